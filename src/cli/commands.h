@@ -1,0 +1,25 @@
+// The subcommands of the `reversi` program, each in a file of its own.
+#pragma once
+
+#include <string>
+
+#include <CLI/CLI.hpp>
+
+#include "cli/language.h"
+
+namespace reversi::cli {
+
+// Options every subcommand reads, set on the main command line.
+struct GlobalOptions {
+  std::string lang;  // "ja", "en" or empty for the locale's
+  Language language() const { return lang.empty() ? detect_language() : *parse_language(lang); }
+};
+
+// Ends the program with `message` on stderr and exit status 2 (bad input).
+[[noreturn]] void fail(const std::string& message);
+
+void add_perft_command(CLI::App& app);
+void add_position_command(CLI::App& app, const GlobalOptions& global);
+void add_play_command(CLI::App& app, const GlobalOptions& global);
+
+}  // namespace reversi::cli

@@ -1,0 +1,28 @@
+// `reversi`: the command-line program. Each subcommand lives in its own file.
+#include <iostream>
+
+#include "cli/commands.h"
+
+namespace reversi::cli {
+
+void fail(const std::string& message) {
+  std::cerr << "reversi: " << message << '\n';
+  throw CLI::RuntimeError(2);
+}
+
+}  // namespace reversi::cli
+
+int main(int argc, char** argv) {
+  using namespace reversi::cli;
+  CLI::App app{"Reversi (Othello) / リバーシ: play in the terminal, inspect positions, count moves."};
+  app.require_subcommand(1);
+  app.fallthrough();  // lets --lang follow the subcommand too
+  GlobalOptions global;
+  app.add_option("--lang", global.lang, "Language: ja (日本語) or en; default from the locale")
+      ->check(CLI::IsMember({"ja", "en"}));
+  add_perft_command(app);
+  add_position_command(app, global);
+  add_play_command(app, global);
+  CLI11_PARSE(app, argc, argv);
+  return 0;
+}

@@ -1,0 +1,59 @@
+// `reversi play`: a game in the terminal between people, computers, or both.
+#include <unistd.h>
+
+#include <iostream>
+
+#include "cli/commands.h"
+#include "cli/terminal_game.h"
+
+namespace reversi::cli {
+
+namespace {
+
+constexpr const char* kHuman = "human";
+
+struct PlayOptions {
+  std::string black = kHuman;
+  std::string white = "most-flips";
+  std::optional<std::uint64_t> seed;
+  std::string from;
+};
+
+void run_play(const PlayOptions& options, Language lang) {
+  TerminalGameOptions game;
+  game.black = find_computer_player(options.black);
+  game.white = find_computer_player(options.white);
+  game.language = lang;
+  game.seed = options.seed ? *options.seed : std::random_device{}();
+  game.echo_input = !isatty(STDIN_FILENO);
+  if (!options.from.empty()) {
+    const Result<Position> parsed = parse_position(options.from);
+    if (!parsed) fail("--from: " + parsed.error());
+    game.start = parsed.value();
+  }
+  TerminalGame(std::cin, std::cout, std::move(game)).run();
+}
+
+}  // namespace
+
+void add_play_command(CLI::App& app, const GlobalOptions& global) {
+  auto options = std::make_shared<PlayOptions>();
+  std::vector<std::string> names = {kHuman};
+  std::string described = std::string(kHuman) + ": a person at this terminal";
+  for (const ComputerPlayer& player : computer_players()) {
+    names.push_back(player.name);
+    described += "; " + player.name + ": " + player.description;
+  }
+  CLI::App* play_app = app.add_subcommand("play", "Play a game in the terminal (type help during the game)");
+  play_app->add_option("--black", options->black, "Who plays black (" + described + ")")
+      ->check(CLI::IsMember(names))
+      ->capture_default_str();
+  play_app->add_option("--white", options->white, "Who plays white (the same names)")
+      ->check(CLI::IsMember(names))
+      ->capture_default_str();
+  play_app->add_option("--seed", options->seed, "Seed for the computers' choices between equal moves");
+  play_app->add_option("--from", options->from, "Start from this position: 64 squares and X or O");
+  play_app->callback([options, &global] { run_play(*options, global.language()); });
+}
+
+}  // namespace reversi::cli

@@ -1,0 +1,204 @@
+#include "cli/terminal_game.h"
+
+#include <cctype>
+#include <istream>
+#include <ostream>
+
+#include "cli/board_view.h"
+
+namespace reversi::cli {
+
+namespace {
+
+std::string trimmed_lower(const std::string& line) {
+  std::string s;
+  for (char c : line) {
+    if (!std::isspace(static_cast<unsigned char>(c))) s += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  return s;
+}
+
+}  // namespace
+
+TerminalGame::TerminalGame(std::istream& in, std::ostream& out, TerminalGameOptions options)
+    : in_(in), out_(out), options_(std::move(options)), random_(options_.seed), game_(options_.start) {}
+
+const std::optional<ComputerPlayer>& TerminalGame::seat(Color color) const {
+  return color == Color::Black ? options_.black : options_.white;
+}
+
+void TerminalGame::run() {
+  const Language lang = options_.language;
+  auto seat_name = [&](Color c) {
+    return seat(c) ? seat(c)->name : std::string(text(lang, "人", "person"));
+  };
+  out_ << text(lang, "リバーシ", "Reversi") << " — " << color_name(lang, Color::Black) << " (X): "
+       << seat_name(Color::Black) << ", " << color_name(lang, Color::White) << " (O): "
+       << seat_name(Color::White) << '\n'
+       << text(lang, "マス (例: d3) を入力して打ちます。help で使い方を表示します。",
+               "Type a square (such as d3) to play there; help lists the commands.")
+       << '\n';
+  // A start position may force a pass before anyone moves.
+  after_move(0, game_.start().to_move, Square::Pass, "");
+  show();
+  while (true) {
+    if (game_.is_over()) {
+      out_ << result_line(lang, game_.result()) << '\n';
+      if (!has_human()) return;
+      const auto command = read_command(text(lang, "new (新しい対局) / undo (待った) / quit (終了) > ",
+                                             "new / undo / quit > "));
+      if (!command || handle(*command) == Next::Quit) return;
+      continue;
+    }
+    const Color mover = game_.position().to_move;
+    if (const auto& computer = seat(mover)) {
+      play_computer_move(*computer);
+      continue;
+    }
+    const auto command = read_command(color_name(lang, mover) + (mover == Color::Black ? " (X)" : " (O)") + " > ");
+    if (!command || handle(*command) == Next::Quit) return;
+  }
+}
+
+void TerminalGame::show() const {
+  const Language lang = options_.language;
+  out_ << '\n' << draw_board(game_.position(), game_.last_move());
+  out_ << counts_line(lang, game_.position()) << '\n';
+  if (!game_.is_over()) out_ << to_move_line(lang, game_.position()) << '\n';
+}
+
+void TerminalGame::play_computer_move(const ComputerPlayer& computer) {
+  const std::size_t ply_before = game_.ply();
+  const Color mover = game_.position().to_move;
+  const Square sq = computer.choose(game_.position().board, random_);
+  // The computers only ever pick legal moves; checking anyway keeps a faulty one from
+  // corrupting the game.
+  if (const Result<Move> move = game_.play(sq); !move) {
+    out_ << computer.name << ": " << move.error() << '\n';
+    return;
+  }
+  after_move(ply_before, mover, sq, " (" + computer.name + ")");
+}
+
+// Announces the move just played and every forced pass that followed it, then shows the
+// board. `sq` is Pass when only passes are to be announced.
+void TerminalGame::after_move(std::size_t ply_before, Color mover, Square sq, const std::string& who) {
+  const Language lang = options_.language;
+  if (sq != Square::Pass) out_ << color_name(lang, mover) << who << ": " << square_name(sq) << '\n';
+  const std::vector<Square> moves = game_.moves();
+  for (std::size_t i = ply_before; i < moves.size(); ++i) {
+    if (moves[i] != Square::Pass) continue;
+    // Plies alternate colours from the start, passes included.
+    const Color passer = i % 2 == 0 ? game_.start().to_move : opposite(game_.start().to_move);
+    out_ << pass_line(lang, passer) << '\n';
+  }
+  if (sq != Square::Pass) show();
+}
+
+std::optional<std::string> TerminalGame::read_command(const std::string& prompt) {
+  out_ << prompt << std::flush;
+  std::string line;
+  if (!std::getline(in_, line)) {
+    out_ << '\n';
+    return std::nullopt;
+  }
+  if (options_.echo_input) out_ << line << '\n';
+  return line;
+}
+
+TerminalGame::Next TerminalGame::handle(const std::string& line) {
+  const std::string command = trimmed_lower(line);
+  if (command.empty()) return Next::Continue;
+  if (command == "quit" || command == "q" || command == "exit") return Next::Quit;
+  if (command == "help" || command == "h" || command == "?") {
+    show_help();
+  } else if (command == "new" || command == "n") {
+    game_ = Game(options_.start);
+    after_move(0, game_.start().to_move, Square::Pass, "");
+    show();
+  } else if (command == "undo" || command == "u") {
+    undo();
+  } else if (command == "redo" || command == "r") {
+    redo();
+  } else {
+    play_human_move(command);
+  }
+  return Next::Continue;
+}
+
+void TerminalGame::play_human_move(const std::string& command) {
+  const Language lang = options_.language;
+  const Result<Square> sq = parse_move(command);
+  if (!sq) {
+    out_ << (lang == Language::Japanese
+                 ? "「" + command + "」は分かりません。マス (例: d3) かコマンド (help で一覧) を入力してください。"
+                 : "'" + command + "' is not a square or a command. Type a square such as d3, or help.")
+         << '\n';
+    return;
+  }
+  if (sq.value() == Square::Pass) {
+    out_ << text(lang, "パスは打てる場所がないときに自動で行われます。", "Passes are played automatically when there is no move.")
+         << '\n';
+    return;
+  }
+  if (game_.is_over()) {
+    out_ << text(lang, "対局は終わっています。new で新しい対局を始めます。", "The game is over. Type new for a new game.") << '\n';
+    return;
+  }
+  const std::size_t ply_before = game_.ply();
+  const Color mover = game_.position().to_move;
+  if (const Result<Move> move = game_.play(sq.value()); !move) {
+    const std::string legal = squares_text(game_.legal_moves());
+    out_ << (lang == Language::Japanese ? square_name(sq.value()) + " には打てません。打てる場所: " + legal
+                                        : square_name(sq.value()) + " is not a legal move. Legal moves: " + legal)
+         << '\n';
+    return;
+  }
+  after_move(ply_before, mover, sq.value(), "");
+}
+
+// Against a computer, undo goes back to the person's previous turn, not to the
+// computer's; between people it takes back one move.
+void TerminalGame::undo() {
+  const Language lang = options_.language;
+  if (!game_.undo()) {
+    out_ << text(lang, "戻せる手はありません。", "There is no move to undo.") << '\n';
+    return;
+  }
+  while (!is_human(game_.position().to_move) && game_.undo()) {
+  }
+  out_ << text(lang, "一手戻しました。", "Move taken back.") << '\n';
+  show();
+}
+
+void TerminalGame::redo() {
+  const Language lang = options_.language;
+  if (!game_.redo()) {
+    out_ << text(lang, "やり直せる手はありません。", "There is no move to redo.") << '\n';
+    return;
+  }
+  while (!game_.is_over() && !is_human(game_.position().to_move) && game_.redo()) {
+  }
+  out_ << text(lang, "一手進めました。", "Move replayed.") << '\n';
+  show();
+}
+
+void TerminalGame::show_help() const {
+  out_ << text(options_.language,
+               "  d3        そのマスに打つ (a1〜h8、大文字でも可)\n"
+               "  undo, u   待った (コンピュータ相手ならあなたの前の番まで戻す)\n"
+               "  redo, r   戻した手をやり直す\n"
+               "  new, n    新しい対局\n"
+               "  help, h   この説明\n"
+               "  quit, q   終了\n"
+               "  盤面: X = 黒, O = 白, * = 打てる場所, [ ] = 直前の手。パスは自動です。\n",
+               "  d3        play on that square (a1 to h8, either case)\n"
+               "  undo, u   take back a move (against the computer: back to your previous turn)\n"
+               "  redo, r   replay a move taken back\n"
+               "  new, n    start a new game\n"
+               "  help, h   this list\n"
+               "  quit, q   leave\n"
+               "  Board: X = black, O = white, * = legal move, [ ] = last move. Passes are automatic.\n");
+}
+
+}  // namespace reversi::cli

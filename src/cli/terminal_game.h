@@ -1,0 +1,57 @@
+// A game of Reversi in the terminal: people type moves and commands, computer players
+// move by themselves. Reads lines from any stream, so it can be scripted.
+#pragma once
+
+#include <cstdint>
+#include <iosfwd>
+#include <optional>
+#include <random>
+#include <string>
+
+#include "cli/language.h"
+#include "core/game.h"
+#include "players/computer_players.h"
+
+namespace reversi::cli {
+
+struct TerminalGameOptions {
+  std::optional<ComputerPlayer> black;  // none: a person plays black
+  std::optional<ComputerPlayer> white;
+  Language language = Language::English;
+  std::uint64_t seed = 0;
+  Position start = Position::start();
+  bool echo_input = false;  // repeat each line read, for logs of scripted games
+};
+
+class TerminalGame {
+ public:
+  TerminalGame(std::istream& in, std::ostream& out, TerminalGameOptions options);
+
+  // Plays until `quit`, the end of input, or the end of a game between computers.
+  void run();
+
+ private:
+  enum class Next { Continue, Quit };
+
+  const std::optional<ComputerPlayer>& seat(Color color) const;
+  bool is_human(Color color) const { return !seat(color).has_value(); }
+  bool has_human() const { return is_human(Color::Black) || is_human(Color::White); }
+
+  void show() const;
+  void play_computer_move(const ComputerPlayer& computer);
+  void after_move(std::size_t ply_before, Color mover, Square sq, const std::string& who);
+  std::optional<std::string> read_command(const std::string& prompt);
+  Next handle(const std::string& command);
+  void play_human_move(const std::string& command);
+  void undo();
+  void redo();
+  void show_help() const;
+
+  std::istream& in_;
+  std::ostream& out_;
+  TerminalGameOptions options_;
+  std::mt19937_64 random_;
+  Game game_;
+};
+
+}  // namespace reversi::cli

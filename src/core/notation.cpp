@@ -1,0 +1,192 @@
+#include "core/notation.h"
+
+#include <cctype>
+
+namespace reversi {
+
+namespace {
+
+char lower(char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); }
+
+bool equals_ignoring_case(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    if (lower(a[i]) != lower(b[i])) return false;
+  }
+  return true;
+}
+
+bool is_separator(char c) { return c == ',' || std::isspace(static_cast<unsigned char>(c)); }
+
+// Input shown back in an error message: printable ASCII as is, anything else escaped, so
+// a message never carries control characters or broken UTF-8 to a terminal.
+std::string shown(std::string_view text) {
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string out;
+  for (char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte >= 0x20 && byte < 0x7f) {
+      out += c;
+    } else {
+      out += "\\x";
+      out += kHex[byte >> 4];
+      out += kHex[byte & 0xf];
+    }
+  }
+  return out;
+}
+
+// `text` in single quotes, shown() safely. (Appending, rather than "'" + ..., also keeps
+// GCC 12 from a false -Wrestrict warning.)
+std::string quoted(std::string_view text) {
+  std::string out(1, '\'');
+  out += shown(text);
+  out += '\'';
+  return out;
+}
+
+// The next move token of a transcript, starting at `pos` (not on a separator).
+std::string_view next_token(std::string_view text, std::size_t pos) {
+  const std::string_view rest = text.substr(pos);
+  if (rest.size() >= 4 && equals_ignoring_case(rest.substr(0, 4), "pass")) return rest.substr(0, 4);
+  if (rest.size() >= 2 && (equals_ignoring_case(rest.substr(0, 2), "pa") || rest.substr(0, 2) == "--")) {
+    return rest.substr(0, 2);
+  }
+  // A square is a letter and a digit; a longer run of letters and digits ("h10", "z9x")
+  // is taken whole so that the error shows all of it.
+  std::size_t length = 1;
+  while (length < rest.size() && std::isalnum(static_cast<unsigned char>(rest[length])) &&
+         !(length >= 2 && std::isalpha(static_cast<unsigned char>(rest[length])))) {
+    ++length;
+  }
+  return rest.substr(0, length);
+}
+
+}  // namespace
+
+std::string square_name(Square sq) {
+  if (!is_board_square(sq)) return "pass";
+  return std::string{static_cast<char>('a' + column_of(sq)), static_cast<char>('1' + row_of(sq))};
+}
+
+std::string squares_text(Bitboard squares) {
+  std::string text;
+  for (Square sq : squares_of(squares)) {
+    if (!text.empty()) text += ' ';
+    text += square_name(sq);
+  }
+  return text;
+}
+
+Result<Square> parse_square(std::string_view text) {
+  if (text.size() == 2) {
+    const char column = lower(text[0]);
+    const char row = text[1];
+    if (column >= 'a' && column <= 'h' && row >= '1' && row <= '8') {
+      return square_at(column - 'a', row - '1');
+    }
+  }
+  return Error{quoted(text) + ": not a square (a1 to h8)"};
+}
+
+Result<Square> parse_move(std::string_view text) {
+  if (equals_ignoring_case(text, "pass") || equals_ignoring_case(text, "pa") || text == "--") {
+    return Square::Pass;
+  }
+  return parse_square(text);
+}
+
+Result<Move> check_move(const Board& board, Square sq) {
+  const Bitboard moves = board.moves();
+  if (sq == Square::Pass) {
+    if (moves != 0) return Error{"a pass is only allowed with no move to play (legal: " + squares_text(moves) + ")"};
+    if (!board.opponent_can_move()) return Error{"the game is over"};
+    return Move{};
+  }
+  if (moves == 0) {
+    return Error{board.opponent_can_move() ? "no move here: this side must pass" : "the game is over"};
+  }
+  if (!(moves & bit(sq))) return Error{"not legal here (legal: " + squares_text(moves) + ")"};
+  return board.move_at(sq);
+}
+
+Result<std::vector<Square>> parse_transcript(std::string_view text, const Position& start) {
+  std::vector<Square> moves;
+  Board board = start.board;
+  int number = 0;
+  std::size_t pos = 0;
+  while (true) {
+    while (pos < text.size() && is_separator(text[pos])) ++pos;
+    if (pos == text.size()) break;
+    const std::string_view token = next_token(text, pos);
+    pos += token.size();
+    ++number;
+    const std::string where = "move " + std::to_string(number) + " " + quoted(token) + ": ";
+    const Result<Square> square = parse_move(token);
+    if (!square) return Error{where + "not a square"};
+    // Forced passes may be left out of a transcript: play them before a square.
+    if (square.value() != Square::Pass && !board.can_move() && board.opponent_can_move()) {
+      board.make(Move{});
+      moves.push_back(Square::Pass);
+    }
+    const Result<Move> move = check_move(board, square.value());
+    if (!move) return Error{where + move.error()};
+    board.make(move.value());
+    moves.push_back(square.value());
+  }
+  // A transcript that ends on a forced pass leaves the turn with the side that can move.
+  if (!board.can_move() && board.opponent_can_move()) moves.push_back(Square::Pass);
+  return moves;
+}
+
+std::string transcript_text(const std::vector<Square>& moves) {
+  std::string text;
+  for (Square sq : moves) {
+    if (sq != Square::Pass) text += square_name(sq);
+  }
+  return text;
+}
+
+Result<Position> parse_position(std::string_view text) {
+  Bitboard black = 0;
+  Bitboard white = 0;
+  int squares = 0;
+  std::size_t pos = 0;
+  for (; pos < text.size() && squares < kSquareCount; ++pos) {
+    const char c = text[pos];
+    if (std::isspace(static_cast<unsigned char>(c))) continue;
+    const Square sq = square_at(squares++);
+    switch (c) {
+      case 'X': case 'x': case '*': black |= bit(sq); break;
+      case 'O': case 'o': white |= bit(sq); break;
+      case '-': case '.': break;
+      default:
+        return Error{"square " + std::to_string(squares) + " (" + square_name(sq) + "): " +
+                     quoted(text.substr(pos, 1)) + " is not X, O, *, - or ."};
+    }
+  }
+  if (squares < kSquareCount) {
+    return Error{"expected 64 squares, got " + std::to_string(squares)};
+  }
+  while (pos < text.size() && std::isspace(static_cast<unsigned char>(text[pos]))) ++pos;
+  std::string_view side = text.substr(pos);
+  while (!side.empty() && std::isspace(static_cast<unsigned char>(side.back()))) side.remove_suffix(1);
+  if (side.empty()) return Error{"side to move missing after the 64 squares (X or O)"};
+  if (side == "X" || side == "x" || side == "*") return Position::from_discs(black, white, Color::Black);
+  if (side == "O" || side == "o") return Position::from_discs(black, white, Color::White);
+  return Error{"side to move: expected X or O after the 64 squares, got " + quoted(side)};
+}
+
+std::string position_text(const Position& position) {
+  std::string text;
+  const Bitboard black = position.discs(Color::Black);
+  const Bitboard white = position.discs(Color::White);
+  for (int i = 0; i < kSquareCount; ++i) {
+    const Bitboard b = bit(square_at(i));
+    text += (black & b) ? 'X' : (white & b) ? 'O' : '-';
+  }
+  text += position.to_move == Color::Black ? " X" : " O";
+  return text;
+}
+
+}  // namespace reversi

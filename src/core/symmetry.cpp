@@ -1,0 +1,55 @@
+#include "core/symmetry.h"
+
+#include <bit>
+
+namespace reversi {
+
+namespace {
+
+// Swaps the bits of `b` selected by `mask` with those `delta` places above them.
+constexpr Bitboard delta_swap(Bitboard b, Bitboard mask, int delta) {
+  const Bitboard t = (b ^ (b >> delta)) & mask;
+  return b ^ t ^ (t << delta);
+}
+
+constexpr Bitboard mirror_rows(Bitboard b) { return __builtin_bswap64(b); }
+
+constexpr Bitboard mirror_columns(Bitboard b) {
+  b = delta_swap(b, 0x5555555555555555ULL, 1);
+  b = delta_swap(b, 0x3333333333333333ULL, 2);
+  return delta_swap(b, 0x0F0F0F0F0F0F0F0FULL, 4);
+}
+
+// (column, row) -> (row, column).
+constexpr Bitboard mirror_diagonal(Bitboard b) {
+  b = delta_swap(b, 0x00AA00AA00AA00AAULL, 7);
+  b = delta_swap(b, 0x0000CCCC0000CCCCULL, 14);
+  return delta_swap(b, 0x00000000F0F0F0F0ULL, 28);
+}
+
+}  // namespace
+
+Bitboard transform(Bitboard b, Symmetry s) {
+  switch (s) {
+    case Symmetry::Identity: return b;
+    case Symmetry::Rotate90: return mirror_columns(mirror_diagonal(b));
+    case Symmetry::Rotate180: return mirror_rows(mirror_columns(b));
+    case Symmetry::Rotate270: return mirror_rows(mirror_diagonal(b));
+    case Symmetry::MirrorRows: return mirror_rows(b);
+    case Symmetry::MirrorColumns: return mirror_columns(b);
+    case Symmetry::MirrorDiagonal: return mirror_diagonal(b);
+    case Symmetry::MirrorAntiDiagonal: return mirror_rows(mirror_columns(mirror_diagonal(b)));
+  }
+  return b;
+}
+
+Square transform(Square sq, Symmetry s) {
+  if (!is_board_square(sq)) return sq;
+  return square_at(std::countr_zero(transform(bit(sq), s)));
+}
+
+Board transform(const Board& board, Symmetry s) {
+  return Board{transform(board.player, s), transform(board.opponent, s)};
+}
+
+}  // namespace reversi

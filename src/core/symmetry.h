@@ -1,0 +1,38 @@
+// The eight symmetries of the board (the dihedral group of the square): used to fold
+// equivalent positions together in books and hash tables and to check evaluations.
+#pragma once
+
+#include <array>
+
+#include "core/board.h"
+
+namespace reversi {
+
+// Rotations are clockwise as the board is drawn: a1 top-left, h1 top-right.
+enum class Symmetry : std::uint8_t {
+  Identity,
+  Rotate90,
+  Rotate180,
+  Rotate270,
+  MirrorRows,       // row 1 <-> row 8
+  MirrorColumns,    // column a <-> column h
+  MirrorDiagonal,   // across the a1-h8 diagonal: b1 <-> a2
+  MirrorAntiDiagonal,  // across the h1-a8 diagonal: a1 <-> h8
+};
+
+inline constexpr std::array<Symmetry, 8> kSymmetries = {
+    Symmetry::Identity,   Symmetry::Rotate90,      Symmetry::Rotate180,      Symmetry::Rotate270,
+    Symmetry::MirrorRows, Symmetry::MirrorColumns, Symmetry::MirrorDiagonal, Symmetry::MirrorAntiDiagonal};
+
+Bitboard transform(Bitboard b, Symmetry s);
+Square transform(Square sq, Symmetry s);  // Pass stays Pass
+Board transform(const Board& board, Symmetry s);
+
+// The symmetry that undoes `s`.
+constexpr Symmetry inverse(Symmetry s) {
+  if (s == Symmetry::Rotate90) return Symmetry::Rotate270;
+  if (s == Symmetry::Rotate270) return Symmetry::Rotate90;
+  return s;
+}
+
+}  // namespace reversi
