@@ -26,9 +26,8 @@ std::string draw_board(const Position& position, Square last_move) {
 }
 
 std::string counts_line(Language language, const Position& position) {
-  return color_name(language, Color::Black) + " (X) " + std::to_string(position.count(Color::Black)) +
-         "  " + color_name(language, Color::White) + " (O) " +
-         std::to_string(position.count(Color::White));
+  return color_name(language, Color::Black) + " (X) " + std::to_string(position.count(Color::Black)) + "  " +
+         color_name(language, Color::White) + " (O) " + std::to_string(position.count(Color::White));
 }
 
 std::string to_move_line(Language language, const Position& position) {
@@ -41,7 +40,7 @@ std::string result_line(Language language, const GameResult& result) {
   const std::string b = std::to_string(result.black);
   const std::string w = std::to_string(result.white);
   if (language == Language::Japanese) {
-    const char* outcome = !result.winner                    ? "引き分け"
+    const char* outcome = !result.winner                   ? "引き分け"
                           : *result.winner == Color::Black ? "黒の勝ち"
                                                            : "白の勝ち";
     return "黒 " + b + " : 白 " + w + " で" + outcome;

@@ -13,7 +13,7 @@ namespace reversi::cli {
 // `last_move` (if a square) is drawn in brackets.
 std::string draw_board(const Position& position, Square last_move = Square::Pass);
 
-std::string counts_line(Language language, const Position& position);  // 黒 2  白 2
+std::string counts_line(Language language, const Position& position);   // 黒 2  白 2
 std::string to_move_line(Language language, const Position& position);  // 次の番: 黒 (X)
 // "黒 40 : 白 24 で黒の勝ち" / "Black wins 40-24"; draws alike.
 std::string result_line(Language language, const GameResult& result);

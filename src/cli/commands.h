@@ -1,9 +1,8 @@
 // The subcommands of the `reversi` program, each in a file of its own.
 #pragma once
 
-#include <string>
-
 #include <CLI/CLI.hpp>
+#include <string>
 
 #include "cli/language.h"
 

@@ -1,9 +1,8 @@
 // `reversi position`: shows a position (given as 64 squares, or as the moves that lead to
 // it) with its legal moves, disc counts and, when the game is over, the result.
 #include <iostream>
-#include <optional>
-
 #include <nlohmann/json.hpp>
+#include <optional>
 
 #include "cli/board_view.h"
 #include "cli/commands.h"
@@ -50,7 +49,7 @@ nlohmann::json to_json(const Shown& shown) {
     const GameResult result = result_of(position);
     out["result"] = {{"black", result.black},
                      {"white", result.white},
-                     {"winner", !result.winner                    ? "draw"
+                     {"winner", !result.winner                   ? "draw"
                                 : *result.winner == Color::Black ? "black"
                                                                  : "white"}};
   }

@@ -13,7 +13,8 @@ namespace {
 std::string trimmed_lower(const std::string& line) {
   std::string s;
   for (char c : line) {
-    if (!std::isspace(static_cast<unsigned char>(c))) s += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (!std::isspace(static_cast<unsigned char>(c)))
+      s += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   }
   return s;
 }
@@ -29,12 +30,10 @@ const std::optional<ComputerPlayer>& TerminalGame::seat(Color color) const {
 
 void TerminalGame::run() {
   const Language lang = options_.language;
-  auto seat_name = [&](Color c) {
-    return seat(c) ? seat(c)->name : std::string(text(lang, "人", "person"));
-  };
-  out_ << text(lang, "リバーシ", "Reversi") << " — " << color_name(lang, Color::Black) << " (X): "
-       << seat_name(Color::Black) << ", " << color_name(lang, Color::White) << " (O): "
-       << seat_name(Color::White) << '\n'
+  auto seat_name = [&](Color c) { return seat(c) ? seat(c)->name : std::string(text(lang, "人", "person")); };
+  out_ << text(lang, "リバーシ", "Reversi") << " — " << color_name(lang, Color::Black)
+       << " (X): " << seat_name(Color::Black) << ", " << color_name(lang, Color::White)
+       << " (O): " << seat_name(Color::White) << '\n'
        << text(lang, "マス (例: d3) を入力して打ちます。help で使い方を表示します。",
                "Type a square (such as d3) to play there; help lists the commands.")
        << '\n';
@@ -45,8 +44,8 @@ void TerminalGame::run() {
     if (game_.is_over()) {
       out_ << result_line(lang, game_.result()) << '\n';
       if (!has_human()) return;
-      const auto command = read_command(text(lang, "new (新しい対局) / undo (待った) / quit (終了) > ",
-                                             "new / undo / quit > "));
+      const auto command = read_command(
+          text(lang, "new (新しい対局) / undo (待った) / quit (終了) > ", "new / undo / quit > "));
       if (!command || handle(*command) == Next::Quit) return;
       continue;
     }
@@ -55,7 +54,8 @@ void TerminalGame::run() {
       play_computer_move(*computer);
       continue;
     }
-    const auto command = read_command(color_name(lang, mover) + (mover == Color::Black ? " (X)" : " (O)") + " > ");
+    const auto command =
+        read_command(color_name(lang, mover) + (mover == Color::Black ? " (X)" : " (O)") + " > ");
     if (!command || handle(*command) == Next::Quit) return;
   }
 }
@@ -131,26 +131,31 @@ void TerminalGame::play_human_move(const std::string& command) {
   const Result<Square> sq = parse_move(command);
   if (!sq) {
     out_ << (lang == Language::Japanese
-                 ? "「" + command + "」は分かりません。マス (例: d3) かコマンド (help で一覧) を入力してください。"
+                 ? "「" + command +
+                       "」は分かりません。マス (例: d3) かコマンド (help で一覧) を入力してください。"
                  : "'" + command + "' is not a square or a command. Type a square such as d3, or help.")
          << '\n';
     return;
   }
   if (sq.value() == Square::Pass) {
-    out_ << text(lang, "パスは打てる場所がないときに自動で行われます。", "Passes are played automatically when there is no move.")
+    out_ << text(lang, "パスは打てる場所がないときに自動で行われます。",
+                 "Passes are played automatically when there is no move.")
          << '\n';
     return;
   }
   if (game_.is_over()) {
-    out_ << text(lang, "対局は終わっています。new で新しい対局を始めます。", "The game is over. Type new for a new game.") << '\n';
+    out_ << text(lang, "対局は終わっています。new で新しい対局を始めます。",
+                 "The game is over. Type new for a new game.")
+         << '\n';
     return;
   }
   const std::size_t ply_before = game_.ply();
   const Color mover = game_.position().to_move;
   if (const Result<Move> move = game_.play(sq.value()); !move) {
     const std::string legal = squares_text(game_.legal_moves());
-    out_ << (lang == Language::Japanese ? square_name(sq.value()) + " には打てません。打てる場所: " + legal
-                                        : square_name(sq.value()) + " is not a legal move. Legal moves: " + legal)
+    out_ << (lang == Language::Japanese
+                 ? square_name(sq.value()) + " には打てません。打てる場所: " + legal
+                 : square_name(sq.value()) + " is not a legal move. Legal moves: " + legal)
          << '\n';
     return;
   }

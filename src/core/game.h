@@ -31,8 +31,7 @@ class Game {
   explicit Game(const Position& start = Position::start());
 
   // The game after the moves of `transcript`, played from `start`.
-  static Result<Game> from_transcript(std::string_view transcript,
-                                      const Position& start = Position::start());
+  static Result<Game> from_transcript(std::string_view transcript, const Position& start = Position::start());
 
   const Position& position() const { return positions_[cursor_]; }
   const Position& start() const { return positions_.front(); }

@@ -50,12 +50,11 @@ constexpr Bitboard legal_moves_portable(Bitboard player, Bitboard opponent) {
 inline Bitboard legal_moves_avx2(Bitboard player, Bitboard opponent) {
   const __m256i shift = _mm256_set_epi64x(9, 7, 8, 1);
   const __m256i shift2 = _mm256_add_epi64(shift, shift);
-  const __m256i line_masks = _mm256_set_epi64x(static_cast<long long>(kInnerColumns),
-                                               static_cast<long long>(kInnerColumns), -1,
-                                               static_cast<long long>(kInnerColumns));
+  const __m256i line_masks =
+      _mm256_set_epi64x(static_cast<long long>(kInnerColumns), static_cast<long long>(kInnerColumns), -1,
+                        static_cast<long long>(kInnerColumns));
   const __m256i p = _mm256_set1_epi64x(static_cast<long long>(player));
-  const __m256i mask =
-      _mm256_and_si256(_mm256_set1_epi64x(static_cast<long long>(opponent)), line_masks);
+  const __m256i mask = _mm256_and_si256(_mm256_set1_epi64x(static_cast<long long>(opponent)), line_masks);
   __m256i up = _mm256_and_si256(mask, _mm256_sllv_epi64(p, shift));
   __m256i down = _mm256_and_si256(mask, _mm256_srlv_epi64(p, shift));
   up = _mm256_or_si256(up, _mm256_and_si256(mask, _mm256_sllv_epi64(up, shift)));
@@ -66,12 +65,11 @@ inline Bitboard legal_moves_avx2(Bitboard player, Bitboard opponent) {
   down = _mm256_or_si256(down, _mm256_and_si256(pairs_down, _mm256_srlv_epi64(down, shift2)));
   up = _mm256_or_si256(up, _mm256_and_si256(pairs_up, _mm256_sllv_epi64(up, shift2)));
   down = _mm256_or_si256(down, _mm256_and_si256(pairs_down, _mm256_srlv_epi64(down, shift2)));
-  const __m256i bracketed =
-      _mm256_or_si256(_mm256_sllv_epi64(up, shift), _mm256_srlv_epi64(down, shift));
-  const __m128i halves = _mm_or_si128(_mm256_castsi256_si128(bracketed),
-                                      _mm256_extracti128_si256(bracketed, 1));
-  const auto lines = static_cast<Bitboard>(
-      _mm_cvtsi128_si64(_mm_or_si128(halves, _mm_unpackhi_epi64(halves, halves))));
+  const __m256i bracketed = _mm256_or_si256(_mm256_sllv_epi64(up, shift), _mm256_srlv_epi64(down, shift));
+  const __m128i halves =
+      _mm_or_si128(_mm256_castsi256_si128(bracketed), _mm256_extracti128_si256(bracketed, 1));
+  const auto lines =
+      static_cast<Bitboard>(_mm_cvtsi128_si64(_mm_or_si128(halves, _mm_unpackhi_epi64(halves, halves))));
   return lines & ~(player | opponent);
 }
 #endif
@@ -127,23 +125,18 @@ inline Bitboard flips_avx512(Square sq, Bitboard player, Bitboard opponent) {
 
   const __m256i up_stopper = _mm256_andnot_si256(o, up_rays);
   const __m256i up_first = _mm256_and_si256(up_stopper, _mm256_sub_epi64(zero, up_stopper));
-  const __m256i up_bracketed =
-      _mm256_and_si256(_mm256_add_epi64(up_first, _mm256_set1_epi64x(-1)), up_rays);
+  const __m256i up_bracketed = _mm256_and_si256(_mm256_add_epi64(up_first, _mm256_set1_epi64x(-1)), up_rays);
   const __m256i up = _mm256_maskz_mov_epi64(_mm256_test_epi64_mask(up_first, p), up_bracketed);
 
-  const __m256i down_first = _mm256_srlv_epi64(
-      _mm256_set1_epi64x(static_cast<long long>(Bitboard{1} << 63)),
-      _mm256_lzcnt_epi64(_mm256_andnot_si256(o, down_rays)));
+  const __m256i down_first = _mm256_srlv_epi64(_mm256_set1_epi64x(static_cast<long long>(Bitboard{1} << 63)),
+                                               _mm256_lzcnt_epi64(_mm256_andnot_si256(o, down_rays)));
   const __m256i down_bracketed =
       _mm256_and_si256(down_rays, _mm256_sub_epi64(zero, _mm256_slli_epi64(down_first, 1)));
-  const __m256i down =
-      _mm256_maskz_mov_epi64(_mm256_test_epi64_mask(down_first, p), down_bracketed);
+  const __m256i down = _mm256_maskz_mov_epi64(_mm256_test_epi64_mask(down_first, p), down_bracketed);
 
   const __m256i both = _mm256_or_si256(up, down);
-  const __m128i halves =
-      _mm_or_si128(_mm256_castsi256_si128(both), _mm256_extracti128_si256(both, 1));
-  return static_cast<Bitboard>(
-      _mm_cvtsi128_si64(_mm_or_si128(halves, _mm_unpackhi_epi64(halves, halves))));
+  const __m128i halves = _mm_or_si128(_mm256_castsi256_si128(both), _mm256_extracti128_si256(both, 1));
+  return static_cast<Bitboard>(_mm_cvtsi128_si64(_mm_or_si128(halves, _mm_unpackhi_epi64(halves, halves))));
 }
 #endif
 

@@ -99,7 +99,8 @@ Result<Square> parse_move(std::string_view text) {
 Result<Move> check_move(const Board& board, Square sq) {
   const Bitboard moves = board.moves();
   if (sq == Square::Pass) {
-    if (moves != 0) return Error{"a pass is only allowed with no move to play (legal: " + squares_text(moves) + ")"};
+    if (moves != 0)
+      return Error{"a pass is only allowed with no move to play (legal: " + squares_text(moves) + ")"};
     if (!board.opponent_can_move()) return Error{"the game is over"};
     return Move{};
   }
@@ -157,12 +158,16 @@ Result<Position> parse_position(std::string_view text) {
     if (std::isspace(static_cast<unsigned char>(c))) continue;
     const Square sq = square_at(squares++);
     switch (c) {
-      case 'X': case 'x': case '*': black |= bit(sq); break;
-      case 'O': case 'o': white |= bit(sq); break;
-      case '-': case '.': break;
+      case 'X':
+      case 'x':
+      case '*': black |= bit(sq); break;
+      case 'O':
+      case 'o': white |= bit(sq); break;
+      case '-':
+      case '.': break;
       default:
-        return Error{"square " + std::to_string(squares) + " (" + square_name(sq) + "): " +
-                     quoted(text.substr(pos, 1)) + " is not X, O, *, - or ."};
+        return Error{"square " + std::to_string(squares) + " (" + square_name(sq) +
+                     "): " + quoted(text.substr(pos, 1)) + " is not X, O, *, - or ."};
     }
   }
   if (squares < kSquareCount) {

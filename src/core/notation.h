@@ -18,7 +18,7 @@
 
 namespace reversi {
 
-std::string square_name(Square sq);  // "a1" .. "h8", or "pass"
+std::string square_name(Square sq);          // "a1" .. "h8", or "pass"
 std::string squares_text(Bitboard squares);  // "b2 c3 f4"
 
 Result<Square> parse_square(std::string_view text);

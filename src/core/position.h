@@ -22,9 +22,7 @@ struct Position {
   constexpr int count(Color c) const { return reversi::count(discs(c)); }
 
   // Plays a legal move or a pass and hands the turn over.
-  constexpr Position after(const Move& move) const {
-    return Position{board.after(move), opposite(to_move)};
-  }
+  constexpr Position after(const Move& move) const { return Position{board.after(move), opposite(to_move)}; }
 
   bool operator==(const Position&) const = default;
 };

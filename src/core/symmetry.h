@@ -14,9 +14,9 @@ enum class Symmetry : std::uint8_t {
   Rotate90,
   Rotate180,
   Rotate270,
-  MirrorRows,       // row 1 <-> row 8
-  MirrorColumns,    // column a <-> column h
-  MirrorDiagonal,   // across the a1-h8 diagonal: b1 <-> a2
+  MirrorRows,          // row 1 <-> row 8
+  MirrorColumns,       // column a <-> column h
+  MirrorDiagonal,      // across the a1-h8 diagonal: b1 <-> a2
   MirrorAntiDiagonal,  // across the h1-a8 diagonal: a1 <-> h8
 };
 

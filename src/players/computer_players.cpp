@@ -36,9 +36,7 @@ const std::vector<ComputerPlayer>& computer_players() {
        }},
       {"most-flips", "Plays the move that flips the most discs (the Processing game's computer).",
        "いちばん多く石を返せる場所に打ちます (Processing 版の CPU)。",
-       [](const Board& board, std::mt19937_64& random) {
-         return best_move_by(board, random, flip_count);
-       }},
+       [](const Board& board, std::mt19937_64& random) { return best_move_by(board, random, flip_count); }},
   };
   return players;
 }
@@ -51,4 +49,3 @@ std::optional<ComputerPlayer> find_computer_player(std::string_view name) {
 }
 
 }  // namespace reversi
-

@@ -1,0 +1,127 @@
+// The `reversi` program run as a person runs it: exit codes, output, and errors for bad
+// input on the command line and on standard input.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+namespace {
+
+struct ProgramRun {
+  int exit_code = -1;
+  std::string out;
+  std::string err;
+};
+
+std::string read_file(const std::filesystem::path& path) {
+  std::ifstream file(path);
+  std::stringstream text;
+  text << file.rdbuf();
+  return text.str();
+}
+
+// Runs `reversi ARGS` with `input` on standard input.
+ProgramRun reversi(const std::string& args, const std::string& input = "") {
+  const std::filesystem::path dir =
+      std::filesystem::temp_directory_path() / ("reversi-cli-test-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  std::ofstream(dir / "in") << input;
+  const std::string command = std::string("'") + REVERSI_BINARY + "' " + args + " <'" +
+                              (dir / "in").string() + "' >'" + (dir / "out").string() + "' 2>'" +
+                              (dir / "err").string() + "'";
+  const int status = std::system(command.c_str());
+  ProgramRun run{WIFEXITED(status) ? WEXITSTATUS(status) : -1, read_file(dir / "out"),
+                 read_file(dir / "err")};
+  std::filesystem::remove_all(dir);
+  return run;
+}
+
+bool contains(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+TEST(Cli, PerftCountsUnderBothConventions) {
+  const ProgramRun plies = reversi("perft 9");
+  EXPECT_EQ(plies.exit_code, 0) << plies.err;
+  EXPECT_TRUE(contains(plies.out, "3005288 leaves")) << plies.out;
+  EXPECT_TRUE(contains(plies.out, "million leaves/s"));
+  EXPECT_TRUE(contains(reversi("perft 9 --passes-are-plies").out, "3005288 leaves"));
+  EXPECT_TRUE(contains(reversi("perft 9 --passes-not-plies").out, "3005320 leaves"));
+  EXPECT_NE(reversi("perft 9 --passes-are-plies --passes-not-plies").exit_code, 0);
+  EXPECT_NE(reversi("perft -1").exit_code, 0);
+  EXPECT_NE(reversi("perft lots").exit_code, 0);
+}
+
+TEST(Cli, PositionAsTextAndJson) {
+  const ProgramRun text = reversi("position --lang en");
+  EXPECT_EQ(text.exit_code, 0);
+  EXPECT_TRUE(contains(text.out, "Legal moves: d3 c4 f5 e6"));
+  const ProgramRun japanese = reversi("position --lang ja --moves f5d6");
+  EXPECT_TRUE(contains(japanese.out, "次の番: 黒 (X)"));
+  EXPECT_TRUE(contains(japanese.out, "打てる場所: "));
+
+  const ProgramRun json = reversi("position --json --moves 'f5 d6 c3'");
+  ASSERT_EQ(json.exit_code, 0) << json.err;
+  const nlohmann::json parsed = nlohmann::json::parse(json.out);
+  EXPECT_EQ(parsed["to_move"], "white");
+  EXPECT_EQ(parsed["black"], 5);
+  EXPECT_EQ(parsed["white"], 2);
+  EXPECT_EQ(parsed["moves"], "f5d6c3");
+  EXPECT_EQ(parsed["game_over"], false);
+  EXPECT_EQ(parsed["legal_moves"], nlohmann::json({"d3", "f3", "f4", "g5"}));
+  EXPECT_EQ(parsed["board"].size(), 8u);
+}
+
+TEST(Cli, PositionOfAFinishedGameGivesTheResult) {
+  const ProgramRun json = reversi("position --json --moves d3c3b3d2e1d6d7e3f4");
+  const nlohmann::json parsed = nlohmann::json::parse(json.out);
+  EXPECT_EQ(parsed["game_over"], true);
+  EXPECT_EQ(parsed["result"]["winner"], "black");
+  EXPECT_EQ(parsed["result"]["black"], 13);
+  EXPECT_TRUE(
+      contains(reversi("position --lang en --moves d3c3b3d2e1d6d7e3f4").out, "Game over: Black wins 13-0"));
+}
+
+TEST(Cli, BadPositionsAndTranscriptsAreClearErrors) {
+  const ProgramRun bad_square = reversi("position --moves f5d6h9");
+  EXPECT_EQ(bad_square.exit_code, 2);
+  EXPECT_TRUE(contains(bad_square.err, "--moves: move 3 'h9': not a square")) << bad_square.err;
+  const ProgramRun illegal = reversi("position --moves f5a1");
+  EXPECT_EQ(illegal.exit_code, 2);
+  EXPECT_TRUE(contains(illegal.err, "move 2 'a1': not legal here (legal: f4 d6 f6)")) << illegal.err;
+  const ProgramRun short_board = reversi("position '----'");
+  EXPECT_EQ(short_board.exit_code, 2);
+  EXPECT_TRUE(contains(short_board.err, "expected 64 squares, got 4")) << short_board.err;
+}
+
+TEST(Cli, PlayIsScriptableThroughStandardInput) {
+  const ProgramRun run = reversi("play --lang en --black human --white human", "f5\nh9\nd6\nquit\n");
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_TRUE(contains(run.out, "Black: f5"));
+  EXPECT_TRUE(contains(run.out, "'h9' is not a square or a command."));
+  EXPECT_TRUE(contains(run.out, "White: d6"));
+
+  const ProgramRun computers = reversi("play --lang ja --black random --white most-flips --seed 7");
+  EXPECT_EQ(computers.exit_code, 0) << computers.err;
+  EXPECT_TRUE(contains(computers.out, "の勝ち") || contains(computers.out, "引き分け")) << computers.out;
+
+  const ProgramRun unknown = reversi("play --white nobody");
+  EXPECT_NE(unknown.exit_code, 0);
+  EXPECT_TRUE(contains(unknown.err, "nobody")) << unknown.err;
+}
+
+TEST(Cli, EverySubcommandHasHelp) {
+  for (const char* command : {"--help", "perft --help", "position --help", "play --help"}) {
+    const ProgramRun run = reversi(command);
+    EXPECT_EQ(run.exit_code, 0) << command;
+    EXPECT_TRUE(contains(run.out, "Usage") || contains(run.out, "usage")) << command << ": " << run.out;
+  }
+  EXPECT_NE(reversi("").exit_code, 0);  // a subcommand is required
+}
+
+}  // namespace

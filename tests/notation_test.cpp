@@ -1,0 +1,185 @@
+// Notation: squares, passes, transcripts and positions, with the errors for bad input;
+// and no input at all makes a parser crash.
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "core/game.h"
+#include "support/random_positions.h"
+
+namespace reversi {
+namespace {
+
+using enum Square;
+
+TEST(SquareNotation, EverySquareRoundTripsInEitherCase) {
+  for (int i = 0; i < kSquareCount; ++i) {
+    const std::string name = square_name(square_at(i));
+    ASSERT_EQ(parse_square(name).value(), square_at(i)) << name;
+    const std::string upper{static_cast<char>(name[0] - 'a' + 'A'), name[1]};
+    ASSERT_EQ(parse_square(upper).value(), square_at(i)) << upper;
+  }
+  EXPECT_EQ(square_name(A1), "a1");
+  EXPECT_EQ(square_name(H1), "h1");
+  EXPECT_EQ(square_name(A8), "a8");
+  EXPECT_EQ(square_name(Pass), "pass");
+}
+
+TEST(SquareNotation, NonSquaresAreErrors) {
+  for (const char* bad : {"", "a", "a0", "a9", "i1", "1a", "a1x", " a1", "@1"}) {
+    const Result<Square> parsed = parse_square(bad);
+    ASSERT_FALSE(parsed.ok()) << bad;
+    EXPECT_NE(parsed.error().find("not a square"), std::string::npos) << parsed.error();
+  }
+  EXPECT_EQ(parse_square("h9").error(), "'h9': not a square (a1 to h8)");
+}
+
+TEST(MoveNotation, PassIsWrittenThreeWaysInEitherCase) {
+  for (const char* pass : {"pass", "PASS", "Pass", "pa", "PA", "--"}) {
+    EXPECT_EQ(parse_move(pass).value(), Pass) << pass;
+  }
+  EXPECT_EQ(parse_move("e6").value(), E6);
+  EXPECT_FALSE(parse_move("-").ok());
+}
+
+TEST(Transcript, SeparatorsAndCaseDoNotMatter) {
+  const std::vector<Square> expected = {F5, D6, C3, D3, C4};
+  for (const char* text : {"f5d6c3d3c4", "f5 d6 c3 d3 c4", "F5,D6, C3 d3,c4", "  f5\td6\nc3 d3 c4  "}) {
+    const Result<std::vector<Square>> moves = parse_transcript(text);
+    ASSERT_TRUE(moves.ok()) << text << ": " << moves.error();
+    EXPECT_EQ(moves.value(), expected) << text;
+  }
+  EXPECT_TRUE(parse_transcript("").value().empty());
+  EXPECT_EQ(transcript_text(expected), "f5d6c3d3c4");
+}
+
+TEST(Transcript, ErrorsNameTheMoveAndTheReason) {
+  EXPECT_EQ(parse_transcript("f5d6c3d3c4f4h9").error(), "move 7 'h9': not a square");
+  EXPECT_EQ(parse_transcript("f5 d6 z1").error(), "move 3 'z1': not a square");
+  EXPECT_EQ(parse_transcript("f5 d6 h10").error(), "move 3 'h10': not a square");
+
+  // The legal moves named are the ones of the position before the bad move.
+  const Game before = Game::from_transcript("f5d6c3d3c4f4f6f3e6e7d7").value();
+  EXPECT_EQ(parse_transcript("f5d6c3d3c4f4f6f3e6e7d7a1").error(),
+            "move 12 'a1': not legal here (legal: " + squares_text(before.legal_moves()) + ")");
+  EXPECT_EQ(parse_transcript("f5f5").error(), "move 2 'f5': not legal here (legal: f4 d6 f6)");
+  EXPECT_EQ(parse_transcript("f5 pass").error(),
+            "move 2 'pass': a pass is only allowed with no move to play (legal: f4 d6 f6)");
+}
+
+// After white's c1 (ply 8) black has no move and must pass; white then has e3 and f6.
+constexpr const char* kGameWithPass = "d3c3b3b2f5a3a1c1";
+
+TEST(Transcript, ForcedPassesMayBeLeftOutOrWritten) {
+  const std::vector<Square> implicit = parse_transcript(std::string(kGameWithPass) + "e3").value();
+  ASSERT_EQ(implicit.size(), 10u);
+  EXPECT_EQ(implicit[8], Pass);
+  EXPECT_EQ(implicit[9], E3);
+  for (const char* pass : {" pass ", "PA", "--"}) {
+    EXPECT_EQ(parse_transcript(std::string(kGameWithPass) + pass + "e3").value(), implicit) << pass;
+  }
+  // Ending on the forced pass hands the turn to the side that can move.
+  EXPECT_EQ(parse_transcript(kGameWithPass).value().back(), Pass);
+  EXPECT_EQ(transcript_text(implicit), std::string(kGameWithPass) + "e3");
+}
+
+TEST(Transcript, MovesAfterTheEndAreErrors) {
+  EXPECT_EQ(parse_transcript("d3c3b3d2e1d6d7e3f4 a1").error(), "move 10 'a1': the game is over");
+}
+
+TEST(Transcript, RandomGamesRoundTripWithPassesLeftOut) {
+  std::mt19937_64 random(3);
+  for (int game = 0; game < 300; ++game) {
+    Position position = Position::start();
+    std::vector<Square> plies;
+    while (!position.board.is_game_over()) {
+      const Bitboard moves = position.board.moves();
+      Square sq = Pass;
+      if (moves != 0) {
+        std::vector<Square> choices;
+        for (Square choice : squares_of(moves)) choices.push_back(choice);
+        sq = choices[std::uniform_int_distribution<std::size_t>(0, choices.size() - 1)(random)];
+      }
+      plies.push_back(sq);
+      position = position.after(sq == Pass ? Move{} : position.board.move_at(sq));
+    }
+    const Result<std::vector<Square>> parsed = parse_transcript(transcript_text(plies));
+    ASSERT_TRUE(parsed.ok()) << parsed.error();
+    ASSERT_EQ(parsed.value(), plies) << transcript_text(plies);
+  }
+}
+
+constexpr const char* kFfo1 = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X";
+
+TEST(PositionNotation, ReadsTheFfoFormatAndWritesItBack) {
+  const Result<Position> parsed = parse_position(kFfo1);
+  ASSERT_TRUE(parsed.ok()) << parsed.error();
+  const Position& position = parsed.value();
+  EXPECT_EQ(position.to_move, Color::Black);
+  EXPECT_TRUE(position.discs(Color::Black) & bit(C1));
+  EXPECT_TRUE(position.discs(Color::White) & bit(B2));
+  EXPECT_EQ(position.board.empty_count(), 14);
+  EXPECT_EQ(position_text(position), kFfo1);
+}
+
+TEST(PositionNotation, AcceptsStarDotLowercaseAndSpaces) {
+  std::string text;
+  for (std::size_t i = 0; kFfo1[i] != '\0'; ++i) {
+    if (i == 8) text += ' ';
+    if (i == 16) text += '\n';
+    const char c = kFfo1[i];
+    text += c == 'X' ? '*' : c == '-' ? '.' : c == 'O' ? 'o' : c;
+  }
+  const Result<Position> parsed = parse_position(text);
+  ASSERT_TRUE(parsed.ok()) << parsed.error();
+  EXPECT_EQ(position_text(parsed.value()), kFfo1);
+  EXPECT_EQ(parse_position(std::string(64, '-') + " O").value().to_move, Color::White);
+}
+
+TEST(PositionNotation, ErrorsSayWhatIsWrongAndWhere) {
+  const std::string board(kFfo1, 64);
+  EXPECT_EQ(parse_position(board.substr(0, 63)).error(), "expected 64 squares, got 63");
+  std::string bad = board;
+  bad[16] = 'Z';
+  EXPECT_EQ(parse_position(bad + " X").error(), "square 17 (a3): 'Z' is not X, O, *, - or .");
+  EXPECT_EQ(parse_position(board).error(), "side to move missing after the 64 squares (X or O)");
+  EXPECT_EQ(parse_position(board + " Q").error(),
+            "side to move: expected X or O after the 64 squares, got 'Q'");
+  EXPECT_EQ(parse_position(board + " X extra").error(),
+            "side to move: expected X or O after the 64 squares, got 'X extra'");
+}
+
+TEST(PositionNotation, RandomPositionsRoundTrip) {
+  for (const Position& position : testing::random_game_positions(5'000, 5)) {
+    ASSERT_EQ(parse_position(position_text(position)).value(), position);
+  }
+}
+
+// Random bytes, and random strings of notation characters, never crash a parser, and the
+// errors carry only printable ASCII (bad bytes are shown escaped).
+TEST(Parsers, NeverCrashOnAnyInput) {
+  std::mt19937_64 random(99);
+  const std::string alphabet = "abcdefghijpasPASXO*-.,0123456789 \t\n";
+  int accepted = 0;
+  for (int i = 0; i < 30'000; ++i) {
+    const std::size_t length = std::uniform_int_distribution<std::size_t>(0, 80)(random);
+    std::string text;
+    for (std::size_t j = 0; j < length; ++j) {
+      text += i % 2 == 0
+                  ? static_cast<char>(random() & 0xff)
+                  : alphabet[std::uniform_int_distribution<std::size_t>(0, alphabet.size() - 1)(random)];
+    }
+    for (const std::string& error :
+         {parse_transcript(text).ok() ? std::string() : parse_transcript(text).error(),
+          parse_position(text).ok() ? std::string() : parse_position(text).error(),
+          parse_move(text).ok() ? std::string() : parse_move(text).error()}) {
+      for (char c : error) ASSERT_TRUE(c >= 0x20 && c < 0x7f) << "unprintable byte in: " << error;
+    }
+    accepted += parse_transcript(text).ok() ? 1 : 0;
+  }
+  EXPECT_GT(accepted, 0);  // some random strings are real (if short) transcripts
+  EXPECT_EQ(parse_transcript(std::string("f5\0d6", 5)).error(), "move 2 '\\x00d6': not a square");
+}
+
+}  // namespace
+}  // namespace reversi
