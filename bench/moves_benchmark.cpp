@@ -59,7 +59,8 @@ BENCHMARK(BM_PlayMove<detail::flips_portable>)->Name("move_with_flips/portable")
 void BM_Perft(benchmark::State& state) {
   std::uint64_t leaves = 0;
   for (auto _ : state) leaves = perft(Board::start(), static_cast<int>(state.range(0)), PassRule::PassIsAPly);
-  state.counters["leaves/s"] = benchmark::Counter(static_cast<double>(leaves), benchmark::Counter::kIsIterationInvariantRate);
+  state.counters["leaves/s"] =
+      benchmark::Counter(static_cast<double>(leaves), benchmark::Counter::kIsIterationInvariantRate);
 }
 BENCHMARK(BM_Perft)->Name("perft")->Arg(8)->Unit(benchmark::kMillisecond);
 

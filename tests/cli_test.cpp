@@ -103,7 +103,7 @@ TEST(Cli, PlayIsScriptableThroughStandardInput) {
   const ProgramRun run = reversi("play --lang en --black human --white human", "f5\nh9\nd6\nquit\n");
   EXPECT_EQ(run.exit_code, 0) << run.err;
   EXPECT_TRUE(contains(run.out, "Black: f5"));
-  EXPECT_TRUE(contains(run.out, "'h9' is not a square or a command."));
+  EXPECT_TRUE(contains(run.out, "'h9' is not a square on the board (a1 to h8)."));
   EXPECT_TRUE(contains(run.out, "White: d6"));
 
   const ProgramRun computers = reversi("play --lang ja --black random --white most-flips --seed 7");

@@ -38,11 +38,24 @@ TEST(TerminalGame, TwoPeoplePlayMovesInTurn) {
 
 TEST(TerminalGame, BadInputRepromptsWithTheReasonAndLosesNothing) {
   const std::string out = play("h9\nf4\nxyz\npass\n\nF5\nquit\n");
-  EXPECT_TRUE(contains(out, "'h9' is not a square or a command."));
+  EXPECT_TRUE(contains(out, "'h9' is not a square on the board (a1 to h8)."));
   EXPECT_TRUE(contains(out, "f4 is not a legal move. Legal moves: d3 c4 f5 e6"));
   EXPECT_TRUE(contains(out, "'xyz' is not a square or a command."));
   EXPECT_TRUE(contains(out, "Passes are played automatically"));
   EXPECT_TRUE(contains(out, "Black: f5"));  // upper case works, and the game went on
+}
+
+TEST(TerminalGame, FullWidthInputFromAJapaneseInputMethodWorks) {
+  // "ｆ５", "Ｄ６" with an ideographic space: what typing with the input method on gives.
+  const std::string out = play("\xEF\xBD\x86\xEF\xBC\x95\n\xE3\x80\x80\xEF\xBC\xA4\xEF\xBC\x96\nquit\n");
+  EXPECT_TRUE(contains(out, "Black: f5")) << out;
+  EXPECT_TRUE(contains(out, "White: d6")) << out;
+}
+
+TEST(TerminalGame, ControlCharactersNeverReachTheScreenAgain) {
+  const std::string out = play("\x1b[15~\nquit\n");  // the F5 key
+  EXPECT_TRUE(contains(out, "'[15~' is not a square or a command.")) << out;
+  EXPECT_FALSE(contains(out, "\x1b"));
 }
 
 TEST(TerminalGame, AnnouncesEveryPassInEitherLanguage) {
@@ -68,7 +81,7 @@ TEST(TerminalGame, AgainstTheComputerUndoGoesBackToThePersonsTurn) {
   options.white = find_computer_player("most-flips");
   const std::string out = play("f5\nundo\nf5\nquit\n", options);
   EXPECT_TRUE(contains(out, "White (most-flips): "));
-  EXPECT_TRUE(contains(out, "Move taken back."));
+  EXPECT_TRUE(contains(out, "Back to your previous turn."));
   // f5 is playable again: the undo went back past the computer's reply to the start.
   EXPECT_FALSE(contains(out, "is not a legal move"));
   EXPECT_NE(out.find("Black: f5"), out.rfind("Black: f5"));  // played twice
@@ -76,6 +89,7 @@ TEST(TerminalGame, AgainstTheComputerUndoGoesBackToThePersonsTurn) {
 
 TEST(TerminalGame, RedoAndNewAndHelp) {
   const std::string out = play("f5\nd6\nundo\nredo\nredo\nhelp\nnew\nundo\nquit\n");
+  EXPECT_TRUE(contains(out, "Move taken back."));
   EXPECT_TRUE(contains(out, "Move replayed."));
   EXPECT_TRUE(contains(out, "There is no move to redo."));
   EXPECT_TRUE(contains(out, "undo, u"));

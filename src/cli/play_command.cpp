@@ -39,13 +39,15 @@ void run_play(const PlayOptions& options, Language lang) {
 void add_play_command(CLI::App& app, const GlobalOptions& global) {
   auto options = std::make_shared<PlayOptions>();
   std::vector<std::string> names = {kHuman};
-  std::string described = std::string(kHuman) + ": a person at this terminal";
+  std::string described = std::string(kHuman) + " = a person at this terminal";
   for (const ComputerPlayer& player : computer_players()) {
     names.push_back(player.name);
-    described += "; " + player.name + ": " + player.description;
+    std::string description = player.description;
+    if (description.ends_with('.')) description.pop_back();
+    described += "; " + player.name + " = " + description;
   }
   CLI::App* play_app = app.add_subcommand("play", "Play a game in the terminal (type help during the game)");
-  play_app->add_option("--black", options->black, "Who plays black (" + described + ")")
+  play_app->add_option("--black", options->black, "Who plays black: " + described)
       ->check(CLI::IsMember(names))
       ->capture_default_str();
   play_app->add_option("--white", options->white, "Who plays white (the same names)")

@@ -1,5 +1,6 @@
 #include "cli/terminal_game.h"
 
+#include <algorithm>
 #include <cctype>
 #include <istream>
 #include <ostream>
@@ -10,13 +11,32 @@ namespace reversi::cli {
 
 namespace {
 
-std::string trimmed_lower(const std::string& line) {
-  std::string s;
-  for (char c : line) {
-    if (!std::isspace(static_cast<unsigned char>(c)))
-      s += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+// What a person typed, made comparable: lower case, no spaces, no control characters
+// (an arrow or function key would otherwise reach the screen again in an error message),
+// and full-width letters and digits, as typed with a Japanese input method on, turned
+// into ASCII: "ｆ５" is f5.
+std::string normalized_command(const std::string& line) {
+  std::string command;
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    auto byte = static_cast<unsigned char>(line[i]);
+    // U+FF01..U+FF5E (full-width '!'..'~') are EF BC 81..EF BC BF and EF BD 80..EF BD 9E;
+    // U+3000, the ideographic space, is E3 80 80.
+    if (byte == 0xEF && i + 2 < line.size()) {
+      const auto second = static_cast<unsigned char>(line[i + 1]);
+      const auto third = static_cast<unsigned char>(line[i + 2]);
+      if ((second == 0xBC && third >= 0x81 && third <= 0xBF) ||
+          (second == 0xBD && third >= 0x80 && third <= 0x9E)) {
+        byte = static_cast<unsigned char>(0x21 + (second - 0xBC) * 0x40 + third - 0x81);
+        i += 2;
+      }
+    } else if (byte == 0xE3 && line.compare(i, 3, "\xE3\x80\x80") == 0) {
+      i += 2;
+      continue;
+    }
+    if (byte < 0x20 || byte == 0x7F || byte == ' ') continue;
+    command += static_cast<char>(std::tolower(byte));
   }
-  return s;
+  return command;
 }
 
 }  // namespace
@@ -102,12 +122,12 @@ std::optional<std::string> TerminalGame::read_command(const std::string& prompt)
     out_ << '\n';
     return std::nullopt;
   }
-  if (options_.echo_input) out_ << line << '\n';
+  if (options_.echo_input) out_ << normalized_command(line) << '\n';
   return line;
 }
 
 TerminalGame::Next TerminalGame::handle(const std::string& line) {
-  const std::string command = trimmed_lower(line);
+  const std::string command = normalized_command(line);
   if (command.empty()) return Next::Continue;
   if (command == "quit" || command == "q" || command == "exit") return Next::Quit;
   if (command == "help" || command == "h" || command == "?") {
@@ -130,11 +150,21 @@ void TerminalGame::play_human_move(const std::string& command) {
   const Language lang = options_.language;
   const Result<Square> sq = parse_move(command);
   if (!sq) {
-    out_ << (lang == Language::Japanese
-                 ? "「" + command +
-                       "」は分かりません。マス (例: d3) かコマンド (help で一覧) を入力してください。"
-                 : "'" + command + "' is not a square or a command. Type a square such as d3, or help.")
-         << '\n';
+    // A letter and a number is a square off the board, such as h9 or a10.
+    const bool square_like = command.size() >= 2 && std::isalpha(static_cast<unsigned char>(command[0])) &&
+                             std::all_of(command.begin() + 1, command.end(),
+                                         [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+    if (square_like) {
+      out_ << (lang == Language::Japanese ? "「" + command + "」は盤上のマスではありません (a1〜h8)。"
+                                          : "'" + command + "' is not a square on the board (a1 to h8).")
+           << '\n';
+    } else {
+      out_ << (lang == Language::Japanese
+                   ? "「" + command +
+                         "」は分かりません。マス (例: d3) かコマンド (help で一覧) を入力してください。"
+                   : "'" + command + "' is not a square or a command. Type a square such as d3, or help.")
+           << '\n';
+    }
     return;
   }
   if (sq.value() == Square::Pass) {
@@ -170,9 +200,11 @@ void TerminalGame::undo() {
     out_ << text(lang, "戻せる手はありません。", "There is no move to undo.") << '\n';
     return;
   }
-  while (!is_human(game_.position().to_move) && game_.undo()) {
-  }
-  out_ << text(lang, "一手戻しました。", "Move taken back.") << '\n';
+  bool past_computer = false;
+  while (!is_human(game_.position().to_move) && game_.undo()) past_computer = true;
+  out_ << (past_computer ? text(lang, "あなたの前の番まで戻しました。", "Back to your previous turn.")
+                         : text(lang, "一手戻しました。", "Move taken back."))
+       << '\n';
   show();
 }
 
