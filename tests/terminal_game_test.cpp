@@ -78,7 +78,7 @@ TEST(TerminalGame, ShowsTheResultAtTheEnd) {
 
 TEST(TerminalGame, AgainstTheComputerUndoGoesBackToThePersonsTurn) {
   TerminalGameOptions options;
-  options.white = find_computer_player("most-flips");
+  options.white = "most-flips";
   const std::string out = play("f5\nundo\nf5\nquit\n", options);
   EXPECT_TRUE(contains(out, "White (most-flips): "));
   EXPECT_TRUE(contains(out, "Back to your previous turn."));
@@ -98,8 +98,8 @@ TEST(TerminalGame, RedoAndNewAndHelp) {
 
 TEST(TerminalGame, ComputersPlayEachOtherToTheEnd) {
   TerminalGameOptions options;
-  options.black = find_computer_player("random");
-  options.white = find_computer_player("most-flips");
+  options.black = "random";
+  options.white = "most-flips";
   options.seed = 42;
   const std::string out = play("", options);
   EXPECT_TRUE(contains(out, "wins") || contains(out, "Draw"));

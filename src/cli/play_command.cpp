@@ -2,6 +2,7 @@
 #include <unistd.h>
 
 #include <iostream>
+#include <random>
 
 #include "cli/commands.h"
 #include "cli/terminal_game.h"
@@ -9,8 +10,6 @@
 namespace reversi::cli {
 
 namespace {
-
-constexpr const char* kHuman = "human";
 
 struct PlayOptions {
   std::string black = kHuman;
@@ -21,8 +20,8 @@ struct PlayOptions {
 
 void run_play(const PlayOptions& options, Language lang) {
   TerminalGameOptions game;
-  game.black = find_computer_player(options.black);
-  game.white = find_computer_player(options.white);
+  game.black = options.black;
+  game.white = options.white;
   game.language = lang;
   game.seed = options.seed ? *options.seed : std::random_device{}();
   game.echo_input = !isatty(STDIN_FILENO);
@@ -40,7 +39,7 @@ void add_play_command(CLI::App& app, const GlobalOptions& global) {
   auto options = std::make_shared<PlayOptions>();
   std::vector<std::string> names = {kHuman};
   std::string described = std::string(kHuman) + " = a person at this terminal";
-  for (const ComputerPlayer& player : computer_players()) {
+  for (const OpponentInfo& player : opponents()) {
     names.push_back(player.name);
     std::string description = player.description;
     if (description.ends_with('.')) description.pop_back();

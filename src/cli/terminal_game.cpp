@@ -41,19 +41,31 @@ std::string normalized_command(const std::string& line) {
 
 }  // namespace
 
+// Each computer gets its own seed, so that two of the same kind do not mirror each other.
 TerminalGame::TerminalGame(std::istream& in, std::ostream& out, TerminalGameOptions options)
-    : in_(in), out_(out), options_(std::move(options)), random_(options_.seed), game_(options_.start) {}
+    : in_(in),
+      out_(out),
+      options_(std::move(options)),
+      black_(make_opponent(options_.black, options_.seed)),
+      white_(make_opponent(options_.white, options_.seed + 1)),
+      game_(options_.start) {}
 
-const std::optional<ComputerPlayer>& TerminalGame::seat(Color color) const {
+ComputerPlayer* TerminalGame::computer(Color color) const {
+  return color == Color::Black ? black_.get() : white_.get();
+}
+
+const std::string& TerminalGame::seat_name(Color color) const {
   return color == Color::Black ? options_.black : options_.white;
 }
 
 void TerminalGame::run() {
   const Language lang = options_.language;
-  auto seat_name = [&](Color c) { return seat(c) ? seat(c)->name : std::string(text(lang, "人", "person")); };
+  auto player_name = [&](Color c) {
+    return is_human(c) ? std::string(text(lang, "人", "person")) : seat_name(c);
+  };
   out_ << text(lang, "リバーシ", "Reversi") << " — " << color_name(lang, Color::Black)
-       << " (X): " << seat_name(Color::Black) << ", " << color_name(lang, Color::White)
-       << " (O): " << seat_name(Color::White) << '\n'
+       << " (X): " << player_name(Color::Black) << ", " << color_name(lang, Color::White)
+       << " (O): " << player_name(Color::White) << '\n'
        << text(lang, "マス (例: d3) を入力して打ちます。help で使い方を表示します。",
                "Type a square (such as d3) to play there; help lists the commands.")
        << '\n';
@@ -70,8 +82,8 @@ void TerminalGame::run() {
       continue;
     }
     const Color mover = game_.position().to_move;
-    if (const auto& computer = seat(mover)) {
-      play_computer_move(*computer);
+    if (ComputerPlayer* player = computer(mover)) {
+      play_computer_move(*player);
       continue;
     }
     const auto command =
@@ -87,17 +99,17 @@ void TerminalGame::show() const {
   if (!game_.is_over()) out_ << to_move_line(lang, game_.position()) << '\n';
 }
 
-void TerminalGame::play_computer_move(const ComputerPlayer& computer) {
+void TerminalGame::play_computer_move(ComputerPlayer& player) {
   const std::size_t ply_before = game_.ply();
   const Color mover = game_.position().to_move;
-  const Square sq = computer.choose(game_.position().board, random_);
-  // The computers only ever pick legal moves; checking anyway keeps a faulty one from
-  // corrupting the game.
+  const Square sq = player.choose(game_.position().board).move;
+  // The computers only ever pick legal moves; the game checks anyway, so a faulty one
+  // cannot corrupt it.
   if (const Result<Move> move = game_.play(sq); !move) {
-    out_ << computer.name << ": " << move.error() << '\n';
+    out_ << seat_name(mover) << ": " << move.error() << '\n';
     return;
   }
-  after_move(ply_before, mover, sq, " (" + computer.name + ")");
+  after_move(ply_before, mover, sq, " (" + seat_name(mover) + ")");
 }
 
 // Announces the move just played and every forced pass that followed it, then shows the

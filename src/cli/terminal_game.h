@@ -4,19 +4,21 @@
 
 #include <cstdint>
 #include <iosfwd>
+#include <memory>
 #include <optional>
-#include <random>
 #include <string>
 
 #include "cli/language.h"
 #include "core/game.h"
-#include "players/computer_players.h"
+#include "players/registry.h"
 
 namespace reversi::cli {
 
+inline constexpr const char* kHuman = "human";
+
 struct TerminalGameOptions {
-  std::optional<ComputerPlayer> black;  // none: a person plays black
-  std::optional<ComputerPlayer> white;
+  std::string black = kHuman;  // "human" or an opponent's name (players/registry.h)
+  std::string white = kHuman;
   Language language = Language::English;
   std::uint64_t seed = 0;
   Position start = Position::start();
@@ -33,12 +35,13 @@ class TerminalGame {
  private:
   enum class Next { Continue, Quit };
 
-  const std::optional<ComputerPlayer>& seat(Color color) const;
-  bool is_human(Color color) const { return !seat(color).has_value(); }
+  ComputerPlayer* computer(Color color) const;  // nullptr for a person
+  const std::string& seat_name(Color color) const;
+  bool is_human(Color color) const { return computer(color) == nullptr; }
   bool has_human() const { return is_human(Color::Black) || is_human(Color::White); }
 
   void show() const;
-  void play_computer_move(const ComputerPlayer& computer);
+  void play_computer_move(ComputerPlayer& computer);
   void after_move(std::size_t ply_before, Color mover, Square sq, const std::string& who);
   std::optional<std::string> read_command(const std::string& prompt);
   Next handle(const std::string& command);
@@ -50,7 +53,8 @@ class TerminalGame {
   std::istream& in_;
   std::ostream& out_;
   TerminalGameOptions options_;
-  std::mt19937_64 random_;
+  std::unique_ptr<ComputerPlayer> black_;
+  std::unique_ptr<ComputerPlayer> white_;
   Game game_;
 };
 

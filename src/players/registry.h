@@ -1,0 +1,29 @@
+// Every computer opponent by name, with what the front ends show about it.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "players/computer_player.h"
+
+namespace reversi {
+
+struct OpponentInfo {
+  std::string name;            // what players type: "random", "most-flips", ...
+  std::string description;     // one line, English
+  std::string description_ja;  // one line, Japanese
+  std::string strength;        // rough strength, English: "beginner", ...
+  std::string strength_ja;
+  std::function<std::unique_ptr<ComputerPlayer>(std::uint64_t seed)> create;
+};
+
+const std::vector<OpponentInfo>& opponents();
+const OpponentInfo* find_opponent(std::string_view name);  // nullptr if there is none
+// A new player of that name whose random choices follow `seed`; nullptr for no such name.
+std::unique_ptr<ComputerPlayer> make_opponent(std::string_view name, std::uint64_t seed);
+
+}  // namespace reversi

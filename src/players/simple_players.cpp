@@ -1,0 +1,37 @@
+#include "players/simple_players.h"
+
+#include <cassert>
+#include <limits>
+
+namespace reversi {
+
+Decision RulePlayer::choose(const Board& board) {
+  assert(board.can_move());
+  int best_score = std::numeric_limits<int>::min();
+  std::vector<Move> best;
+  for (Square sq : squares_of(board.moves())) {
+    const Move move = board.move_at(sq);
+    const int score = rule_(board, move);
+    if (score > best_score) {
+      best_score = score;
+      best.clear();
+    }
+    if (score == best_score) best.push_back(move);
+  }
+  const Move chosen = best[std::uniform_int_distribution<std::size_t>(0, best.size() - 1)(random_)];
+  Decision decision{chosen.square, {}};
+  decision.reason.flipped = count(chosen.flipped);
+  decision.reason.takes_corner = (bit(chosen.square) & kCorners) != 0;
+  return decision;
+}
+
+std::unique_ptr<ComputerPlayer> make_random_player(std::uint64_t seed) {
+  return std::make_unique<RulePlayer>([](const Board&, const Move&) { return 0; }, seed);
+}
+
+std::unique_ptr<ComputerPlayer> make_most_flips_player(std::uint64_t seed) {
+  return std::make_unique<RulePlayer>([](const Board&, const Move& move) { return count(move.flipped); },
+                                      seed);
+}
+
+}  // namespace reversi
