@@ -13,10 +13,10 @@ cmake -S . -B build/release -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build/release -j "$jobs"
 ctest --test-dir build/release -j "$jobs" --output-on-failure
 
-echo "== AddressSanitizer + UndefinedBehaviorSanitizer build (portable kernels) =="
+echo "== AddressSanitizer + UndefinedBehaviorSanitizer build (portable kernels; without the slow tests) =="
 cmake -S . -B build/asan -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-g -O1" \
   -DREVERSI_NATIVE=OFF -DREVERSI_SANITIZE=address,undefined -DREVERSI_BUILD_BENCHMARKS=OFF >/dev/null
 cmake --build build/asan -j "$jobs"
-ctest --test-dir build/asan -j "$jobs" --output-on-failure
+ctest --test-dir build/asan -j "$jobs" --output-on-failure --label-exclude slow
 
 scripts/check-format.sh

@@ -115,8 +115,49 @@ TEST(Cli, PlayIsScriptableThroughStandardInput) {
   EXPECT_TRUE(contains(unknown.err, "nobody")) << unknown.err;
 }
 
+TEST(Cli, MatchPrintsASummaryThatTheSeedFixes) {
+  const ProgramRun run = reversi("match openness most-flips --games 20 --seed 3 --lang en");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_TRUE(contains(run.out, "openness vs most-flips: 20 games (seed 3)\n")) << run.out;
+  EXPECT_TRUE(contains(run.out, "Wins/draws/losses for openness: ")) << run.out;
+  EXPECT_TRUE(contains(run.out, "Mean disc difference: ")) << run.out;
+  EXPECT_TRUE(contains(run.out, "(openness minus most-flips)")) << run.out;
+  EXPECT_TRUE(contains(run.out, "Score: ")) << run.out;
+  // openness loses some of these 20 games, so the difference is a number with an error.
+  EXPECT_TRUE(contains(run.out, "Elo difference: ")) << run.out;
+  EXPECT_TRUE(contains(run.out, " ± ")) << run.out;
+  EXPECT_TRUE(contains(run.out, "(95%)")) << run.out;
+  EXPECT_EQ(reversi("match openness most-flips --games 20 --seed 3 --lang en").out, run.out);
+
+  const ProgramRun japanese = reversi("match most-flips random --games 4 --lang ja");
+  ASSERT_EQ(japanese.exit_code, 0) << japanese.err;
+  EXPECT_TRUE(contains(japanese.out, "most-flips 対 random: 4 局 (seed 1)")) << japanese.out;
+  EXPECT_TRUE(contains(japanese.out, "得点率: ")) << japanese.out;
+}
+
+TEST(Cli, MatchWonEveryTimeGivesABound) {
+  // openness beats fewest-flips in both games of this seed: the Elo difference is
+  // unbounded above and only its lower end is printed.
+  const ProgramRun run = reversi("match openness fewest-flips --games 2 --seed 1 --lang en");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_TRUE(contains(run.out, "Wins/draws/losses for openness: 2 / 0 / 0")) << run.out;
+  EXPECT_TRUE(contains(run.out, "Score: 100.0%")) << run.out;
+  EXPECT_TRUE(contains(run.out, "Elo difference: at least -291 (95%; openness won every game)")) << run.out;
+  EXPECT_FALSE(contains(run.out, "nan")) << run.out;
+}
+
+TEST(Cli, MatchRejectsUnknownNamesAndBadGameCounts) {
+  const ProgramRun unknown = reversi("match openness nobody --games 2");
+  EXPECT_NE(unknown.exit_code, 0);
+  EXPECT_TRUE(contains(unknown.err, "nobody")) << unknown.err;
+  EXPECT_TRUE(contains(unknown.err, "most-flips")) << unknown.err;  // lists the names there are
+  EXPECT_NE(reversi("match openness random").exit_code, 0);         // --games is required
+  EXPECT_NE(reversi("match openness random --games 0").exit_code, 0);
+  EXPECT_NE(reversi("match openness --games 2").exit_code, 0);
+}
+
 TEST(Cli, EverySubcommandHasHelp) {
-  for (const char* command : {"--help", "perft --help", "position --help", "play --help"}) {
+  for (const char* command : {"--help", "perft --help", "position --help", "play --help", "match --help"}) {
     const ProgramRun run = reversi(command);
     EXPECT_EQ(run.exit_code, 0) << command;
     EXPECT_TRUE(contains(run.out, "Usage") || contains(run.out, "usage")) << command << ": " << run.out;

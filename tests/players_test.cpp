@@ -2,10 +2,15 @@
 // random choices between ties that follow the seed.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <limits>
 #include <set>
 
+#include "core/notation.h"
+#include "players/openness_player.h"
 #include "players/registry.h"
 #include "support/random_positions.h"
+#include "support/squares.h"
 
 namespace reversi {
 namespace {
@@ -20,6 +25,8 @@ TEST(Opponents, FoundByNameWithDescriptionsInBothLanguages) {
   }
   EXPECT_NE(find_opponent("random"), nullptr);
   EXPECT_NE(find_opponent("most-flips"), nullptr);
+  EXPECT_NE(find_opponent("fewest-flips"), nullptr);
+  EXPECT_NE(find_opponent("openness"), nullptr);
   EXPECT_EQ(find_opponent("human"), nullptr);
   EXPECT_EQ(make_opponent("", 1), nullptr);
 }
@@ -48,6 +55,26 @@ TEST(Opponents, MostFlipsTakesTheMaximumAndSaysSo) {
   }
 }
 
+TEST(Opponents, FewestFlipsTakesTheMinimumAndSaysSo) {
+  const auto fewest_flips = make_opponent("fewest-flips", 5);
+  int times_fewer_than_most = 0;
+  for (const Position& position : testing::random_game_positions(5'000, 31)) {
+    const Board& board = position.board;
+    if (!board.can_move()) continue;
+    int fewest = kSquareCount;
+    int most = 0;
+    for (Square sq : squares_of(board.moves())) {
+      fewest = std::min(fewest, count(board.move_at(sq).flipped));
+      most = std::max(most, count(board.move_at(sq).flipped));
+    }
+    const Decision decision = fewest_flips->choose(board);
+    ASSERT_EQ(count(board.move_at(decision.move).flipped), fewest);
+    ASSERT_EQ(decision.reason.flipped, fewest);
+    if (fewest < most) ++times_fewer_than_most;
+  }
+  EXPECT_GT(times_fewer_than_most, 1'000);  // the positions did put the rule to the test
+}
+
 TEST(Opponents, TiesAreBrokenAtRandomFollowingTheSeed) {
   // At the start every move flips one disc: most-flips must not always pick the same one,
   // and the same seed must give the same choices.
@@ -61,6 +88,109 @@ TEST(Opponents, TiesAreBrokenAtRandomFollowingTheSeed) {
   }
   EXPECT_EQ(std::set<Square>(first.begin(), first.end()).size(), 4u);
   EXPECT_EQ(first, again);
+}
+
+// Openness = the empty squares around each flipped disc, summed over the flipped discs,
+// with the square just played no longer empty. The values below are counted by hand.
+TEST(Openness, OfTheFirstMovesCountedByHand) {
+  // f5 flips e5, whose neighbours d4 e4 d5 are discs and f5 is now one: f4 d6 e6 f6 are left.
+  for (Square sq : squares_of(Board::start().moves())) {
+    EXPECT_EQ(openness(Board::start(), Board::start().move_at(sq)), 4) << square_name(sq);
+  }
+  const Board after_f5 = Board::start().after(Board::start().move_at(Square::F5));
+  EXPECT_EQ(openness(after_f5, after_f5.move_at(Square::D6)), 4);  // flips d5: c4 c5 c6 e6
+  EXPECT_EQ(openness(after_f5, after_f5.move_at(Square::F6)), 3);  // flips e5: f4 d6 e6
+  EXPECT_EQ(openness(after_f5, after_f5.move_at(Square::F4)), 3);  // flips e4: d3 e3 f3
+}
+
+TEST(Openness, CountsEachFlippedDiscsEmptiesEvenWhenTheyShareThem) {
+  // Black c4, white d4 e4: f4 flips both. Around d4: c3 d3 e3 c5 d5 e5; around e4:
+  // d3 e3 f3 d5 e5 f5. Four of those squares touch both discs and count twice: 12.
+  const Board board = Position::from_discs(testing::squares({Square::C4}),
+                                           testing::squares({Square::D4, Square::E4}), Color::Black)
+                          .board;
+  EXPECT_EQ(openness(board, board.move_at(Square::F4)), 12);
+}
+
+TEST(Openness, OnTheEdgeADiscHasFewerNeighbours) {
+  // Black a3, white a2: a1 flips a2, whose neighbours are a1 (just played), b1 b2 b3, a3.
+  const Board board =
+      Position::from_discs(testing::squares({Square::A3}), testing::squares({Square::A2}), Color::Black)
+          .board;
+  EXPECT_EQ(openness(board, board.move_at(Square::A1)), 3);
+  const Decision decision = make_opponent("openness", 1)->choose(board);
+  EXPECT_EQ(decision.move, Square::A1);  // the only move
+  EXPECT_EQ(decision.reason.openness, 3);
+  EXPECT_EQ(decision.reason.flipped, 1);
+  EXPECT_TRUE(decision.reason.takes_corner);
+}
+
+TEST(Openness, SquareValuesFavourCornersAndShunTheSquaresNextToEmptyOnes) {
+  const Board empty_corners = Board::start();
+  EXPECT_GT(square_value(empty_corners, Square::A1), 0);
+  EXPECT_GT(square_value(empty_corners, Square::H8), 0);
+  EXPECT_LT(square_value(empty_corners, Square::B2), 0);  // X-squares
+  EXPECT_LT(square_value(empty_corners, Square::G7), 0);
+  EXPECT_LT(square_value(empty_corners, Square::G1), 0);  // C-squares
+  EXPECT_LT(square_value(empty_corners, Square::A7), 0);
+  EXPECT_LT(square_value(empty_corners, Square::B2), square_value(empty_corners, Square::B1));
+  EXPECT_EQ(square_value(empty_corners, Square::C3), 0);
+  EXPECT_EQ(square_value(empty_corners, Square::C1), 0);
+  EXPECT_EQ(square_value(empty_corners, Square::D8), 0);
+  // Once the corner is taken, whoever took it, the squares next to it are ordinary.
+  const Board a1_taken{empty_corners.player, empty_corners.opponent | bit(Square::A1)};
+  EXPECT_EQ(square_value(a1_taken, Square::B2), 0);
+  EXPECT_EQ(square_value(a1_taken, Square::B1), 0);
+  EXPECT_EQ(square_value(a1_taken, Square::A2), 0);
+  EXPECT_LT(square_value(a1_taken, Square::G2), 0);  // h1 is still empty
+}
+
+TEST(Openness, TakesACornerEvenWhenItOpensMore) {
+  // Black c3 e8, white b2 d8. a1 flips b2, leaving b1 c1 a2 c2 a3 b3 empty around it (6);
+  // c8 flips d8, leaving c7 d7 e7 (3).
+  const Board board = Position::from_discs(testing::squares({Square::C3, Square::E8}),
+                                           testing::squares({Square::B2, Square::D8}), Color::Black)
+                          .board;
+  ASSERT_EQ(board.moves(), testing::squares({Square::A1, Square::C8}));
+  ASSERT_GT(openness(board, board.move_at(Square::A1)), openness(board, board.move_at(Square::C8)));
+  const Decision decision = make_opponent("openness", 1)->choose(board);
+  EXPECT_EQ(decision.move, Square::A1);
+  EXPECT_TRUE(decision.reason.takes_corner);
+  EXPECT_EQ(decision.reason.openness, 6);
+}
+
+TEST(Openness, AvoidsAnXSquareNextToAnEmptyCornerEvenWhenItIsQuieter) {
+  // Black d4 f4, white c3 f5 f6. b2 flips c3 (6 empties around it); f7 flips f5 and f6
+  // (6 each, 12).
+  const Board board =
+      Position::from_discs(testing::squares({Square::D4, Square::F4}),
+                           testing::squares({Square::C3, Square::F5, Square::F6}), Color::Black)
+          .board;
+  ASSERT_EQ(board.moves(), testing::squares({Square::B2, Square::F7}));
+  EXPECT_EQ(openness(board, board.move_at(Square::B2)), 6);
+  EXPECT_EQ(openness(board, board.move_at(Square::F7)), 12);
+  const Decision decision = make_opponent("openness", 1)->choose(board);
+  EXPECT_EQ(decision.move, Square::F7);
+  EXPECT_EQ(decision.reason.openness, 12);
+  EXPECT_EQ(decision.reason.flipped, 2);
+  EXPECT_FALSE(decision.reason.takes_corner);
+}
+
+TEST(Openness, PlaysABestScoringMoveAndExplainsIt) {
+  const auto player = make_opponent("openness", 9);
+  for (const Position& position : testing::random_game_positions(5'000, 37)) {
+    const Board& board = position.board;
+    if (!board.can_move()) continue;
+    int best = std::numeric_limits<int>::min();
+    for (Square sq : squares_of(board.moves()))
+      best = std::max(best, openness_score(board, board.move_at(sq)));
+    const Decision decision = player->choose(board);
+    const Move move = board.move_at(decision.move);
+    ASSERT_EQ(openness_score(board, move), best);
+    ASSERT_EQ(decision.reason.openness, openness(board, move));
+    ASSERT_EQ(decision.reason.flipped, count(move.flipped));
+    ASSERT_EQ(decision.reason.takes_corner, (bit(decision.move) & kCorners) != 0);
+  }
 }
 
 }  // namespace

@@ -20,5 +20,7 @@ struct GlobalOptions {
 void add_perft_command(CLI::App& app);
 void add_position_command(CLI::App& app, const GlobalOptions& global);
 void add_play_command(CLI::App& app, const GlobalOptions& global);
+void add_match_command(CLI::App& app, const GlobalOptions& global);
+void add_solve_command(CLI::App& app);
 
 }  // namespace reversi::cli

@@ -14,7 +14,8 @@ void fail(const std::string& message) {
 
 int main(int argc, char** argv) {
   using namespace reversi::cli;
-  CLI::App app{"Reversi (Othello) / リバーシ: play in the terminal, inspect positions, count moves."};
+  CLI::App app{
+      "Reversi (Othello) / リバーシ: play in the terminal, inspect positions, count moves, match computers."};
   app.require_subcommand(1);
   app.fallthrough();  // lets --lang follow the subcommand too
   GlobalOptions global;
@@ -23,6 +24,8 @@ int main(int argc, char** argv) {
   add_perft_command(app);
   add_position_command(app, global);
   add_play_command(app, global);
+  add_match_command(app, global);
+  add_solve_command(app);
   CLI11_PARSE(app, argc, argv);
   return 0;
 }

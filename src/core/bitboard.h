@@ -39,6 +39,12 @@ inline constexpr Bitboard kColumnH = 0x8080808080808080ULL;
 inline constexpr Bitboard kInnerColumns = ~(kColumnA | kColumnH);
 inline constexpr Bitboard kCorners = 0x8100000000000081ULL;
 
+// The squares next to any square of `b` (in any of the eight directions), `b` excluded.
+constexpr Bitboard neighbours(Bitboard b) {
+  const Bitboard row_wide = ((b << 1) & ~kColumnA) | ((b >> 1) & ~kColumnH) | b;
+  return (row_wide | (row_wide << 8) | (row_wide >> 8)) & ~b;
+}
+
 // The eight directions as (column, row) steps. The first four move to higher square
 // numbers, the last four to lower ones; the flip code relies on that split.
 struct Direction {

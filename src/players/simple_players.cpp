@@ -34,4 +34,9 @@ std::unique_ptr<ComputerPlayer> make_most_flips_player(std::uint64_t seed) {
                                       seed);
 }
 
+std::unique_ptr<ComputerPlayer> make_fewest_flips_player(std::uint64_t seed) {
+  return std::make_unique<RulePlayer>([](const Board&, const Move& move) { return -count(move.flipped); },
+                                      seed);
+}
+
 }  // namespace reversi

@@ -26,5 +26,6 @@ class RulePlayer : public ComputerPlayer {
 
 std::unique_ptr<ComputerPlayer> make_random_player(std::uint64_t seed);
 std::unique_ptr<ComputerPlayer> make_most_flips_player(std::uint64_t seed);
+std::unique_ptr<ComputerPlayer> make_fewest_flips_player(std::uint64_t seed);
 
 }  // namespace reversi

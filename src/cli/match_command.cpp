@@ -1,0 +1,101 @@
+// `reversi match A B --games N`: two computer opponents play each other from fixed
+// openings, and the summary says which is stronger: wins, disc difference, score and Elo.
+#include <cmath>
+#include <cstdio>
+#include <iostream>
+
+#include "cli/commands.h"
+#include "players/match.h"
+#include "players/registry.h"
+
+namespace reversi::cli {
+
+namespace {
+
+struct MatchOptions {
+  std::string a;
+  std::string b;
+  int games = 0;
+  std::uint64_t seed = 1;
+};
+
+// "+12.3", "-0.5", "+0": always signed, as differences are. Rounding first (and adding
+// +0.0, which turns -0.0 into 0.0) keeps a value that rounds to zero from printing as "-0".
+std::string signed_number(double value, int decimals) {
+  const double scale = std::pow(10.0, decimals);
+  char text[32];
+  std::snprintf(text, sizeof text, "%+.*f", decimals, std::round(value * scale) / scale + 0.0);
+  return text;
+}
+
+std::string elo_line(Language lang, const MatchOptions& options, const EloEstimate& elo) {
+  std::string line = text(lang, "レーティング差: ", "Elo difference: ");
+  if (!elo.bounded()) {
+    // Every game went one way: only one end of the interval is finite.
+    const bool a_won_all = elo.difference > 0;
+    const std::string bound = signed_number(a_won_all ? elo.lower : elo.upper, 0);
+    const std::string& winner = a_won_all ? options.a : options.b;
+    if (lang == Language::Japanese)
+      return line + bound + (a_won_all ? " 以上" : " 以下") + " (95%, " + winner + " の全勝)";
+    return line + (a_won_all ? "at least " : "at most ") + bound + " (95%; " + winner + " won every game)";
+  }
+  line += signed_number(elo.difference, 0);
+  if (!std::isfinite(elo.error()))
+    return line + text(lang, " (1 局では誤差がわかりません)", " (one game gives no error)");
+  return line + " ± " + std::to_string(static_cast<int>(std::lround(elo.error()))) + " (95%)";
+}
+
+void print_summary(Language lang, const MatchOptions& options, const MatchSummary& summary) {
+  const std::string& a = options.a;
+  const std::string& b = options.b;
+  const std::string games = std::to_string(summary.games);
+  const std::string seed = std::to_string(options.seed);
+  const std::string wins = std::to_string(summary.wins);
+  const std::string draws = std::to_string(summary.draws);
+  const std::string losses = std::to_string(summary.losses);
+  const std::string discs = signed_number(summary.mean_disc_difference, 1);
+  const std::string score = signed_number(100 * summary.score, 1).substr(1) + "%";
+  if (lang == Language::Japanese) {
+    std::cout << a << " 対 " << b << ": " << games << " 局 (seed " << seed << ")\n"
+              << a << " の成績: " << wins << " 勝 " << draws << " 分 " << losses << " 敗\n"
+              << "平均石差: " << discs << " (" << a << " − " << b << ")\n"
+              << "得点率: " << score << '\n';
+  } else {
+    std::cout << a << " vs " << b << ": " << games << (summary.games == 1 ? " game" : " games") << " (seed "
+              << seed << ")\n"
+              << "Wins/draws/losses for " << a << ": " << wins << " / " << draws << " / " << losses << '\n'
+              << "Mean disc difference: " << discs << " (" << a << " minus " << b << ")\n"
+              << "Score: " << score << '\n';
+  }
+  std::cout << elo_line(lang, options, summary.elo) << '\n';
+}
+
+void run_match(const MatchOptions& options, Language lang) {
+  const Result<MatchResult> match = play_match(options.a, options.b, options.games, options.seed);
+  if (!match) fail("match: " + match.error());
+  print_summary(lang, options, match.value().summary);
+}
+
+}  // namespace
+
+void add_match_command(CLI::App& app, const GlobalOptions& global) {
+  auto options = std::make_shared<MatchOptions>();
+  std::vector<std::string> names;
+  for (const OpponentInfo& player : opponents()) names.push_back(player.name);
+  CLI::App* match_app = app.add_subcommand(
+      "match", "Play two computer opponents against each other and measure the difference in strength");
+  match_app->add_option("A", options->a, "The first opponent (the summary is from its side)")
+      ->required()
+      ->check(CLI::IsMember(names));
+  match_app->add_option("B", options->b, "The second opponent")->required()->check(CLI::IsMember(names));
+  match_app
+      ->add_option("--games", options->games,
+                   "Number of games; each opening is played twice, with the colours swapped")
+      ->required()
+      ->check(CLI::PositiveNumber);
+  match_app->add_option("--seed", options->seed, "Seed for the computers' choices between equal moves")
+      ->capture_default_str();
+  match_app->callback([options, &global] { run_match(*options, global.language()); });
+}
+
+}  // namespace reversi::cli

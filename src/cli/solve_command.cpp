@@ -1,0 +1,97 @@
+// `reversi solve FILE.obf`: solves every position of an FFO-style test file exactly and
+// checks the best move and score against the file.
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <regex>
+
+#include "cli/commands.h"
+#include "core/notation.h"
+#include "core/obf.h"
+#include "engine/engine.h"
+
+namespace reversi::cli {
+
+namespace {
+
+struct SolveOptions {
+  std::string file;
+  int threads = 1;
+  std::size_t hash_megabytes = 256;
+  std::optional<int> first_number;
+};
+
+// FFO files are named for the numbers of their problems ("fforum-40-59.obf").
+int first_number_in_name(const std::string& file) {
+  std::smatch match;
+  const std::string name = std::filesystem::path(file).filename().string();
+  if (std::regex_search(name, match, std::regex("([0-9]+)-[0-9]+"))) return std::stoi(match[1]);
+  return 1;
+}
+
+void run_solve(const SolveOptions& options) {
+  std::ifstream input(options.file);
+  if (!input) fail("cannot read " + options.file);
+  std::vector<ObfProblem> problems;
+  std::string line;
+  for (int number = 1; std::getline(input, line); ++number) {
+    if (line.find_first_not_of(" \t\r") == std::string::npos || line[0] == '%' || line[0] == '#') continue;
+    Result<ObfProblem> problem = parse_obf_line(line);
+    if (!problem) fail(options.file + ":" + std::to_string(number) + ": " + problem.error());
+    problems.push_back(std::move(problem).value());
+  }
+
+  engine::Engine engine(engine::EngineOptions{options.hash_megabytes, options.threads, engine::default_weights()});
+  engine::SearchLimits limits;
+  limits.exact_empties = kSquareCount;
+  int number = options.first_number.value_or(first_number_in_name(options.file));
+  int wrong_moves = 0;
+  int wrong_scores = 0;
+  std::uint64_t total_nodes = 0;
+  double total_seconds = 0;
+  std::printf("   # empties  best  score       time           nodes       nodes/s  check\n");
+  for (const ObfProblem& problem : problems) {
+    engine.clear();
+    const engine::SearchResult result = engine.search(problem.position.board, limits);
+    const int score = result.value / engine::kValuePerDisc;
+    const bool move_ok = problem.move_scores.empty() || problem.is_best(result.best_move);
+    const bool score_ok = problem.move_scores.empty() || score == problem.best_score();
+    wrong_moves += move_ok ? 0 : 1;
+    wrong_scores += score_ok ? 0 : 1;
+    total_nodes += result.nodes;
+    total_seconds += result.seconds;
+    std::printf("%4d %7d  %-4s %+6d %9.3f s %15llu %13.0f  %s\n", number++, problem.position.board.empty_count(),
+                square_name(result.best_move).c_str(), score, result.seconds,
+                static_cast<unsigned long long>(result.nodes),
+                result.seconds > 0 ? static_cast<double>(result.nodes) / result.seconds : 0.0,
+                move_ok && score_ok ? "ok"
+                : !score_ok         ? ("WRONG SCORE, file: " + std::to_string(problem.best_score())).c_str()
+                                    : "WRONG MOVE");
+    std::fflush(stdout);
+  }
+  std::printf("total: %zu positions, %.3f s, %llu nodes, %.0f nodes/s, %d threads\n", problems.size(), total_seconds,
+              static_cast<unsigned long long>(total_nodes),
+              total_seconds > 0 ? static_cast<double>(total_nodes) / total_seconds : 0.0, options.threads);
+  std::printf("disagreements with the file: %d best moves, %d scores\n", wrong_moves, wrong_scores);
+  if (wrong_moves + wrong_scores > 0) throw CLI::RuntimeError(1);
+}
+
+}  // namespace
+
+void add_solve_command(CLI::App& app) {
+  auto options = std::make_shared<SolveOptions>();
+  CLI::App* solve_app = app.add_subcommand(
+      "solve", "Solve every position of an .obf file exactly and check the best moves and scores against it");
+  solve_app->add_option("file", options->file, "The .obf file: a position and its move scores a line")
+      ->required()
+      ->check(CLI::ExistingFile);
+  solve_app->add_option("--threads", options->threads, "Search threads")->check(CLI::Range(1, 256))->capture_default_str();
+  solve_app->add_option("--hash", options->hash_megabytes, "Hash table size in megabytes")
+      ->check(CLI::Range(1, 65536))
+      ->capture_default_str();
+  solve_app->add_option("--first", options->first_number,
+                        "Number of the file's first position (default: from a name like fforum-40-59.obf)");
+  solve_app->callback([options] { run_solve(*options); });
+}
+
+}  // namespace reversi::cli

@@ -1,0 +1,270 @@
+#include "engine/engine.h"
+
+#include <algorithm>
+#include <condition_variable>
+#include <thread>
+
+#include "engine/endgame.h"
+#include "engine/midgame_search.h"
+
+namespace reversi::engine {
+
+namespace {
+
+// Sets `stop` when the time limit runs out, unless the search ends first.
+class Deadline {
+ public:
+  Deadline(std::atomic<bool>& stop, std::optional<std::chrono::milliseconds> limit) {
+    if (!limit) return;
+    watcher_ = std::jthread([this, &stop, limit](std::stop_token) {
+      std::unique_lock lock(mutex_);
+      if (!done_condition_.wait_for(lock, *limit, [this] { return done_; })) stop.store(true);
+    });
+  }
+  ~Deadline() {
+    {
+      const std::lock_guard lock(mutex_);
+      done_ = true;
+    }
+    done_condition_.notify_all();
+  }
+  Deadline(const Deadline&) = delete;
+  Deadline& operator=(const Deadline&) = delete;
+
+ private:
+  std::mutex mutex_;
+  std::condition_variable done_condition_;
+  bool done_ = false;
+  std::jthread watcher_;  // last: joined before the members it uses are destroyed
+};
+
+double seconds_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+// Runs `work(thread_index)` on `threads` threads, the calling one among them.
+template <typename Work>
+void run_threads(int threads, Work&& work) {
+  std::vector<std::jthread> helpers;
+  for (int i = 1; i < threads; ++i) helpers.emplace_back([&work, i] { work(i); });
+  work(0);
+}
+
+}  // namespace
+
+Engine::Engine(const EngineOptions& options)
+    : options_(options),
+      evaluator_(options.weights),
+      midgame_table_(std::max<std::size_t>(1, options.hash_megabytes / 2)),
+      endgame_table_(std::max<std::size_t>(1, options.hash_megabytes / 2)) {}
+
+void Engine::clear() {
+  const std::lock_guard lock(searching_);
+  midgame_table_.clear();
+  endgame_table_.clear();
+}
+
+SearchResult Engine::search(const Board& board, const SearchLimits& limits) {
+  const std::lock_guard lock(searching_);
+  stop_.store(false);
+  midgame_table_.next_generation();
+  endgame_table_.next_generation();
+  const auto start = std::chrono::steady_clock::now();
+  const Deadline deadline(stop_, limits.time);
+  SearchResult result;
+  if (!board.can_move()) {
+    // Nothing to choose: a pass, or the end of the game.
+    result.exact = !board.opponent_can_move();
+    result.value = result.exact ? board.final_score() * kValuePerDisc : evaluator_.evaluate(board);
+  } else if (board.empty_count() <= limits.exact_empties) {
+    result = search_exact(board, limits);
+  } else {
+    result = search_midgame(board, limits);
+  }
+  result.seconds = seconds_since(start);
+  return result;
+}
+
+// Exact scores are always even: the empty squares go to the winner, so the final
+// difference is 64 minus twice the loser's discs.
+int even_below(int value) { return value - (((value % 2) + 2) % 2); }
+
+// With score_all_moves, every root move is solved with a full window, the threads taking
+// moves from a shared list. Otherwise the root is solved by null-window tests alone
+// (MTD(f)): starting from the score a short midgame search expects, each test asks
+// whether the score reaches an even value, and the bounds close in on the exact score.
+SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits) {
+  SearchResult result;
+  result.depth = board.empty_count();
+  std::atomic<std::uint64_t> nodes{0};
+
+  // The short midgame search orders the root moves and gives the first guess.
+  SearchLimits guess_limits;
+  MidgameSearch guess_search(evaluator_, midgame_table_, endgame_table_, stop_, guess_limits);
+  const std::vector<MoveValue> guess =
+      guess_search.search_root(board, std::clamp(board.empty_count() - 12, 1, 6), false);
+  nodes += guess_search.nodes();
+  std::vector<Move> moves = ordered_moves(board, evaluator_, guess.empty() ? Square::Pass : guess.front().move);
+
+  if (limits.score_all_moves) {
+    std::mutex mutex;
+    std::atomic<std::size_t> next{0};
+    run_threads(options_.threads, [&](int) {
+      EndgameSolver solver(endgame_table_, evaluator_, stop_);
+      for (std::size_t i; (i = next.fetch_add(1)) < moves.size();) {
+        const int score = -solver.solve(board.after(moves[i]), -kMaxScore, kMaxScore);
+        if (solver.stopped()) break;
+        const std::lock_guard lock(mutex);
+        result.move_values.push_back(MoveValue{moves[i].square, score * kValuePerDisc, true});
+      }
+      nodes += solver.nodes();
+    });
+    std::stable_sort(result.move_values.begin(), result.move_values.end(),
+                     [](const MoveValue& a, const MoveValue& b) { return a.value > b.value; });
+    result.nodes = nodes;
+    result.stopped = result.move_values.size() < moves.size();
+    if (result.move_values.empty()) return result;
+    result.best_move = result.move_values.front().move;
+    result.value = result.move_values.front().value;
+  } else {
+    // One test: is the score at least `target`? The threads take root moves in order
+    // until one reaches it (a lower bound) or all fall short (an upper bound).
+    auto reaches = [&](int target, Square& best) {
+      std::atomic<std::size_t> next{0};
+      std::atomic<int> bound{-kMaxScore};
+      std::atomic<bool> reached{false};
+      std::mutex mutex;
+      run_threads(options_.threads, [&](int) {
+        EndgameSolver solver(endgame_table_, evaluator_, stop_);
+        for (std::size_t i; !reached && (i = next.fetch_add(1)) < moves.size();) {
+          const int score = -solver.solve(board.after(moves[i]), -target, -target + 1);
+          if (solver.stopped()) break;
+          const std::lock_guard lock(mutex);
+          if (score >= target && (!reached || score > bound)) {
+            reached = true;
+            bound = score;
+            best = moves[i].square;
+          } else if (!reached && score > bound) {
+            bound = score;
+          }
+        }
+        nodes += solver.nodes();
+      });
+      return bound.load();
+    };
+    int lower = -kMaxScore;
+    int upper = kMaxScore;
+    int target = guess.empty() ? 0 : even_below(guess.front().value / kValuePerDisc);
+    Square best = moves.front().square;
+    while (lower < upper && !stop_.load()) {
+      target = std::clamp(target, lower + 2, upper);
+      Square reached_by = Square::Pass;
+      const int bound = reaches(target, reached_by);
+      if (stop_.load()) break;
+      if (bound >= target) {
+        lower = bound;
+        best = reached_by;
+        // Try the move that reached it first from now on.
+        std::stable_partition(moves.begin(), moves.end(), [&](const Move& m) { return m.square == best; });
+        target = lower + 2;
+      } else {
+        upper = bound;
+        target = upper;
+      }
+    }
+    result.nodes = nodes;
+    result.stopped = lower < upper;
+    result.best_move = best;
+    result.value = (result.stopped ? lower : upper) * kValuePerDisc;
+  }
+  result.exact = !result.stopped;
+  if (result.exact) result.principal_variation = exact_line(board, result.best_move, result.value / kValuePerDisc);
+  return result;
+}
+
+// Lazy SMP: every thread deepens on its own over the shared tables, the helpers a ply
+// ahead every other thread so that they fill the tables with what the main thread needs
+// next. The main thread's deepest finished iteration is the answer.
+SearchResult Engine::search_midgame(const Board& board, const SearchLimits& limits) {
+  SearchResult result;
+  std::atomic<std::uint64_t> nodes{0};
+  std::atomic<bool> helpers_stop{false};
+  const int max_depth = std::clamp(limits.depth, 1, kMaxDepth);
+  auto deepen = [&](int thread) {
+    MidgameSearch search(evaluator_, midgame_table_, endgame_table_, thread == 0 ? stop_ : helpers_stop, limits);
+    for (int depth = 1 + thread % 2; depth <= max_depth; ++depth) {
+      std::vector<MoveValue> values = search.search_root(board, depth, limits.score_all_moves);
+      if (search.stopped() || values.empty()) break;
+      if (thread == 0) {
+        result.best_move = values.front().move;
+        result.value = values.front().value;
+        result.depth = depth;
+        if (limits.score_all_moves) result.move_values = std::move(values);
+      }
+    }
+    if (thread == 0) helpers_stop = true;
+    nodes += search.nodes();
+  };
+  run_threads(options_.threads, deepen);
+  result.nodes = nodes;
+  result.stopped = result.depth < max_depth;
+  if (result.best_move == Square::Pass) {
+    // Stopped before even depth 1 finished: any legal move beats none.
+    result.best_move = ordered_moves(board, evaluator_, Square::Pass).front().square;
+    result.stopped = true;
+  }
+  result.principal_variation = midgame_line(board, result.best_move, result.depth);
+  return result;
+}
+
+// The line of play that keeps the proven score, `first` first: at each step the first
+// move whose null-window solve shows it keeps the score. Up to ten plies.
+std::vector<Square> Engine::exact_line(const Board& board, Square first, int score) {
+  constexpr std::size_t kLength = 10;
+  std::vector<Square> line{first};
+  Board position = board.after(board.move_at(first));
+  score = -score;
+  const std::atomic<bool> never{false};
+  while (line.size() < kLength && !position.is_game_over()) {
+    if (!position.can_move()) {
+      position = position.after(Move{});
+      score = -score;
+      line.push_back(Square::Pass);
+      continue;
+    }
+    Square found = Square::Pass;
+    EndgameSolver solver(endgame_table_, evaluator_, never);
+    for (Square sq : squares_of(position.moves())) {
+      const Board child = position.after(position.move_at(sq));
+      if (-solver.solve(child, -score - 1, -score + 1) == score) {
+        found = sq;
+        break;
+      }
+    }
+    if (found == Square::Pass) break;  // cannot happen for a proven score; stop rather than loop
+    line.push_back(found);
+    position = position.after(position.move_at(found));
+    score = -score;
+  }
+  return line;
+}
+
+// The expected line from the midgame table's best moves, `first` first.
+std::vector<Square> Engine::midgame_line(const Board& board, Square first, int depth) const {
+  std::vector<Square> line{first};
+  Board position = board.after(board.move_at(first));
+  while (static_cast<int>(line.size()) < depth && !position.is_game_over()) {
+    if (!position.can_move()) {
+      line.push_back(Square::Pass);
+      position = position.after(Move{});
+      continue;
+    }
+    const std::optional<TableHit> hit = midgame_table_.probe(position);
+    if (!hit || !position.is_legal(hit->move)) break;
+    line.push_back(hit->move);
+    position = position.after(position.move_at(hit->move));
+  }
+  return line;
+}
+
+}  // namespace reversi::engine

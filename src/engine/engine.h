@@ -1,0 +1,49 @@
+// The engine: give it a board and limits, get back the best move, its value, the depth
+// reached, the nodes searched and the line it expects, and on request a value for every
+// legal move. It owns the hash tables and the search threads. No I/O.
+//
+// A search blocks the calling thread; stop() from another thread ends it early, keeping
+// the deepest finished result. With one thread and fixed limits it is deterministic.
+#pragma once
+
+#include <atomic>
+#include <cstddef>
+#include <mutex>
+
+#include "engine/evaluation.h"
+#include "engine/search_types.h"
+#include "engine/transposition_table.h"
+
+namespace reversi::engine {
+
+struct EngineOptions {
+  std::size_t hash_megabytes = 64;  // shared by the midgame and endgame tables
+  int threads = 1;
+  Weights weights = default_weights();
+};
+
+class Engine {
+ public:
+  explicit Engine(const EngineOptions& options = {});
+
+  SearchResult search(const Board& board, const SearchLimits& limits);
+  void stop() { stop_.store(true, std::memory_order_relaxed); }
+  void clear();  // forget earlier searches, as for a new game
+
+  const Evaluator& evaluator() const { return evaluator_; }
+
+ private:
+  SearchResult search_exact(const Board& board, const SearchLimits& limits);
+  SearchResult search_midgame(const Board& board, const SearchLimits& limits);
+  std::vector<Square> exact_line(const Board& board, Square first, int score);
+  std::vector<Square> midgame_line(const Board& board, Square first, int depth) const;
+
+  EngineOptions options_;
+  Evaluator evaluator_;
+  TranspositionTable midgame_table_;
+  TranspositionTable endgame_table_;
+  std::atomic<bool> stop_{false};
+  std::mutex searching_;  // one search at a time
+};
+
+}  // namespace reversi::engine

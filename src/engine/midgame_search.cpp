@@ -1,0 +1,117 @@
+#include "engine/midgame_search.h"
+
+#include <algorithm>
+
+namespace reversi::engine {
+
+namespace {
+
+// Integer division rounding down and up, for turning value windows into disc windows.
+int floor_div(int a, int b) { return a >= 0 ? a / b : -((-a + b - 1) / b); }
+int ceil_div(int a, int b) { return -floor_div(-a, b); }
+
+}  // namespace
+
+std::vector<Move> ordered_moves(const Board& board, const Evaluator& evaluator, Square first) {
+  std::vector<std::pair<Value, Move>> scored;
+  for (Square sq : squares_of(board.moves())) {
+    const Move move = board.move_at(sq);
+    const Value value = sq == first ? kInfinity : -evaluator.evaluate(board.after(move));
+    scored.emplace_back(value, move);
+  }
+  // Stable, so that equal moves keep square order and the search stays deterministic.
+  std::stable_sort(scored.begin(), scored.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+  std::vector<Move> moves;
+  for (const auto& [value, move] : scored) moves.push_back(move);
+  return moves;
+}
+
+MidgameSearch::MidgameSearch(const Evaluator& evaluator, TranspositionTable& midgame_table,
+                             TranspositionTable& endgame_table, const std::atomic<bool>& stop,
+                             const SearchLimits& limits)
+    : evaluator_(evaluator), table_(midgame_table), solver_(endgame_table, evaluator, stop), stop_(stop), limits_(limits) {}
+
+bool MidgameSearch::check_stop() {
+  if ((nodes_ & 0x3FF) == 0) {
+    if (stop_.load(std::memory_order_relaxed)) stopped_ = true;
+    if (limits_.nodes && nodes() >= *limits_.nodes) stopped_ = true;
+  }
+  return stopped_;
+}
+
+Value MidgameSearch::solve_exactly(const Board& board, Value alpha, Value beta) {
+  const int score = solver_.solve(board, floor_div(alpha, kValuePerDisc), ceil_div(beta, kValuePerDisc));
+  return score * kValuePerDisc;
+}
+
+Value MidgameSearch::search(const Board& board, int depth, Value alpha, Value beta, bool passed) {
+  ++nodes_;
+  if (check_stop()) return 0;
+  if (board.empty_count() <= limits_.exact_empties) return solve_exactly(board, alpha, beta);
+  if (depth <= 0) return evaluator_.evaluate(board);
+  if (!board.can_move()) {
+    if (passed) return board.final_score() * kValuePerDisc;
+    return -search(board.after(Move{}), depth, -beta, -alpha, true);
+  }
+
+  Square hash_move = Square::Pass;
+  if (const std::optional<TableHit> hit = table_.probe(board)) {
+    hash_move = hit->move;
+    if (hit->depth >= depth) {
+      if (hit->lower >= beta) return hit->lower;
+      if (hit->upper <= alpha) return hit->upper;
+      if (hit->lower == hit->upper) return hit->lower;
+    }
+  }
+
+  const Value original_alpha = alpha;
+  Value best = -kInfinity;
+  Square best_square = Square::Pass;
+  for (const Move& move : ordered_moves(board, evaluator_, hash_move)) {
+    const Board child = board.after(move);
+    const Value lower = std::max(alpha, best);
+    Value value;
+    if (best == -kInfinity) {
+      value = -search(child, depth - 1, -beta, -lower, false);
+    } else {
+      value = -search(child, depth - 1, -lower - 1, -lower, false);
+      if (value > lower && value < beta) value = -search(child, depth - 1, -beta, -value, false);
+    }
+    if (stopped()) return 0;
+    if (value > best) {
+      best = value;
+      best_square = move.square;
+      if (best >= beta) break;
+    }
+  }
+  table_.store(board, depth, best > original_alpha ? best : -kInfinity, best < beta ? best : kInfinity, best_square);
+  return best;
+}
+
+std::vector<MoveValue> MidgameSearch::search_root(const Board& board, int depth, bool all) {
+  const bool exact = board.empty_count() <= limits_.exact_empties;
+  Square hash_move = Square::Pass;
+  if (const std::optional<TableHit> hit = table_.probe(board)) hash_move = hit->move;
+  std::vector<MoveValue> values;
+  Value best = -kInfinity;
+  for (const Move& move : ordered_moves(board, evaluator_, hash_move)) {
+    const Board child = board.after(move);
+    Value value;
+    if (all || best == -kInfinity) {
+      value = -search(child, depth - 1, -kInfinity, kInfinity, false);
+    } else {
+      value = -search(child, depth - 1, -best - 1, -best, false);
+      if (value > best) value = -search(child, depth - 1, -kInfinity, -best, false);
+    }
+    if (stopped()) return {};
+    // Without `all`, a move that is no better than the best so far has only a bound.
+    if (all || value > best) values.push_back(MoveValue{move.square, value, exact});
+    best = std::max(best, value);
+  }
+  std::stable_sort(values.begin(), values.end(), [](const MoveValue& a, const MoveValue& b) { return a.value > b.value; });
+  if (!all) values.resize(1);
+  table_.store(board, depth, values.front().value, values.front().value, values.front().move);
+  return values;
+}
+
+}  // namespace reversi::engine

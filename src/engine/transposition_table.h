@@ -1,0 +1,60 @@
+// A hash table of search results, shared by the search threads: for each board, bounds on
+// its value, the depth they were searched to, and the best move found.
+//
+// Entries store the whole board (two words), so a hit is never a different position: the
+// exact endgame solver cannot be misled by a hash collision. A one-byte spinlock per entry
+// keeps readers and writers of different threads from seeing half-written entries; with
+// two search threads it is almost never contended.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <optional>
+
+#include "core/board.h"
+
+namespace reversi::engine {
+
+struct TableHit {
+  int lower;
+  int upper;
+  int depth;
+  Square move;
+};
+
+class TranspositionTable {
+ public:
+  // `megabytes` of entries, rounded down to a power of two of buckets (at least one).
+  explicit TranspositionTable(std::size_t megabytes);
+
+  std::optional<TableHit> probe(const Board& board) const;
+  // Records that the value of `board`, searched `depth` deep, lies in [lower, upper].
+  // Bounds from the same depth narrow what is stored; a deeper search replaces it.
+  void store(const Board& board, int depth, int lower, int upper, Square move);
+  void clear();
+  // A new search: entries from earlier ones are replaced first.
+  void next_generation() { generation_ = static_cast<std::uint8_t>(generation_ + 1); }
+
+ private:
+  struct Entry {
+    Bitboard player = 0;
+    Bitboard opponent = 0;
+    std::int16_t lower = 0;
+    std::int16_t upper = 0;
+    std::uint8_t depth = 0;
+    Square move = Square::Pass;
+    std::uint8_t generation = 0;
+    mutable std::atomic<bool> locked{false};
+  };
+  static constexpr std::size_t kBucketSize = 4;
+
+  class Lock;
+  Entry* bucket(const Board& board) const;
+
+  std::size_t bucket_mask_;
+  std::unique_ptr<Entry[]> entries_;
+  std::uint8_t generation_ = 0;
+};
+
+}  // namespace reversi::engine

@@ -1,0 +1,139 @@
+// The exact endgame solver against a brute-force minimax and the FFO positions, the
+// stable-disc count against random play-outs, and the engine's root search.
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "core/notation.h"
+#include "engine/endgame.h"
+#include "engine/engine.h"
+#include "engine/stability.h"
+#include "support/ffo.h"
+#include "support/random_positions.h"
+
+namespace reversi::engine {
+namespace {
+
+// Plain minimax to the end of the game: no pruning, no table, nothing clever.
+int brute_force_score(const Board& board) {
+  if (!board.can_move()) {
+    if (!board.opponent_can_move()) return board.final_score();
+    return -brute_force_score(board.after(Move{}));
+  }
+  int best = -kMaxScore;
+  for (Square sq : squares_of(board.moves())) best = std::max(best, -brute_force_score(board.after(board.move_at(sq))));
+  return best;
+}
+
+// Positions with at most `empties` empty squares, from seeded random games.
+std::vector<Board> late_positions(int empties, std::size_t wanted, std::uint64_t seed) {
+  std::vector<Board> boards;
+  for (const Position& position : testing::random_game_positions(wanted * 80, seed)) {
+    if (position.board.empty_count() <= empties && !position.board.is_game_over()) boards.push_back(position.board);
+    if (boards.size() == wanted) break;
+  }
+  return boards;
+}
+
+TEST(EndgameSolver, AgreesWithBruteForceMinimaxInAnyWindow) {
+  const Evaluator evaluator;
+  const std::atomic<bool> never{false};
+  std::mt19937_64 random(5);
+  for (const Board& board : late_positions(9, 300, 41)) {
+    const int exact = brute_force_score(board);
+    TranspositionTable table(1);
+    EndgameSolver solver(table, evaluator, never);
+    ASSERT_EQ(solver.solve(board, -kMaxScore, kMaxScore), exact) << position_text(Position{board, Color::Black});
+    // Fail-soft: a bound on the right side of any window, the exact score inside it.
+    const int alpha = std::uniform_int_distribution<int>(-kMaxScore, kMaxScore - 1)(random);
+    const int beta = std::uniform_int_distribution<int>(alpha + 1, kMaxScore)(random);
+    const int result = solver.solve(board, alpha, beta);
+    if (exact <= alpha) {
+      ASSERT_LE(result, alpha);
+      ASSERT_GE(result, exact);
+    } else if (exact >= beta) {
+      ASSERT_GE(result, beta);
+      ASSERT_LE(result, exact);
+    } else {
+      ASSERT_EQ(result, exact);
+    }
+  }
+}
+
+TEST(StableDiscs, NeverFlipInRandomPlayOuts) {
+  std::mt19937_64 random(8);
+  int stable_seen = 0;
+  for (const Position& position : testing::random_game_positions(3'000, 77)) {
+    const Bitboard stable = stable_discs(position.board.player, position.board.opponent);
+    ASSERT_EQ(stable & ~position.board.player, 0u);
+    stable_seen += count(stable);
+    for (int playout = 0; playout < 3; ++playout) {
+      Board board = position.board;
+      bool mover_is_owner = true;
+      while (!board.is_game_over()) {
+        const Bitboard moves = board.moves();
+        if (moves) {
+          std::vector<Square> choices;
+          for (Square sq : squares_of(moves)) choices.push_back(sq);
+          board.make(board.move_at(choices[std::uniform_int_distribution<std::size_t>(0, choices.size() - 1)(random)]));
+        } else {
+          board.make(Move{});
+        }
+        mover_is_owner = !mover_is_owner;
+        const Bitboard owner_discs = mover_is_owner ? board.player : board.opponent;
+        ASSERT_EQ(stable & ~owner_discs, 0u) << "a stable disc flipped from " << position_text(position);
+      }
+    }
+  }
+  EXPECT_GT(stable_seen, 1'000);  // the test saw stable discs, not only empty sets
+}
+
+TEST(StableDiscs, CornersAndFullEdgesAreStable) {
+  EXPECT_EQ(stable_discs(bit(Square::A1), bit(Square::B1)), bit(Square::A1));
+  EXPECT_EQ(stable_discs(0xFFULL, 0), 0xFFULL);  // a full first row
+  EXPECT_EQ(stable_discs(bit(Square::D4), bit(Square::E4)), 0u);
+}
+
+void expect_solved(const std::vector<ObfProblem>& problems, int threads) {
+  Engine engine(EngineOptions{64, threads, default_weights()});
+  SearchLimits limits;
+  limits.exact_empties = kSquareCount;
+  for (const ObfProblem& problem : problems) {
+    engine.clear();
+    const SearchResult result = engine.search(problem.position.board, limits);
+    const std::string where = position_text(problem.position);
+    EXPECT_TRUE(result.exact) << where;
+    EXPECT_EQ(result.value, problem.best_score() * kValuePerDisc) << where;
+    EXPECT_TRUE(problem.is_best(result.best_move)) << where << " played " << square_name(result.best_move);
+    ASSERT_FALSE(result.principal_variation.empty());
+    EXPECT_EQ(result.principal_variation.front(), result.best_move);
+  }
+}
+
+TEST(Ffo, EveryPositionOf1To19IsSolvedExactly) { expect_solved(testing::read_ffo("fforum-1-19.obf"), 1); }
+
+TEST(Ffo, TwoThreadsSolveTheSameScores) {
+  std::vector<ObfProblem> problems = testing::read_ffo("fforum-1-19.obf");
+  problems.resize(8);
+  expect_solved(problems, 2);
+}
+
+TEST(Engine, ScoresEveryMoveExactlyWhenAsked) {
+  Engine engine;
+  SearchLimits limits;
+  limits.exact_empties = kSquareCount;
+  limits.score_all_moves = true;
+  for (const Board& board : late_positions(10, 20, 12)) {
+    if (!board.can_move()) continue;
+    const SearchResult result = engine.search(board, limits);
+    ASSERT_EQ(static_cast<int>(result.move_values.size()), count(board.moves()));
+    for (const MoveValue& mv : result.move_values) {
+      ASSERT_TRUE(mv.exact);
+      ASSERT_EQ(mv.value, -brute_force_score(board.after(board.move_at(mv.move))) * kValuePerDisc);
+    }
+    ASSERT_EQ(result.value, brute_force_score(board) * kValuePerDisc);
+  }
+}
+
+}  // namespace
+}  // namespace reversi::engine

@@ -1,0 +1,159 @@
+// Matches between computer opponents: the openings they start from, how the games are
+// paired and seeded, the summary, and the Elo difference with its error.
+#include "players/match.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+#include <vector>
+
+#include "core/game.h"
+#include "core/symmetry.h"
+#include "players/openings.h"
+
+namespace reversi {
+namespace {
+
+TEST(Openings, EveryOneIsALegalTranscriptOfFourToEightPlies) {
+  ASSERT_GE(match_openings().size(), 20u);
+  for (const Opening& opening : match_openings()) {
+    const Result<std::vector<Square>> moves = parse_transcript(opening.moves);
+    ASSERT_TRUE(moves.ok()) << opening.name << ": " << moves.error();
+    EXPECT_GE(moves.value().size(), 4u) << opening.name;
+    EXPECT_LE(moves.value().size(), 8u) << opening.name;
+    EXPECT_FALSE(Game::from_transcript(opening.moves).value().is_over()) << opening.name;
+  }
+}
+
+TEST(Openings, NoTwoReachTheSamePositionEvenTurnedRound) {
+  std::vector<Position> reached;
+  for (const Opening& opening : match_openings())
+    reached.push_back(Game::from_transcript(opening.moves).value().position());
+  for (std::size_t i = 0; i < reached.size(); ++i) {
+    for (std::size_t j = i + 1; j < reached.size(); ++j) {
+      for (Symmetry symmetry : kSymmetries) {
+        const Position turned{transform(reached[j].board, symmetry), reached[j].to_move};
+        EXPECT_NE(reached[i], turned) << match_openings()[i].name << " and " << match_openings()[j].name;
+      }
+    }
+  }
+}
+
+TEST(Match, ColoursAlternateOpeningsRepeatOnceAndCountsAddUp) {
+  const int games = static_cast<int>(2 * match_openings().size() + 3);  // goes round the list again
+  const Result<MatchResult> match = play_match("openness", "random", games, 11);
+  ASSERT_TRUE(match.ok()) << match.error();
+  const std::vector<MatchGame>& played = match.value().games;
+  ASSERT_EQ(played.size(), static_cast<std::size_t>(games));
+  for (std::size_t i = 0; i < played.size(); ++i) {
+    EXPECT_EQ(played[i].a_color, i % 2 == 0 ? Color::Black : Color::White) << i;
+    EXPECT_EQ(played[i].opening, (i / 2) % match_openings().size()) << i;
+    EXPECT_TRUE(played[i].transcript.starts_with(match_openings()[played[i].opening].moves)) << i;
+    // The transcript is the whole game: replayed, it ends the game with the same counts.
+    const Game replayed = Game::from_transcript(played[i].transcript).value();
+    EXPECT_TRUE(replayed.is_over()) << i;
+    const GameResult result = replayed.result();
+    EXPECT_EQ(played[i].a_discs, played[i].a_color == Color::Black ? result.black : result.white) << i;
+    EXPECT_EQ(played[i].b_discs, played[i].a_color == Color::Black ? result.white : result.black) << i;
+  }
+  // The two games of an opening differ: the colours are swapped.
+  EXPECT_NE(played[0].transcript, played[1].transcript);
+  const MatchSummary& summary = match.value().summary;
+  EXPECT_EQ(summary.games, games);
+  EXPECT_EQ(summary.wins + summary.draws + summary.losses, games);
+}
+
+TEST(Match, TheSameSeedPlaysTheSameGames) {
+  const auto transcripts = [](std::uint64_t seed) {
+    const Result<MatchResult> match = play_match("most-flips", "random", 10, seed);
+    std::vector<std::string> all;
+    for (const MatchGame& game : match.value().games) all.push_back(game.transcript);
+    return all;
+  };
+  EXPECT_EQ(transcripts(5), transcripts(5));
+  EXPECT_NE(transcripts(5), transcripts(6));
+}
+
+TEST(Match, UnknownNamesAndNoGamesAreErrors) {
+  const Result<MatchResult> unknown = play_match("openness", "nobody", 2, 1);
+  ASSERT_FALSE(unknown.ok());
+  EXPECT_EQ(unknown.error(), "no computer opponent is called 'nobody'");
+  EXPECT_FALSE(play_match("human", "random", 2, 1).ok());
+  const Result<MatchResult> none = play_match("openness", "random", 0, 1);
+  ASSERT_FALSE(none.ok());
+  EXPECT_EQ(none.error(), "a match needs at least one game, not 0");
+}
+
+TEST(Match, SummaryFromAsSide) {
+  const std::vector<MatchGame> games = {
+      {0, Color::Black, 40, 24, ""},  // win by 16
+      {0, Color::White, 32, 32, ""},  // draw
+      {1, Color::Black, 20, 44, ""},  // loss by 24
+      {1, Color::White, 33, 31, ""},  // win by 2
+  };
+  const MatchSummary summary = summarize(games);
+  EXPECT_EQ(summary.games, 4);
+  EXPECT_EQ(summary.wins, 2);
+  EXPECT_EQ(summary.draws, 1);
+  EXPECT_EQ(summary.losses, 1);
+  EXPECT_DOUBLE_EQ(summary.mean_disc_difference, -1.5);
+  EXPECT_DOUBLE_EQ(summary.score, 0.625);
+  EXPECT_NEAR(summary.elo.difference, elo_difference(0.625), 1e-9);
+}
+
+TEST(Elo, DifferenceFromTheScoreFraction) {
+  EXPECT_DOUBLE_EQ(elo_difference(0.5), 0);
+  EXPECT_NEAR(elo_difference(0.75), 190.85, 0.01);  // 400 log10(3)
+  EXPECT_NEAR(elo_difference(0.25), -190.85, 0.01);
+  EXPECT_NEAR(elo_difference(10.0 / 11), 400, 1e-9);  // ten to one is 400 points
+  EXPECT_EQ(elo_difference(1), std::numeric_limits<double>::infinity());
+  EXPECT_EQ(elo_difference(0), -std::numeric_limits<double>::infinity());
+}
+
+TEST(Elo, ErrorIsTheStandardErrorCarriedThroughTheFormula) {
+  // Scores 1 1 1 0: p = 0.75, sample standard deviation 0.5, standard error 0.25;
+  // 1.96 * 0.25 * 400 / (ln 10 * 0.75 * 0.25) = 453.97.
+  // Not written {1, 1, 1, 0}: g++ 12.2 with AVX-512 (-march=native here) stores that list
+  // as four ones when it is only read through a std::span.
+  std::vector<double> scores(3, 1.0);
+  scores.push_back(0);
+  const EloEstimate elo = estimate_elo(scores);
+  EXPECT_TRUE(elo.bounded());
+  EXPECT_NEAR(elo.difference, 190.85, 0.01);
+  EXPECT_NEAR(elo.error(), 453.97, 0.01);
+  EXPECT_NEAR(elo.lower, elo.difference - elo.error(), 1e-9);
+  EXPECT_NEAR(elo.upper, elo.difference + elo.error(), 1e-9);
+
+  const std::vector<double> draws = {0.5, 0.5, 0.5};
+  EXPECT_EQ(estimate_elo(draws).difference, 0);
+  EXPECT_EQ(estimate_elo(draws).error(), 0);  // nothing varied
+}
+
+TEST(Elo, AllWinsOrAllLossesGiveABoundNotANumber) {
+  // Ten wins out of ten: p could still be as low as 0.025^(1/10) = 0.6915 (95%), +140.2.
+  const std::vector<double> wins(10, 1.0);
+  const EloEstimate won = estimate_elo(wins);
+  EXPECT_FALSE(won.bounded());
+  EXPECT_EQ(won.difference, std::numeric_limits<double>::infinity());
+  EXPECT_NEAR(won.lower, 140.22, 0.01);
+  EXPECT_EQ(won.upper, std::numeric_limits<double>::infinity());
+
+  const std::vector<double> losses(10, 0.0);
+  const EloEstimate lost = estimate_elo(losses);
+  EXPECT_FALSE(lost.bounded());
+  EXPECT_EQ(lost.difference, -std::numeric_limits<double>::infinity());
+  EXPECT_EQ(lost.lower, -std::numeric_limits<double>::infinity());
+  EXPECT_NEAR(lost.upper, -140.22, 0.01);
+}
+
+TEST(Elo, OneDrawGivesNoErrorEstimate) {
+  const std::vector<double> one_draw = {0.5};
+  const EloEstimate elo = estimate_elo(one_draw);
+  EXPECT_EQ(elo.difference, 0);
+  EXPECT_FALSE(std::isnan(elo.error()));
+  EXPECT_EQ(elo.error(), std::numeric_limits<double>::infinity());
+}
+
+}  // namespace
+}  // namespace reversi

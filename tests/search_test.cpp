@@ -1,0 +1,145 @@
+// The midgame search and the evaluation: legal answers, determinism, stopping on request
+// and on limits, symmetry, and the weights file.
+#include <gtest/gtest.h>
+
+#include <thread>
+
+#include "core/game.h"
+#include "core/symmetry.h"
+#include "engine/engine.h"
+#include "support/random_positions.h"
+
+namespace reversi::engine {
+namespace {
+
+TEST(Search, AnswersALegalMoveAndItsLineAtEveryDepth) {
+  Engine engine;
+  for (const Position& position : testing::random_game_positions(400, 3)) {
+    const Board& board = position.board;
+    if (!board.can_move() || board.empty_count() < 10) continue;
+    SearchLimits limits;
+    limits.depth = 1 + board.empty_count() % 4;
+    const SearchResult result = engine.search(board, limits);
+    ASSERT_TRUE(board.is_legal(result.best_move));
+    ASSERT_EQ(result.depth, limits.depth);
+    ASSERT_FALSE(result.stopped);
+    ASSERT_FALSE(result.principal_variation.empty());
+    ASSERT_EQ(result.principal_variation.front(), result.best_move);
+  }
+}
+
+TEST(Search, OneThreadAndAFixedDepthIsDeterministic) {
+  const Board board = Game::from_transcript("f5d6c3d3c4f4f6f3e6e7").value().position().board;
+  SearchLimits limits;
+  limits.depth = 7;
+  Engine first;
+  Engine second;
+  const SearchResult a = first.search(board, limits);
+  const SearchResult b = second.search(board, limits);
+  EXPECT_EQ(a.best_move, b.best_move);
+  EXPECT_EQ(a.value, b.value);
+  EXPECT_EQ(a.nodes, b.nodes);
+  EXPECT_GT(a.nodes, 1000u);
+}
+
+TEST(Search, ScoresEveryMoveWhenAsked) {
+  Engine engine;
+  SearchLimits limits;
+  limits.depth = 4;
+  limits.score_all_moves = true;
+  const SearchResult result = engine.search(Board::start(), limits);
+  ASSERT_EQ(result.move_values.size(), 4u);
+  // The start is symmetric: all four first moves are worth the same.
+  for (const MoveValue& mv : result.move_values) EXPECT_EQ(mv.value, result.value);
+}
+
+TEST(Search, StopFromAnotherThreadEndsTheSearchWithALegalMove) {
+  Engine engine;
+  SearchLimits limits;  // depth 60: far more than finishes in the time
+  const Board board = Game::from_transcript("f5d6c3d3c4").value().position().board;
+  std::thread stopper([&engine] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    engine.stop();
+  });
+  const SearchResult result = engine.search(board, limits);
+  stopper.join();
+  EXPECT_TRUE(result.stopped);
+  EXPECT_TRUE(board.is_legal(result.best_move));
+  EXPECT_GT(result.depth, 0);
+}
+
+TEST(Search, TimeAndNodeLimitsEndTheSearch) {
+  Engine engine;
+  const Board board = Game::from_transcript("f5d6c3d3c4").value().position().board;
+  SearchLimits timed;
+  timed.time = std::chrono::milliseconds(100);
+  const SearchResult by_time = engine.search(board, timed);
+  EXPECT_TRUE(by_time.stopped);
+  EXPECT_LT(by_time.seconds, 10.0);  // generous: it must stop, not be fast
+  SearchLimits counted;
+  counted.nodes = 50'000;
+  const SearchResult by_nodes = engine.search(board, counted);
+  EXPECT_TRUE(by_nodes.stopped);
+  EXPECT_LT(by_nodes.nodes, 200'000u);
+  EXPECT_TRUE(board.is_legal(by_nodes.best_move));
+}
+
+TEST(Evaluation, TheSameUnderEverySymmetry) {
+  const Evaluator evaluator;
+  for (const Position& position : testing::random_game_positions(3'000, 19)) {
+    const Value value = evaluator.evaluate(position.board);
+    for (Symmetry s : kSymmetries) ASSERT_EQ(evaluator.evaluate(transform(position.board, s)), value);
+  }
+}
+
+TEST(Evaluation, FeaturesOfTheStart) {
+  const auto f = features(Board::start());
+  EXPECT_EQ(f[static_cast<std::size_t>(Feature::Mobility)], 0);
+  EXPECT_EQ(f[static_cast<std::size_t>(Feature::Discs)], 0);
+  EXPECT_EQ(f[static_cast<std::size_t>(Feature::Corners)], 0);
+  EXPECT_EQ(f[static_cast<std::size_t>(Feature::Parity)], 0);  // 60 empty squares
+}
+
+TEST(Weights, RoundTripThroughTextAndChangeTheEvaluation) {
+  const Result<Weights> parsed = parse_weights(weights_text(default_weights()));
+  ASSERT_TRUE(parsed.ok()) << parsed.error();
+  EXPECT_EQ(parsed.value().opening, default_weights().opening);
+  EXPECT_EQ(parsed.value().ending, default_weights().ending);
+
+  Weights discs_only{};
+  discs_only.ending[static_cast<std::size_t>(Feature::Discs)] = 100;
+  discs_only.opening[static_cast<std::size_t>(Feature::Discs)] = 100;
+  const Board after_f5 = Board::start().after(Board::start().move_at(Square::F5));
+  EXPECT_EQ(Evaluator(discs_only).evaluate(after_f5), -300);  // white to move: 1 disc against 4
+}
+
+TEST(Weights, ErrorsNameTheLine) {
+  std::string text = weights_text(default_weights());
+  EXPECT_EQ(parse_weights(text + "mobility 1 2\n").error(), "line 10: feature 'mobility' given twice");
+  EXPECT_EQ(parse_weights("bogus 1 2\n").error(), "line 1: unknown feature 'bogus'");
+  EXPECT_EQ(parse_weights("# only a comment\nmobility 1\n").error(),
+            "line 2: expected 'mobility <opening weight> <ending weight>' with two integers");
+  EXPECT_EQ(parse_weights("mobility 1 2\n").error(), "feature 'potential_mobility' missing");
+}
+
+TEST(TranspositionTable, KeepsBoundsNarrowsThemAndPrefersDeeperResults) {
+  TranspositionTable table(1);
+  const Board board = Board::start();
+  EXPECT_FALSE(table.probe(board).has_value());
+  table.store(board, 5, -10, 20, Square::F5);
+  table.store(board, 5, 0, 30, Square::Pass);  // same depth: the bounds narrow, the move stays
+  ASSERT_TRUE(table.probe(board).has_value());
+  EXPECT_EQ(table.probe(board)->lower, 0);
+  EXPECT_EQ(table.probe(board)->upper, 20);
+  EXPECT_EQ(table.probe(board)->move, Square::F5);
+  table.store(board, 3, 5, 5, Square::D3);  // shallower: ignored
+  EXPECT_EQ(table.probe(board)->depth, 5);
+  table.store(board, 7, 4, 4, Square::D3);  // deeper: replaces
+  EXPECT_EQ(table.probe(board)->lower, 4);
+  EXPECT_EQ(table.probe(board)->move, Square::D3);
+  table.clear();
+  EXPECT_FALSE(table.probe(board).has_value());
+}
+
+}  // namespace
+}  // namespace reversi::engine
