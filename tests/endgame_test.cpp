@@ -1,11 +1,12 @@
 // The exact endgame solver against a brute-force minimax and the FFO positions, the
 // stable-disc count against random play-outs, and the engine's root search.
+#include "engine/endgame.h"
+
 #include <gtest/gtest.h>
 
 #include <random>
 
 #include "core/notation.h"
-#include "engine/endgame.h"
 #include "engine/engine.h"
 #include "engine/stability.h"
 #include "support/ffo.h"
@@ -21,7 +22,8 @@ int brute_force_score(const Board& board) {
     return -brute_force_score(board.after(Move{}));
   }
   int best = -kMaxScore;
-  for (Square sq : squares_of(board.moves())) best = std::max(best, -brute_force_score(board.after(board.move_at(sq))));
+  for (Square sq : squares_of(board.moves()))
+    best = std::max(best, -brute_force_score(board.after(board.move_at(sq))));
   return best;
 }
 
@@ -29,7 +31,8 @@ int brute_force_score(const Board& board) {
 std::vector<Board> late_positions(int empties, std::size_t wanted, std::uint64_t seed) {
   std::vector<Board> boards;
   for (const Position& position : testing::random_game_positions(wanted * 80, seed)) {
-    if (position.board.empty_count() <= empties && !position.board.is_game_over()) boards.push_back(position.board);
+    if (position.board.empty_count() <= empties && !position.board.is_game_over())
+      boards.push_back(position.board);
     if (boards.size() == wanted) break;
   }
   return boards;
@@ -43,7 +46,8 @@ TEST(EndgameSolver, AgreesWithBruteForceMinimaxInAnyWindow) {
     const int exact = brute_force_score(board);
     TranspositionTable table(1);
     EndgameSolver solver(table, evaluator, never);
-    ASSERT_EQ(solver.solve(board, -kMaxScore, kMaxScore), exact) << position_text(Position{board, Color::Black});
+    ASSERT_EQ(solver.solve(board, -kMaxScore, kMaxScore), exact)
+        << position_text(Position{board, Color::Black});
     // Fail-soft: a bound on the right side of any window, the exact score inside it.
     const int alpha = std::uniform_int_distribution<int>(-kMaxScore, kMaxScore - 1)(random);
     const int beta = std::uniform_int_distribution<int>(alpha + 1, kMaxScore)(random);
@@ -75,7 +79,8 @@ TEST(StableDiscs, NeverFlipInRandomPlayOuts) {
         if (moves) {
           std::vector<Square> choices;
           for (Square sq : squares_of(moves)) choices.push_back(sq);
-          board.make(board.move_at(choices[std::uniform_int_distribution<std::size_t>(0, choices.size() - 1)(random)]));
+          board.make(board.move_at(
+              choices[std::uniform_int_distribution<std::size_t>(0, choices.size() - 1)(random)]));
         } else {
           board.make(Move{});
         }

@@ -9,6 +9,7 @@
 #include "core/notation.h"
 #include "players/openness_player.h"
 #include "players/registry.h"
+#include "players/search_player.h"
 #include "support/random_positions.h"
 #include "support/squares.h"
 
@@ -34,9 +35,43 @@ TEST(Opponents, FoundByNameWithDescriptionsInBothLanguages) {
 TEST(Opponents, EveryOneAlwaysPlaysALegalMove) {
   for (const OpponentInfo& info : opponents()) {
     const auto player = info.create(3);
+    // The search levels think for a while: the deeper ones get positions near the end,
+    // where they solve exactly and answer at once.
+    const bool searches = info.name.starts_with("level-");
+    const int level = searches ? std::stoi(info.name.substr(6)) : 0;
+    std::size_t tried = 0;
     for (const Position& position : testing::random_game_positions(2'000, 29)) {
-      if (!position.board.can_move()) continue;
-      ASSERT_TRUE(position.board.is_legal(player->choose(position.board).move)) << info.name;
+      if (!position.board.can_move() || (level >= 4 && position.board.empty_count() > 12)) continue;
+      const Decision decision = player->choose(position.board);
+      ASSERT_TRUE(position.board.is_legal(decision.move)) << info.name;
+      if (searches) {
+        ASSERT_TRUE(decision.reason.expected_score.has_value()) << info.name;
+        ASSERT_FALSE(decision.reason.expected_line.empty()) << info.name;
+        ASSERT_EQ(decision.reason.expected_line.front(), decision.move) << info.name;
+      }
+      if (searches && ++tried == 10) break;
+    }
+  }
+}
+
+TEST(Opponents, LevelsPlayPerfectlyOnceTheySolve) {
+  // 6 empty squares: every level solves this exactly, so each must find a best move.
+  for (const Level& level : levels()) {
+    SearchPlayer player(level);
+    for (const Position& position : testing::random_game_positions(3'000, 53)) {
+      if (position.board.empty_count() != 6 || !position.board.can_move()) continue;
+      const Decision decision = player.choose(position.board);
+      ASSERT_TRUE(decision.reason.exact) << "level-" << level.number;
+      // The expected score is the score of the move played, looked at from the reply.
+      const Board after = position.board.after(position.board.move_at(decision.move));
+      engine::Engine engine;
+      engine::SearchLimits exact;
+      exact.exact_empties = kSquareCount;
+      const int reply = after.can_move() || !after.opponent_can_move()
+                            ? -engine.search(after, exact).value / engine::kValuePerDisc
+                            : engine.search(after.after(Move{}), exact).value / engine::kValuePerDisc;
+      ASSERT_EQ(*decision.reason.expected_score, reply) << "level-" << level.number;
+      break;
     }
   }
 }

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "cli/language.h"
+#include "core/game.h"
 
 namespace reversi::cli {
 
@@ -17,10 +18,18 @@ struct GlobalOptions {
 // Ends the program with `message` on stderr and exit status 2 (bad input).
 [[noreturn]] void fail(const std::string& message);
 
+// The game given on a command line: `moves` played from `position` (the start when empty).
+// Bad input ends the program with a message that names the argument.
+Game game_from_arguments(const std::string& position, const std::string& moves);
+
 void add_perft_command(CLI::App& app);
 void add_position_command(CLI::App& app, const GlobalOptions& global);
 void add_play_command(CLI::App& app, const GlobalOptions& global);
 void add_match_command(CLI::App& app, const GlobalOptions& global);
 void add_solve_command(CLI::App& app);
+void add_hint_command(CLI::App& app, const GlobalOptions& global);
+void add_analyze_command(CLI::App& app, const GlobalOptions& global);
+void add_bench_command(CLI::App& app);
+void add_opponents_command(CLI::App& app, const GlobalOptions& global);
 
 }  // namespace reversi::cli

@@ -10,6 +10,18 @@ void fail(const std::string& message) {
   throw CLI::RuntimeError(2);
 }
 
+Game game_from_arguments(const std::string& position, const std::string& moves) {
+  Position start = Position::start();
+  if (!position.empty()) {
+    const Result<Position> parsed = parse_position(position);
+    if (!parsed) fail("position: " + parsed.error());
+    start = parsed.value();
+  }
+  Result<Game> game = Game::from_transcript(moves, start);
+  if (!game) fail("--moves: " + game.error());
+  return std::move(game).value();
+}
+
 }  // namespace reversi::cli
 
 int main(int argc, char** argv) {
@@ -26,6 +38,10 @@ int main(int argc, char** argv) {
   add_play_command(app, global);
   add_match_command(app, global);
   add_solve_command(app);
+  add_hint_command(app, global);
+  add_analyze_command(app, global);
+  add_bench_command(app);
+  add_opponents_command(app, global);
   CLI11_PARSE(app, argc, argv);
   return 0;
 }

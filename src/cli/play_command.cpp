@@ -13,7 +13,7 @@ namespace {
 
 struct PlayOptions {
   std::string black = kHuman;
-  std::string white = "most-flips";
+  std::string white = "level-3";
   std::optional<std::uint64_t> seed;
   std::string from;
 };
@@ -38,15 +38,12 @@ void run_play(const PlayOptions& options, Language lang) {
 void add_play_command(CLI::App& app, const GlobalOptions& global) {
   auto options = std::make_shared<PlayOptions>();
   std::vector<std::string> names = {kHuman};
-  std::string described = std::string(kHuman) + " = a person at this terminal";
-  for (const OpponentInfo& player : opponents()) {
-    names.push_back(player.name);
-    std::string description = player.description;
-    if (description.ends_with('.')) description.pop_back();
-    described += "; " + player.name + " = " + description;
-  }
+  for (const OpponentInfo& player : opponents()) names.push_back(player.name);
   CLI::App* play_app = app.add_subcommand("play", "Play a game in the terminal (type help during the game)");
-  play_app->add_option("--black", options->black, "Who plays black: " + described)
+  play_app
+      ->add_option(
+          "--black", options->black,
+          "Who plays black: human (a person at this terminal) or a computer opponent (see reversi opponents)")
       ->check(CLI::IsMember(names))
       ->capture_default_str();
   play_app->add_option("--white", options->white, "Who plays white (the same names)")

@@ -41,7 +41,8 @@ void run_solve(const SolveOptions& options) {
     problems.push_back(std::move(problem).value());
   }
 
-  engine::Engine engine(engine::EngineOptions{options.hash_megabytes, options.threads, engine::default_weights()});
+  engine::Engine engine(
+      engine::EngineOptions{options.hash_megabytes, options.threads, engine::default_weights()});
   engine::SearchLimits limits;
   limits.exact_empties = kSquareCount;
   int number = options.first_number.value_or(first_number_in_name(options.file));
@@ -60,17 +61,17 @@ void run_solve(const SolveOptions& options) {
     wrong_scores += score_ok ? 0 : 1;
     total_nodes += result.nodes;
     total_seconds += result.seconds;
-    std::printf("%4d %7d  %-4s %+6d %9.3f s %15llu %13.0f  %s\n", number++, problem.position.board.empty_count(),
-                square_name(result.best_move).c_str(), score, result.seconds,
-                static_cast<unsigned long long>(result.nodes),
+    std::printf("%4d %7d  %-4s %+6d %9.3f s %15llu %13.0f  %s\n", number++,
+                problem.position.board.empty_count(), square_name(result.best_move).c_str(), score,
+                result.seconds, static_cast<unsigned long long>(result.nodes),
                 result.seconds > 0 ? static_cast<double>(result.nodes) / result.seconds : 0.0,
                 move_ok && score_ok ? "ok"
                 : !score_ok         ? ("WRONG SCORE, file: " + std::to_string(problem.best_score())).c_str()
                                     : "WRONG MOVE");
     std::fflush(stdout);
   }
-  std::printf("total: %zu positions, %.3f s, %llu nodes, %.0f nodes/s, %d threads\n", problems.size(), total_seconds,
-              static_cast<unsigned long long>(total_nodes),
+  std::printf("total: %zu positions, %.3f s, %llu nodes, %.0f nodes/s, %d threads\n", problems.size(),
+              total_seconds, static_cast<unsigned long long>(total_nodes),
               total_seconds > 0 ? static_cast<double>(total_nodes) / total_seconds : 0.0, options.threads);
   std::printf("disagreements with the file: %d best moves, %d scores\n", wrong_moves, wrong_scores);
   if (wrong_moves + wrong_scores > 0) throw CLI::RuntimeError(1);
@@ -85,7 +86,9 @@ void add_solve_command(CLI::App& app) {
   solve_app->add_option("file", options->file, "The .obf file: a position and its move scores a line")
       ->required()
       ->check(CLI::ExistingFile);
-  solve_app->add_option("--threads", options->threads, "Search threads")->check(CLI::Range(1, 256))->capture_default_str();
+  solve_app->add_option("--threads", options->threads, "Search threads")
+      ->check(CLI::Range(1, 256))
+      ->capture_default_str();
   solve_app->add_option("--hash", options->hash_megabytes, "Hash table size in megabytes")
       ->check(CLI::Range(1, 65536))
       ->capture_default_str();

@@ -6,6 +6,7 @@
 #include <ostream>
 
 #include "cli/board_view.h"
+#include "players/explanation.h"
 
 namespace reversi::cli {
 
@@ -102,21 +103,25 @@ void TerminalGame::show() const {
 void TerminalGame::play_computer_move(ComputerPlayer& player) {
   const std::size_t ply_before = game_.ply();
   const Color mover = game_.position().to_move;
-  const Square sq = player.choose(game_.position().board).move;
+  const Decision decision = player.choose(game_.position().board);
   // The computers only ever pick legal moves; the game checks anyway, so a faulty one
   // cannot corrupt it.
-  if (const Result<Move> move = game_.play(sq); !move) {
+  if (const Result<Move> move = game_.play(decision.move); !move) {
     out_ << seat_name(mover) << ": " << move.error() << '\n';
     return;
   }
-  after_move(ply_before, mover, sq, " (" + seat_name(mover) + ")");
+  const Sentence why = explain_decision(decision);
+  after_move(ply_before, mover, decision.move, " (" + seat_name(mover) + ")",
+             options_.language == Language::Japanese ? why.japanese : why.english);
 }
 
-// Announces the move just played and every forced pass that followed it, then shows the
-// board. `sq` is Pass when only passes are to be announced.
-void TerminalGame::after_move(std::size_t ply_before, Color mover, Square sq, const std::string& who) {
+// Announces the move just played (with why, for a computer's) and every forced pass that
+// followed it, then shows the board. `sq` is Pass when only passes are to be announced.
+void TerminalGame::after_move(std::size_t ply_before, Color mover, Square sq, const std::string& who,
+                              const std::string& why) {
   const Language lang = options_.language;
   if (sq != Square::Pass) out_ << color_name(lang, mover) << who << ": " << square_name(sq) << '\n';
+  if (!why.empty()) out_ << "  " << why << '\n';
   const std::vector<Square> moves = game_.moves();
   for (std::size_t i = ply_before; i < moves.size(); ++i) {
     if (moves[i] != Square::Pass) continue;

@@ -42,7 +42,8 @@ class TerminalGame {
 
   void show() const;
   void play_computer_move(ComputerPlayer& computer);
-  void after_move(std::size_t ply_before, Color mover, Square sq, const std::string& who);
+  void after_move(std::size_t ply_before, Color mover, Square sq, const std::string& who,
+                  const std::string& why = "");
   std::optional<std::string> read_command(const std::string& prompt);
   Next handle(const std::string& command);
   void play_human_move(const std::string& command);

@@ -37,10 +37,12 @@ Result<ObfProblem> parse_obf_line(std::string_view line) {
   while (semicolon != std::string_view::npos) {
     const std::size_t start = semicolon + 1;
     semicolon = line.find(';', start);
-    const std::string_view field = trimmed(line.substr(start, semicolon == std::string_view::npos ? semicolon : semicolon - start));
+    const std::string_view field =
+        trimmed(line.substr(start, semicolon == std::string_view::npos ? semicolon : semicolon - start));
     if (field.empty()) continue;
     const std::size_t colon = field.find(':');
-    const std::string where = "move score " + std::to_string(problem.move_scores.size() + 1) + " '" + std::string(field) + "': ";
+    const std::string where =
+        "move score " + std::to_string(problem.move_scores.size() + 1) + " '" + std::string(field) + "': ";
     if (colon == std::string_view::npos) return Error{where + "expected MOVE:SCORE"};
     const Result<Square> move = parse_move(field.substr(0, colon));
     if (!move) return Error{where + move.error()};
@@ -48,7 +50,8 @@ Result<ObfProblem> parse_obf_line(std::string_view line) {
     if (!number.empty() && number.front() == '+') number.remove_prefix(1);
     Score score = 0;
     const auto [end, error] = std::from_chars(number.data(), number.data() + number.size(), score);
-    if (error != std::errc{} || end != number.data() + number.size() || score < -kMaxScore || score > kMaxScore) {
+    if (error != std::errc{} || end != number.data() + number.size() || score < -kMaxScore ||
+        score > kMaxScore) {
       return Error{where + "the score must be a whole number from -64 to 64"};
     }
     problem.move_scores.push_back({move.value(), score});

@@ -1,9 +1,9 @@
 #include "engine/endgame.h"
 
-#include "engine/stability.h"
-
 #include <algorithm>
 #include <array>
+
+#include "engine/stability.h"
 
 namespace reversi::engine {
 
@@ -17,8 +17,8 @@ constexpr int kNoMove = -1000;  // below any score: "no legal move was found"
 
 // The four 4x4 quadrants. A quadrant with an odd number of empty squares is where the
 // side to move is likely to get the last move, so its squares are tried first.
-constexpr std::array<Bitboard, 4> kQuadrants = {0x000000000F0F0F0FULL, 0x00000000F0F0F0F0ULL, 0x0F0F0F0F00000000ULL,
-                                                0xF0F0F0F000000000ULL};
+constexpr std::array<Bitboard, 4> kQuadrants = {0x000000000F0F0F0FULL, 0x00000000F0F0F0F0ULL,
+                                                0x0F0F0F0F00000000ULL, 0xF0F0F0F000000000ULL};
 
 Bitboard odd_quadrants(Bitboard empties) {
   Bitboard odd = 0;
@@ -52,7 +52,8 @@ int EndgameSolver::solve_last(Bitboard player, Bitboard opponent, Square empty) 
   ++nodes_;
   const int player_discs = count(player);
   if (const int flipped = count(flips(empty, player, opponent))) return 2 * (player_discs + 1 + flipped) - 64;
-  if (const int flipped = count(flips(empty, opponent, player))) return 64 - 2 * (64 - player_discs + flipped);
+  if (const int flipped = count(flips(empty, opponent, player)))
+    return 64 - 2 * (64 - player_discs + flipped);
   const int difference = 2 * player_discs - 63;  // never zero: 63 discs
   return difference > 0 ? difference + 1 : difference - 1;
 }
@@ -73,8 +74,8 @@ int EndgameSolver::solve_few(Bitboard player, Bitboard opponent, int alpha, int 
       for (int j = 0, k = 0; j < kEmpties; ++j) {
         if (j != i) rest[k++] = empties[j];
       }
-      const int score = -solve_few<kEmpties - 1>(opponent ^ flipped, player ^ flipped ^ bit(empties[i]), -beta,
-                                                 -std::max(alpha, best), rest.data(), false);
+      const int score = -solve_few<kEmpties - 1>(opponent ^ flipped, player ^ flipped ^ bit(empties[i]),
+                                                 -beta, -std::max(alpha, best), rest.data(), false);
       if (score > best) {
         best = score;
         if (best >= beta) return best;
@@ -161,7 +162,7 @@ int EndgameSolver::solve_deep(const Board& board, int alpha, int beta, bool pass
     Board child;
     int order;
   };
-  std::array<Candidate, 32> candidates;
+  std::array<Candidate, kSquareCount> candidates;  // no board has more moves than squares
   int n = 0;
   const Bitboard odd = odd_quadrants(board.empties());
   for (Square sq : squares_of(moves)) {
@@ -179,8 +180,9 @@ int EndgameSolver::solve_deep(const Board& board, int alpha, int beta, bool pass
   Square best_square = Square::Pass;
   for (int i = 0; i < n; ++i) {
     // Selection sort as we go: a cut-off usually comes early, so most moves are never sorted.
-    const auto next = std::max_element(candidates.begin() + i, candidates.begin() + n,
-                                       [](const Candidate& a, const Candidate& b) { return a.order < b.order; });
+    const auto next =
+        std::max_element(candidates.begin() + i, candidates.begin() + n,
+                         [](const Candidate& a, const Candidate& b) { return a.order < b.order; });
     std::swap(candidates[i], *next);
     const Candidate& candidate = candidates[i];
     const int lower = std::max(alpha, best);
@@ -207,7 +209,9 @@ int EndgameSolver::solve_deep(const Board& board, int alpha, int beta, bool pass
   return best;
 }
 
-int EndgameSolver::solve(const Board& board, int alpha, int beta) { return solve_deep(board, alpha, beta, false); }
+int EndgameSolver::solve(const Board& board, int alpha, int beta) {
+  return solve_deep(board, alpha, beta, false);
+}
 
 Square EndgameSolver::best_move(const Board& board) const {
   const std::optional<TableHit> hit = table_.probe(board);

@@ -104,7 +104,9 @@ SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits
   const std::vector<MoveValue> guess =
       guess_search.search_root(board, std::clamp(board.empty_count() - 12, 1, 6), false);
   nodes += guess_search.nodes();
-  std::vector<Move> moves = ordered_moves(board, evaluator_, guess.empty() ? Square::Pass : guess.front().move);
+  const MoveList ordered =
+      ordered_moves(board, evaluator_, guess.empty() ? Square::Pass : guess.front().move);
+  std::vector<Move> moves(ordered.begin(), ordered.end());
 
   if (limits.score_all_moves) {
     std::mutex mutex;
@@ -178,7 +180,8 @@ SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits
     result.value = (result.stopped ? lower : upper) * kValuePerDisc;
   }
   result.exact = !result.stopped;
-  if (result.exact) result.principal_variation = exact_line(board, result.best_move, result.value / kValuePerDisc);
+  if (result.exact)
+    result.principal_variation = exact_line(board, result.best_move, result.value / kValuePerDisc);
   return result;
 }
 
@@ -191,7 +194,8 @@ SearchResult Engine::search_midgame(const Board& board, const SearchLimits& limi
   std::atomic<bool> helpers_stop{false};
   const int max_depth = std::clamp(limits.depth, 1, kMaxDepth);
   auto deepen = [&](int thread) {
-    MidgameSearch search(evaluator_, midgame_table_, endgame_table_, thread == 0 ? stop_ : helpers_stop, limits);
+    MidgameSearch search(evaluator_, midgame_table_, endgame_table_, thread == 0 ? stop_ : helpers_stop,
+                         limits);
     for (int depth = 1 + thread % 2; depth <= max_depth; ++depth) {
       std::vector<MoveValue> values = search.search_root(board, depth, limits.score_all_moves);
       if (search.stopped() || values.empty()) break;

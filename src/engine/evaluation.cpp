@@ -13,8 +13,9 @@ constexpr std::array<std::string_view, kFeatureCount> kFeatureNames = {
 // The X-squares and C-squares of each corner, in the order of kCornerSquares.
 constexpr std::array<Square, 4> kCornerSquares = {Square::A1, Square::H1, Square::A8, Square::H8};
 constexpr std::array<Square, 4> kXSquares = {Square::B2, Square::G2, Square::B7, Square::G7};
-constexpr std::array<Bitboard, 4> kCSquares = {bit(Square::B1) | bit(Square::A2), bit(Square::G1) | bit(Square::H2),
-                                               bit(Square::A7) | bit(Square::B8), bit(Square::H7) | bit(Square::G8)};
+constexpr std::array<Bitboard, 4> kCSquares = {
+    bit(Square::B1) | bit(Square::A2), bit(Square::G1) | bit(Square::H2), bit(Square::A7) | bit(Square::B8),
+    bit(Square::H7) | bit(Square::G8)};
 // From each corner, the two edges as (column step, row step).
 constexpr std::array<std::array<Direction, 2>, 4> kCornerEdges = {{
     {{{1, 0}, {0, 1}}},
@@ -60,7 +61,8 @@ std::array<int, kFeatureCount> features(const Board& board) {
     }
   }
   std::array<int, kFeatureCount> f{};
-  f[static_cast<std::size_t>(Feature::Mobility)] = count(legal_moves(mine, theirs)) - count(legal_moves(theirs, mine));
+  f[static_cast<std::size_t>(Feature::Mobility)] =
+      count(legal_moves(mine, theirs)) - count(legal_moves(theirs, mine));
   f[static_cast<std::size_t>(Feature::PotentialMobility)] =
       count(neighbours(theirs) & empty) - count(neighbours(mine) & empty);
   f[static_cast<std::size_t>(Feature::Corners)] = count(mine & kCorners) - count(theirs & kCorners);
@@ -74,12 +76,13 @@ std::array<int, kFeatureCount> features(const Board& board) {
 }
 
 const Weights& default_weights() {
-  // Hand-set, in hundredths of a disc per unit of each feature, in the order of Feature.
-  // Early on, mobility and quiet moves matter and discs are a liability; towards the end
-  // the disc count is the score.
+  // In hundredths of a disc per unit of each feature, in the order of Feature. Hand-set,
+  // then tuned by tools/tune_weights.cpp (coordinate ascent on depth-2 matches against
+  // the openness player and the hand-set weights). Early on, mobility and quiet moves
+  // matter and discs are a liability; towards the end the disc count is the score.
   static const Weights weights = {
-      {60, 25, 300, -180, -50, 80, -8, 0},
-      {25, 8, 120, -40, -10, 60, 100, 100},
+      {60, 57, 296, -176, -66, 72, -40, 0},
+      {57, 24, 120, -64, -10, 84, 100, 100},
   };
   return weights;
 }

@@ -21,6 +21,12 @@ using Value = int;
 inline constexpr Value kValuePerDisc = 100;
 inline constexpr Value kInfinity = 30'000;
 
+// A value in whole discs, rounded to the nearest.
+constexpr Score rounded_discs(Value value) {
+  return value >= 0 ? (value + kValuePerDisc / 2) / kValuePerDisc
+                    : -((-value + kValuePerDisc / 2) / kValuePerDisc);
+}
+
 enum class Feature : std::uint8_t {
   Mobility,           // legal moves, mine minus theirs
   PotentialMobility,  // empty squares next to their discs minus next to mine

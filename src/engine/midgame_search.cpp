@@ -12,24 +12,33 @@ int ceil_div(int a, int b) { return -floor_div(-a, b); }
 
 }  // namespace
 
-std::vector<Move> ordered_moves(const Board& board, const Evaluator& evaluator, Square first) {
-  std::vector<std::pair<Value, Move>> scored;
+MoveList ordered_moves(const Board& board, const Evaluator& evaluator, Square first) {
+  MoveList list;
+  std::array<Value, kSquareCount> values;
   for (Square sq : squares_of(board.moves())) {
     const Move move = board.move_at(sq);
+    // Insertion sort, best first; equal moves keep square order, so the search stays
+    // deterministic.
     const Value value = sq == first ? kInfinity : -evaluator.evaluate(board.after(move));
-    scored.emplace_back(value, move);
+    std::size_t i = list.size++;
+    for (; i > 0 && values[i - 1] < value; --i) {
+      values[i] = values[i - 1];
+      list.moves[i] = list.moves[i - 1];
+    }
+    values[i] = value;
+    list.moves[i] = move;
   }
-  // Stable, so that equal moves keep square order and the search stays deterministic.
-  std::stable_sort(scored.begin(), scored.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
-  std::vector<Move> moves;
-  for (const auto& [value, move] : scored) moves.push_back(move);
-  return moves;
+  return list;
 }
 
 MidgameSearch::MidgameSearch(const Evaluator& evaluator, TranspositionTable& midgame_table,
                              TranspositionTable& endgame_table, const std::atomic<bool>& stop,
                              const SearchLimits& limits)
-    : evaluator_(evaluator), table_(midgame_table), solver_(endgame_table, evaluator, stop), stop_(stop), limits_(limits) {}
+    : evaluator_(evaluator),
+      table_(midgame_table),
+      solver_(endgame_table, evaluator, stop),
+      stop_(stop),
+      limits_(limits) {}
 
 bool MidgameSearch::check_stop() {
   if ((nodes_ & 0x3FF) == 0) {
@@ -84,7 +93,8 @@ Value MidgameSearch::search(const Board& board, int depth, Value alpha, Value be
       if (best >= beta) break;
     }
   }
-  table_.store(board, depth, best > original_alpha ? best : -kInfinity, best < beta ? best : kInfinity, best_square);
+  table_.store(board, depth, best > original_alpha ? best : -kInfinity, best < beta ? best : kInfinity,
+               best_square);
   return best;
 }
 
@@ -108,7 +118,8 @@ std::vector<MoveValue> MidgameSearch::search_root(const Board& board, int depth,
     if (all || value > best) values.push_back(MoveValue{move.square, value, exact});
     best = std::max(best, value);
   }
-  std::stable_sort(values.begin(), values.end(), [](const MoveValue& a, const MoveValue& b) { return a.value > b.value; });
+  std::stable_sort(values.begin(), values.end(),
+                   [](const MoveValue& a, const MoveValue& b) { return a.value > b.value; });
   if (!all) values.resize(1);
   table_.store(board, depth, values.front().value, values.front().value, values.front().move);
   return values;

@@ -2,6 +2,7 @@
 // search, the shared hash table, and the exact solver below a number of empty squares.
 #pragma once
 
+#include <array>
 #include <atomic>
 #include <vector>
 
@@ -13,8 +14,8 @@ namespace reversi::engine {
 
 class MidgameSearch {
  public:
-  MidgameSearch(const Evaluator& evaluator, TranspositionTable& midgame_table, TranspositionTable& endgame_table,
-                const std::atomic<bool>& stop, const SearchLimits& limits);
+  MidgameSearch(const Evaluator& evaluator, TranspositionTable& midgame_table,
+                TranspositionTable& endgame_table, const std::atomic<bool>& stop, const SearchLimits& limits);
 
   // Searches the moves of `board` (which has one) `depth` plies deep. Returns the best
   // move with its value, or with `all` every move with its own value (each searched with
@@ -38,8 +39,17 @@ class MidgameSearch {
   bool stopped_ = false;
 };
 
+// The moves of one position, at most one per square.
+struct MoveList {
+  std::array<Move, kSquareCount> moves;
+  std::size_t size = 0;
+  const Move* begin() const { return moves.data(); }
+  const Move* end() const { return moves.data() + size; }
+  const Move& front() const { return moves[0]; }
+};
+
 // Moves of `board` in the order worth searching them: `first` (if legal), then by the
 // evaluation of the position each leaves.
-std::vector<Move> ordered_moves(const Board& board, const Evaluator& evaluator, Square first);
+MoveList ordered_moves(const Board& board, const Evaluator& evaluator, Square first);
 
 }  // namespace reversi::engine

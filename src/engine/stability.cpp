@@ -46,11 +46,13 @@ std::array<std::uint8_t, 256 * 256> edge_stability_table() {
       // I take the square, flipping along the line if I bracket, or placing only. (Taking
       // in more ways than the rules allow only makes the answer more cautious.)
       const std::uint8_t my_flips = line_flips(square, mine, theirs);
-      result &= self(self, static_cast<std::uint8_t>(mine | placed | my_flips), static_cast<std::uint8_t>(theirs & ~my_flips));
+      result &= self(self, static_cast<std::uint8_t>(mine | placed | my_flips),
+                     static_cast<std::uint8_t>(theirs & ~my_flips));
       result &= self(self, static_cast<std::uint8_t>(mine | placed), theirs);
       // They take it, flipping along the line if they bracket, or placing only.
       const std::uint8_t their_flips = line_flips(square, theirs, mine);
-      result &= self(self, static_cast<std::uint8_t>(mine & ~their_flips), static_cast<std::uint8_t>(theirs | placed | their_flips));
+      result &= self(self, static_cast<std::uint8_t>(mine & ~their_flips),
+                     static_cast<std::uint8_t>(theirs | placed | their_flips));
       result &= self(self, mine, static_cast<std::uint8_t>(theirs | placed));
     }
     known[index] = true;
@@ -59,7 +61,8 @@ std::array<std::uint8_t, 256 * 256> edge_stability_table() {
   };
   for (int mine = 0; mine < 256; ++mine) {
     for (int theirs = 0; theirs < 256; ++theirs) {
-      if ((mine & theirs) == 0) stable(stable, static_cast<std::uint8_t>(mine), static_cast<std::uint8_t>(theirs));
+      if ((mine & theirs) == 0)
+        stable(stable, static_cast<std::uint8_t>(mine), static_cast<std::uint8_t>(theirs));
     }
   }
   return table;
@@ -81,10 +84,13 @@ constexpr Bitboard byte_to_column_a(std::uint8_t byte) {
 }
 
 Bitboard stable_edges(Bitboard mine, Bitboard theirs) {
-  const auto row1 = static_cast<Bitboard>(edge_stable(static_cast<std::uint8_t>(mine), static_cast<std::uint8_t>(theirs)));
-  const auto row8 = static_cast<Bitboard>(edge_stable(static_cast<std::uint8_t>(mine >> 56), static_cast<std::uint8_t>(theirs >> 56)));
+  const auto row1 =
+      static_cast<Bitboard>(edge_stable(static_cast<std::uint8_t>(mine), static_cast<std::uint8_t>(theirs)));
+  const auto row8 = static_cast<Bitboard>(
+      edge_stable(static_cast<std::uint8_t>(mine >> 56), static_cast<std::uint8_t>(theirs >> 56)));
   const Bitboard column_a = byte_to_column_a(edge_stable(column_a_byte(mine), column_a_byte(theirs)));
-  const Bitboard column_h = byte_to_column_a(edge_stable(column_a_byte(mine >> 7), column_a_byte(theirs >> 7))) << 7;
+  const Bitboard column_h =
+      byte_to_column_a(edge_stable(column_a_byte(mine >> 7), column_a_byte(theirs >> 7))) << 7;
   return row1 | (row8 << 56) | column_a | column_h;
 }
 
@@ -127,14 +133,18 @@ Bitboard stable_discs(Bitboard mine, Bitboard theirs) {
   const Bitboard full_columns = full_lines(filled, kLines.columns);
   const Bitboard full_diagonals = full_lines(filled, kLines.diagonals);
   const Bitboard full_anti_diagonals = full_lines(filled, kLines.anti_diagonals);
-  Bitboard stable = (stable_edges(mine, theirs) | (full_rows & full_columns & full_diagonals & full_anti_diagonals)) & mine;
+  Bitboard stable =
+      (stable_edges(mine, theirs) | (full_rows & full_columns & full_diagonals & full_anti_diagonals)) & mine;
   // A disc is also stable when along each line it is full or leans on a stable disc of its own.
   while (true) {
     const Bitboard along_rows = full_rows | ((stable << 1) & ~kColumnA) | ((stable >> 1) & ~kColumnH);
     const Bitboard along_columns = full_columns | (stable << 8) | (stable >> 8);
-    const Bitboard along_diagonals = full_diagonals | ((stable << 9) & ~kColumnA) | ((stable >> 9) & ~kColumnH);
-    const Bitboard along_anti_diagonals = full_anti_diagonals | ((stable << 7) & ~kColumnH) | ((stable >> 7) & ~kColumnA);
-    const Bitboard grown = stable | (mine & along_rows & along_columns & along_diagonals & along_anti_diagonals);
+    const Bitboard along_diagonals =
+        full_diagonals | ((stable << 9) & ~kColumnA) | ((stable >> 9) & ~kColumnH);
+    const Bitboard along_anti_diagonals =
+        full_anti_diagonals | ((stable << 7) & ~kColumnH) | ((stable >> 7) & ~kColumnA);
+    const Bitboard grown =
+        stable | (mine & along_rows & along_columns & along_diagonals & along_anti_diagonals);
     if (grown == stable) return stable;
     stable = grown;
   }

@@ -8,7 +8,8 @@ namespace reversi::engine {
 namespace {
 
 std::uint64_t hash(const Board& board) {
-  std::uint64_t h = board.player * 0x9E3779B97F4A7C15ULL ^ std::rotl(board.opponent * 0xC2B2AE3D27D4EB4FULL, 31);
+  std::uint64_t h =
+      board.player * 0x9E3779B97F4A7C15ULL ^ std::rotl(board.opponent * 0xC2B2AE3D27D4EB4FULL, 31);
   h ^= h >> 29;
   h *= 0xBF58476D1CE4E5B9ULL;
   return h ^ (h >> 32);

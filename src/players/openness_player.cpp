@@ -1,6 +1,5 @@
 #include "players/openness_player.h"
 
-#include <array>
 #include <cstdlib>
 
 #include "players/simple_players.h"

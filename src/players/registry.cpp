@@ -1,27 +1,76 @@
 #include "players/registry.h"
 
+#include <array>
+
 #include "players/openness_player.h"
+#include "players/search_player.h"
 #include "players/simple_players.h"
 
 namespace reversi {
 
+namespace {
+
+// Rough strength by level, as a player would put it; docs/benchmarks.md has the measured
+// ladder.
+constexpr std::array<std::pair<const char*, const char*>, 10> kLevelStrengths = {{
+    {"novice", "初級"},
+    {"novice", "初級"},
+    {"casual", "中級"},
+    {"casual", "中級"},
+    {"club player", "上級"},
+    {"club player", "上級"},
+    {"strong", "有段者"},
+    {"strong", "有段者"},
+    {"expert", "達人"},
+    {"expert", "達人"},
+}};
+
+OpponentInfo level_info(const Level& level) {
+  const std::string depth = std::to_string(level.depth);
+  const std::string exact = std::to_string(level.exact_empties);
+  std::string description;
+  std::string description_ja;
+  if (level.time) {
+    const std::string seconds = std::to_string(level.time->count() / 1000);
+    description =
+        "Thinks up to " + seconds + " seconds a move and plays the last " + exact + " squares perfectly.";
+    description_ja = "1 手に最大 " + seconds + " 秒考え、残り " + exact + " マスからは完全に読み切ります。";
+  } else {
+    description = "Looks " + depth + (level.depth == 1 ? " move" : " moves") + " ahead and plays the last " +
+                  exact + " squares perfectly.";
+    description_ja = depth + " 手先まで読み、残り " + exact + " マスからは完全に読み切ります。";
+  }
+  const auto& [strength, strength_ja] = kLevelStrengths[static_cast<std::size_t>(level.number - 1)];
+  std::string name = "level-";
+  name += std::to_string(level.number);
+  return OpponentInfo{
+      name,     description, description_ja,
+      strength, strength_ja, [level](std::uint64_t) { return std::make_unique<SearchPlayer>(level); }};
+}
+
+}  // namespace
+
 const std::vector<OpponentInfo>& opponents() {
-  static const std::vector<OpponentInfo> all = {
-      {"random", "Plays any legal move at random.", "打てる場所からランダムに打ちます。", "first-timer",
-       "はじめて", make_random_player},
-      {"most-flips", "Plays the move that flips the most discs (the Processing game's computer).",
-       "いちばん多く石を返せる場所に打ちます (Processing 版の CPU)。", "beginner", "入門",
-       make_most_flips_player},
-      {"fewest-flips", "Plays the move that flips the fewest discs (the Godot game's Easy).",
-       "返す石がいちばん少ない場所に打ちます (Godot 版のかんたん)。", "first-timer", "はじめて",
-       make_fewest_flips_player},
-      {"openness",
-       "Plays the quietest move, with fewest empty squares next to the discs it flips; "
-       "takes corners, avoids the squares next to empty ones (the Power Apps game's openness theory).",
-       "返す石のまわりの空きマスが少ない手を選び、隅を取り、空いた隅の隣を避けます "
-       "(Power Apps 版の開放度理論)。",
-       "novice", "初級", make_openness_player},
-  };
+  static const std::vector<OpponentInfo> all = [] {
+    std::vector<OpponentInfo> list = {
+        {"random", "Plays any legal move at random.", "打てる場所からランダムに打ちます。", "first-timer",
+         "はじめて", make_random_player},
+        {"most-flips", "Plays the move that flips the most discs (the Processing game's computer).",
+         "いちばん多く石を返せる場所に打ちます (Processing 版の CPU)。", "beginner", "入門",
+         make_most_flips_player},
+        {"fewest-flips", "Plays the move that flips the fewest discs (the Godot game's Easy).",
+         "返す石がいちばん少ない場所に打ちます (Godot 版のかんたん)。", "first-timer", "はじめて",
+         make_fewest_flips_player},
+        {"openness",
+         "Plays the quietest move, with fewest empty squares next to the discs it flips; "
+         "takes corners, avoids the squares next to empty ones (the Power Apps game's openness theory).",
+         "返す石のまわりの空きマスが少ない手を選び、隅を取り、空いた隅の隣を避けます "
+         "(Power Apps 版の開放度理論)。",
+         "novice", "初級", make_openness_player},
+    };
+    for (const Level& level : levels()) list.push_back(level_info(level));
+    return list;
+  }();
   return all;
 }
 

@@ -19,7 +19,8 @@ TEST(Ffo, EveryPositionOf20To39IsSolvedExactly) {
     const SearchResult result = engine.search(problem.position.board, limits);
     EXPECT_TRUE(result.exact) << "#" << number;
     EXPECT_EQ(result.value, problem.best_score() * kValuePerDisc) << "#" << number;
-    EXPECT_TRUE(problem.is_best(result.best_move)) << "#" << number << " played " << square_name(result.best_move);
+    EXPECT_TRUE(problem.is_best(result.best_move))
+        << "#" << number << " played " << square_name(result.best_move);
     ++number;
   }
 }

@@ -1,0 +1,22 @@
+// The search depth options that hint and analyze share.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+#include "engine/search_types.h"
+
+namespace reversi::cli {
+
+// Adds --depth and --exact to `command`, filling `limits`.
+inline void add_search_options(CLI::App& command, engine::SearchLimits& limits) {
+  limits.depth = 10;
+  limits.exact_empties = 18;
+  command.add_option("--depth", limits.depth, "Midgame look-ahead in plies")
+      ->check(CLI::Range(1, engine::kMaxDepth))
+      ->capture_default_str();
+  command.add_option("--exact", limits.exact_empties, "Solve exactly from this many empty squares")
+      ->check(CLI::Range(0, kSquareCount))
+      ->capture_default_str();
+}
+
+}  // namespace reversi::cli

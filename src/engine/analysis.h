@@ -1,0 +1,33 @@
+// Move-by-move analysis of a game: for every move a side chose, the value of the move
+// played, the best move and its value, and how bad the difference was.
+#pragma once
+
+#include <vector>
+
+#include "core/game.h"
+#include "engine/engine.h"
+
+namespace reversi::engine {
+
+enum class MoveQuality { Best, Inaccuracy, Mistake, Blunder };
+
+// Discs lost against the best move: under 2 counts as best (estimates are that rough),
+// from 10 on it is a blunder.
+MoveQuality quality_of(Value loss);
+
+struct MoveAnalysis {
+  std::size_t ply;  // index in the game's plies
+  Color mover;
+  Square played;
+  Value played_value;  // for the mover
+  Square best;
+  Value best_value;
+  bool exact;  // both values are proven final scores
+  Value loss() const { return best_value - played_value; }
+};
+
+// Searches the position before every move of `game` up to its cursor (passes are not
+// choices and are skipped) with `limits`, scoring every legal move.
+std::vector<MoveAnalysis> analyze_game(Engine& engine, const Game& game, SearchLimits limits);
+
+}  // namespace reversi::engine
