@@ -1,7 +1,8 @@
 // Game analysis and the explanations players read.
+#include "engine/analysis.h"
+
 #include <gtest/gtest.h>
 
-#include "engine/analysis.h"
 #include "players/explanation.h"
 
 namespace reversi {
@@ -58,7 +59,8 @@ TEST(Explanation, SearchMovesGiveTheExpectedScoreAndLine) {
   const Sentence sentence = explain_decision(decision);
   EXPECT_EQ(sentence.english,
             "It takes the corner a1. It expects to win by 6 discs (proven). Expected line: a1 b1 pass.");
-  EXPECT_EQ(sentence.japanese, "隅の a1 を取ります。6 石差で勝つ見込みです (読み切り)。予想手順: a1 b1 pass。");
+  EXPECT_EQ(sentence.japanese,
+            "隅の a1 を取ります。6 石差で勝つ見込みです (読み切り)。予想手順: a1 b1 pass。");
   decision.reason.takes_corner = false;
   decision.reason.expected_score = -2;
   decision.reason.exact = false;
@@ -72,7 +74,8 @@ TEST(Explanation, OpennessAndFlipCounts) {
   Decision decision{Square::D3, {}};
   decision.reason.flipped = 1;
   decision.reason.openness = 3;
-  EXPECT_EQ(explain_decision(decision).english, "A quiet move: it opens 3 empty squares next to the discs it flips.");
+  EXPECT_EQ(explain_decision(decision).english,
+            "A quiet move: it opens 3 empty squares next to the discs it flips.");
   decision.reason.openness.reset();
   EXPECT_EQ(explain_decision(decision).english, "It flips 1 disc.");
   decision.reason.flipped = 4;
@@ -84,7 +87,8 @@ TEST(Explanation, WhatAPersonsMoveCost) {
             "b1 (-4) loses 22 discs against the best move g8 (+18) (proven).");
   EXPECT_EQ(explain_loss(Square::B1, -4, Square::G8, 18, true).japanese,
             "b1 (-4) は最善の g8 (+18) より 22 石損です (読み切り)。");
-  EXPECT_EQ(explain_loss(Square::G8, 18, Square::G8, 18, false).english, "g8 is a best move (estimated +18).");
+  EXPECT_EQ(explain_loss(Square::G8, 18, Square::G8, 18, false).english,
+            "g8 is a best move (estimated +18).");
 }
 
 }  // namespace

@@ -26,7 +26,9 @@ class WeightedSearch : public ComputerPlayer {
     limits_.depth = kDepth;
     limits_.exact_empties = kExactEmpties;
   }
-  Decision choose(const Board& board) override { return Decision{engine_.search(board, limits_).best_move, {}}; }
+  Decision choose(const Board& board) override {
+    return Decision{engine_.search(board, limits_).best_move, {}};
+  }
 
  private:
   engine::SearchLimits limits_;
@@ -51,9 +53,10 @@ long long fitness(const engine::Weights& weights, const engine::Weights& referen
     for (int opponent = 0; opponent < 2; ++opponent) {
       for (int colour = 0; colour < 2; ++colour) {
         WeightedSearch candidate(weights);
-        std::unique_ptr<ComputerPlayer> other = opponent == 0 ? make_opponent("openness", 7)
-                                                              : std::make_unique<WeightedSearch>(reference);
-        const int difference = colour == 0 ? play(candidate, *other, opening.moves) : -play(*other, candidate, opening.moves);
+        std::unique_ptr<ComputerPlayer> other =
+            opponent == 0 ? make_opponent("openness", 7) : std::make_unique<WeightedSearch>(reference);
+        const int difference =
+            colour == 0 ? play(candidate, *other, opening.moves) : -play(*other, candidate, opening.moves);
         points += 1000LL * (difference > 0 ? 2 : difference == 0 ? 1 : 0) + difference;
       }
     }
@@ -82,7 +85,8 @@ int main(int argc, char** argv) {
           if (trial_fitness > best_fitness) {
             best = trial;
             best_fitness = trial_fitness;
-            std::fprintf(stderr, "round %d feature %zu %+d: %lld\n", round, feature, sign * step, best_fitness);
+            std::fprintf(stderr, "round %d feature %zu %+d: %lld\n", round, feature, sign * step,
+                         best_fitness);
             break;
           }
         }

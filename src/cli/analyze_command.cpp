@@ -38,26 +38,32 @@ void run_analyze(const AnalyzeOptions& options, Language lang) {
   for (const engine::MoveAnalysis& move : engine::analyze_game(engine, game, options.limits)) {
     const engine::MoveQuality quality = engine::quality_of(move.loss());
     mistakes += quality == engine::MoveQuality::Best ? 0 : 1;
-    std::printf("%4zu  %s  %6s %+6.1f %6s %+6.1f %6.1f  %s%s\n", move.ply + 1, color_name(lang, move.mover).c_str(),
-                square_name(move.played).c_str(), discs(move.played_value), square_name(move.best).c_str(),
-                discs(move.best_value), discs(move.loss()), quality_name(lang, quality), move.exact ? " *" : "");
+    std::printf("%4zu  %s  %6s %+6.1f %6s %+6.1f %6.1f  %s%s\n", move.ply + 1,
+                color_name(lang, move.mover).c_str(), square_name(move.played).c_str(),
+                discs(move.played_value), square_name(move.best).c_str(), discs(move.best_value),
+                discs(move.loss()), quality_name(lang, quality), move.exact ? " *" : "");
     if (quality != engine::MoveQuality::Best) {
       const Sentence why = explain_loss(move.played, engine::rounded_discs(move.played_value), move.best,
                                         engine::rounded_discs(move.best_value), move.exact);
       std::printf("      %s\n", (lang == Language::Japanese ? why.japanese : why.english).c_str());
     }
   }
-  std::printf("%s %d\n", text(lang, "* は読み切り。疑問手の数:", "* = proven by the endgame solver. Mistakes:"), mistakes);
+  std::printf("%s %d\n",
+              text(lang, "* は読み切り。疑問手の数:", "* = proven by the endgame solver. Mistakes:"),
+              mistakes);
 }
 
 }  // namespace
 
 void add_analyze_command(CLI::App& app, const GlobalOptions& global) {
   auto options = std::make_shared<AnalyzeOptions>();
-  CLI::App* analyze_app = app.add_subcommand("analyze", "Go through a game move by move and mark the mistakes");
-  analyze_app->add_option("transcript", options->transcript, "The game, e.g. f5d6c3d3c4 (passes may be left out)")
+  CLI::App* analyze_app =
+      app.add_subcommand("analyze", "Go through a game move by move and mark the mistakes");
+  analyze_app
+      ->add_option("transcript", options->transcript, "The game, e.g. f5d6c3d3c4 (passes may be left out)")
       ->required();
-  analyze_app->add_option("--from", options->position, "The position the game started from (default: the start)");
+  analyze_app->add_option("--from", options->position,
+                          "The position the game started from (default: the start)");
   add_search_options(*analyze_app, options->limits);
   analyze_app->callback([options, &global] { run_analyze(*options, global.language()); });
 }

@@ -14,7 +14,8 @@ namespace {
 // A perfect game (Takizawa, "Othello is solved", 2023): its prefixes give positions from
 // the opening to the endgame.
 constexpr std::string_view kPerfectGame =
-    "f5d6c3d3c4f4f6f3e6e7d7c5b6d8c6c7d2b5a5a6a7g5e3b4c8g6g4c2e8d1f7e2g3h4f1e1f2g1b1f8g8b3h3b2h5b7a3a4a1a2c1h2h1g2b8"
+    "f5d6c3d3c4f4f6f3e6e7d7c5b6d8c6c7d2b5a5a6a7g5e3b4c8g6g4c2e8d1f7e2g3h4f1e1f2g1b1f8g8b3h3b2h5b7a3a4a1a2c1h2"
+    "h1g2b8"
     "a8g7h8h7h6";
 constexpr int kPlies[] = {0, 10, 20, 30, 40, 44};
 
@@ -32,17 +33,22 @@ void run_bench(const BenchOptions& options) {
   double total_seconds = 0;
   std::printf("plies  empties  best   value  exact  depth          nodes     time\n");
   for (int plies : kPlies) {
-    const Board board = Game::from_transcript(kPerfectGame.substr(0, 2 * static_cast<std::size_t>(plies))).value().position().board;
+    const Board board = Game::from_transcript(kPerfectGame.substr(0, 2 * static_cast<std::size_t>(plies)))
+                            .value()
+                            .position()
+                            .board;
     engine.clear();
     const engine::SearchResult result = engine.search(board, limits);
     total_nodes += result.nodes;
     total_seconds += result.seconds;
     std::printf("%5d  %7d  %4s  %+6.2f  %5s  %5d  %13llu  %6.3f s\n", plies, board.empty_count(),
-                square_name(result.best_move).c_str(), static_cast<double>(result.value) / engine::kValuePerDisc,
-                result.exact ? "yes" : "no", result.depth, static_cast<unsigned long long>(result.nodes), result.seconds);
+                square_name(result.best_move).c_str(),
+                static_cast<double>(result.value) / engine::kValuePerDisc, result.exact ? "yes" : "no",
+                result.depth, static_cast<unsigned long long>(result.nodes), result.seconds);
   }
   std::printf("signature: %llu nodes\n", static_cast<unsigned long long>(total_nodes));
-  std::printf("time %.3f s, %.0f nodes/s\n", total_seconds, total_seconds > 0 ? static_cast<double>(total_nodes) / total_seconds : 0.0);
+  std::printf("time %.3f s, %.0f nodes/s\n", total_seconds,
+              total_seconds > 0 ? static_cast<double>(total_nodes) / total_seconds : 0.0);
 }
 
 }  // namespace
@@ -50,8 +56,11 @@ void run_bench(const BenchOptions& options) {
 void add_bench_command(CLI::App& app) {
   auto options = std::make_shared<BenchOptions>();
   CLI::App* bench_app = app.add_subcommand(
-      "bench", "Search a fixed list of positions with one thread; print the node-count signature and the speed");
-  bench_app->add_option("--depth", options->depth, "Midgame depth")->check(CLI::Range(1, engine::kMaxDepth))->capture_default_str();
+      "bench",
+      "Search a fixed list of positions with one thread; print the node-count signature and the speed");
+  bench_app->add_option("--depth", options->depth, "Midgame depth")
+      ->check(CLI::Range(1, engine::kMaxDepth))
+      ->capture_default_str();
   bench_app->add_option("--exact", options->exact_empties, "Solve exactly from this many empty squares")
       ->check(CLI::Range(0, kSquareCount))
       ->capture_default_str();

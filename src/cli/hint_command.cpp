@@ -20,7 +20,8 @@ void run_hint(const HintOptions& options, Language lang) {
   const Position position = game_from_arguments(options.position, options.moves).position();
   std::printf("%s%s\n", draw_board(position).c_str(), to_move_line(lang, position).c_str());
   if (position.board.is_game_over()) {
-    std::printf("%s%s\n", text(lang, "対局終了: ", "Game over: "), result_line(lang, result_of(position)).c_str());
+    std::printf("%s%s\n", text(lang, "対局終了: ", "Game over: "),
+                result_line(lang, result_of(position)).c_str());
     return;
   }
   if (!position.board.can_move()) {
@@ -29,9 +30,12 @@ void run_hint(const HintOptions& options, Language lang) {
   }
   engine::Engine engine(engine::EngineOptions{64, 2, engine::default_weights()});
   const engine::SearchResult result = engine.search(position.board, options.limits);
-  std::printf("%s\n", text(lang, "各手の評価 (石差、打つ側から見て):", "Score of each move (discs, for the side to move):"));
+  std::printf(
+      "%s\n",
+      text(lang, "各手の評価 (石差、打つ側から見て):", "Score of each move (discs, for the side to move):"));
   for (const engine::MoveValue& mv : result.move_values) {
-    std::printf("  %s  %+6.1f  %s\n", square_name(mv.move).c_str(), static_cast<double>(mv.value) / engine::kValuePerDisc,
+    std::printf("  %s  %+6.1f  %s\n", square_name(mv.move).c_str(),
+                static_cast<double>(mv.value) / engine::kValuePerDisc,
                 mv.exact ? text(lang, "読み切り", "exact") : "");
   }
 }

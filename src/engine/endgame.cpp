@@ -11,6 +11,10 @@ namespace {
 
 constexpr int kShallowEmpties = 7;
 constexpr int kFewEmpties = 4;
+// From this many empties, children already in the hash table are checked for a cut-off
+// before any is searched (enhanced transposition cut-off); below, the probes cost more
+// than they save.
+constexpr int kEtcEmpties = 10;
 // Counting stable discs costs more than it saves unless the score to beat is high enough
 // that the opponent's stable discs might already rule it out.
 constexpr int kNoMove = -1000;  // below any score: "no legal move was found"
@@ -168,11 +172,24 @@ int EndgameSolver::solve_deep(const Board& board, int alpha, int beta, bool pass
   for (Square sq : squares_of(moves)) {
     const Move move = board.move_at(sq);
     const Board child = board.after(move);
+    table_.prefetch(child);  // its entry is wanted soon, by the cut-off check or the child itself
     int order = -16 * weighted_mobility(child.moves());
     if (bit(sq) & odd) order += 4;
 
     if (sq == hash_move) order = 1 << 20;
     candidates[n++] = Candidate{move, child, order};
+  }
+
+  // Enhanced transposition cut-off: a child already known to refute the opponent ends
+  // the search before anything is searched.
+  if (empty_count >= kEtcEmpties) {
+    for (int i = 0; i < n; ++i) {
+      const std::optional<TableHit> hit = table_.probe(candidates[i].child);
+      if (hit && -hit->upper >= beta) {
+        table_.store(board, empty_count, -hit->upper, kMaxScore, candidates[i].move.square);
+        return -hit->upper;
+      }
+    }
   }
 
   const int original_alpha = alpha;

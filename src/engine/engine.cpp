@@ -102,7 +102,7 @@ SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits
   SearchLimits guess_limits;
   MidgameSearch guess_search(evaluator_, midgame_table_, endgame_table_, stop_, guess_limits);
   const std::vector<MoveValue> guess =
-      guess_search.search_root(board, std::clamp(board.empty_count() - 12, 1, 6), false);
+      guess_search.search_root(board, std::clamp(board.empty_count() - 14, 1, 4), false);
   nodes += guess_search.nodes();
   const MoveList ordered =
       ordered_moves(board, evaluator_, guess.empty() ? Square::Pass : guess.front().move);

@@ -19,33 +19,32 @@ std::uint64_t hash(const Board& board) {
 
 class TranspositionTable::Lock {
  public:
-  explicit Lock(const Entry& entry) : entry_(entry) {
-    while (entry_.locked.exchange(true, std::memory_order_acquire)) {
+  explicit Lock(const Bucket& bucket) : bucket_(bucket) {
+    while (bucket_.locked.exchange(true, std::memory_order_acquire)) {
     }
   }
-  ~Lock() { entry_.locked.store(false, std::memory_order_release); }
+  ~Lock() { bucket_.locked.store(false, std::memory_order_release); }
   Lock(const Lock&) = delete;
   Lock& operator=(const Lock&) = delete;
 
  private:
-  const Entry& entry_;
+  const Bucket& bucket_;
 };
 
 TranspositionTable::TranspositionTable(std::size_t megabytes) {
-  const std::size_t buckets = std::max<std::size_t>(1, (megabytes << 20) / (sizeof(Entry) * kBucketSize));
+  const std::size_t buckets = std::max<std::size_t>(1, (megabytes << 20) / sizeof(Bucket));
   bucket_mask_ = std::bit_floor(buckets) - 1;
-  entries_ = std::make_unique<Entry[]>((bucket_mask_ + 1) * kBucketSize);
+  buckets_ = std::make_unique<Bucket[]>(bucket_mask_ + 1);
 }
 
-TranspositionTable::Entry* TranspositionTable::bucket(const Board& board) const {
-  return &entries_[(hash(board) & bucket_mask_) * kBucketSize];
+TranspositionTable::Bucket& TranspositionTable::bucket(const Board& board) const {
+  return buckets_[hash(board) & bucket_mask_];
 }
 
 std::optional<TableHit> TranspositionTable::probe(const Board& board) const {
-  Entry* entries = bucket(board);
-  for (std::size_t i = 0; i < kBucketSize; ++i) {
-    const Entry& entry = entries[i];
-    const Lock lock(entry);
+  const Bucket& b = bucket(board);
+  const Lock lock(b);
+  for (const Entry& entry : b.entries) {
     if (entry.player == board.player && entry.opponent == board.opponent && entry.depth > 0) {
       return TableHit{entry.lower, entry.upper, entry.depth, entry.move};
     }
@@ -54,38 +53,32 @@ std::optional<TableHit> TranspositionTable::probe(const Board& board) const {
 }
 
 void TranspositionTable::store(const Board& board, int depth, int lower, int upper, Square move) {
-  Entry* entries = bucket(board);
+  Bucket& b = bucket(board);
+  const Lock lock(b);
   // The same board if present; otherwise the entry least worth keeping: from an older
   // search first, then the shallowest.
-  Entry* target = &entries[0];
-  int target_worth = 1 << 30;
-  for (std::size_t i = 0; i < kBucketSize; ++i) {
-    Entry& entry = entries[i];
-    const Lock lock(entry);
-    if (entry.player == board.player && entry.opponent == board.opponent) {
-      target = &entry;
-      break;
-    }
-    const int worth = (entry.generation == generation_ ? 256 : 0) + entry.depth;
-    if (worth < target_worth) {
-      target_worth = worth;
-      target = &entry;
-    }
+  Entry* target = nullptr;
+  for (Entry& entry : b.entries) {
+    if (entry.player == board.player && entry.opponent == board.opponent) target = &entry;
+  }
+  const bool same_board = target != nullptr;
+  if (!same_board) {
+    auto worth = [this](const Entry& e) { return (e.generation == generation_ ? 256 : 0) + e.depth; };
+    target = worth(b.entries[0]) <= worth(b.entries[1]) ? &b.entries[0] : &b.entries[1];
   }
   Entry& entry = *target;
-  const Lock lock(entry);
-  const bool same_board = entry.player == board.player && entry.opponent == board.opponent;
   if (same_board && entry.depth == depth) {
     entry.lower = static_cast<std::int16_t>(std::max<int>(entry.lower, lower));
     entry.upper = static_cast<std::int16_t>(std::min<int>(entry.upper, upper));
     if (move != Square::Pass) entry.move = move;
   } else if (!same_board || depth > entry.depth) {
-    entry.player = board.player;
-    entry.opponent = board.opponent;
-    entry.lower = static_cast<std::int16_t>(lower);
-    entry.upper = static_cast<std::int16_t>(upper);
-    entry.depth = static_cast<std::uint8_t>(depth);
-    entry.move = move;
+    entry = Entry{board.player,
+                  board.opponent,
+                  static_cast<std::int16_t>(lower),
+                  static_cast<std::int16_t>(upper),
+                  static_cast<std::uint8_t>(depth),
+                  move,
+                  generation_};
   } else {
     return;  // a shallower result for a board already searched deeper
   }
@@ -93,10 +86,9 @@ void TranspositionTable::store(const Board& board, int depth, int lower, int upp
 }
 
 void TranspositionTable::clear() {
-  for (std::size_t i = 0; i < (bucket_mask_ + 1) * kBucketSize; ++i) {
-    Entry& entry = entries_[i];
-    entry.player = entry.opponent = 0;
-    entry.depth = 0;
+  for (std::size_t i = 0; i <= bucket_mask_; ++i) {
+    const Lock lock(buckets_[i]);
+    buckets_[i].entries = {};
   }
 }
 

@@ -6,7 +6,11 @@ namespace reversi {
 
 namespace {
 
-std::string signed_discs(Score score) { return (score > 0 ? "+" : "") + std::to_string(score); }
+std::string signed_discs(Score score) {
+  std::string text = score > 0 ? "+" : "";
+  text += std::to_string(score);
+  return text;
+}
 
 std::string line_text(const std::vector<Square>& line) {
   std::string text;
@@ -29,7 +33,8 @@ Sentence explain_decision(const Decision& decision) {
   const MoveReason& why = decision.reason;
   const std::string move = square_name(decision.move);
   Sentence sentence;
-  if (why.takes_corner) append(sentence, "隅の " + move + " を取ります。", "It takes the corner " + move + ".");
+  if (why.takes_corner)
+    append(sentence, "隅の " + move + " を取ります。", "It takes the corner " + move + ".");
   if (why.expected_score) {
     const Score score = *why.expected_score;
     const std::string discs = std::to_string(score > 0 ? score : -score);
@@ -43,7 +48,8 @@ Sentence explain_decision(const Decision& decision) {
     sentence.japanese += why.exact ? " (読み切り)。" : " (推定)。";
     sentence.english += why.exact ? " (proven)." : " (estimate).";
     if (why.expected_line.size() > 1) {
-      append(sentence, "予想手順: " + line_text(why.expected_line) + "。", "Expected line: " + line_text(why.expected_line) + ".");
+      append(sentence, "予想手順: " + line_text(why.expected_line) + "。",
+             "Expected line: " + line_text(why.expected_line) + ".");
     }
   } else if (why.openness) {
     const std::string squares = std::to_string(*why.openness);
@@ -51,7 +57,8 @@ Sentence explain_decision(const Decision& decision) {
            "A quiet move: it opens " + squares + " empty squares next to the discs it flips.");
   } else {
     const std::string flipped = std::to_string(why.flipped);
-    append(sentence, flipped + " 枚返します。", "It flips " + flipped + (why.flipped == 1 ? " disc." : " discs."));
+    append(sentence, flipped + " 枚返します。",
+           "It flips " + flipped + (why.flipped == 1 ? " disc." : " discs."));
   }
   return sentence;
 }
@@ -66,10 +73,10 @@ Sentence explain_loss(Square played, Score played_score, Square best, Score best
   }
   const std::string loss = std::to_string(best_score - played_score);
   const std::string better = square_name(best) + " (" + signed_discs(best_score) + ")";
-  return Sentence{move + " (" + signed_discs(played_score) + ") は最善の " + better + " より " + loss + " 石損です (" +
-                      kind_ja + ")。",
-                  move + " (" + signed_discs(played_score) + ") loses " + loss + " discs against the best move " +
-                      better + " (" + kind_en + ")."};
+  return Sentence{move + " (" + signed_discs(played_score) + ") は最善の " + better + " より " + loss +
+                      " 石損です (" + kind_ja + ")。",
+                  move + " (" + signed_discs(played_score) + ") loses " + loss +
+                      " discs against the best move " + better + " (" + kind_en + ")."};
 }
 
 }  // namespace reversi

@@ -6,16 +6,18 @@ const std::vector<Level>& levels() {
   // Depth 1 with this evaluation loses to the openness player, so the ladder starts at 2.
   // The top level solves exactly only as early as the solver finishes within its time.
   static const std::vector<Level> all = {
-      {1, 2, 6, std::nullopt},   {2, 3, 8, std::nullopt},   {3, 4, 10, std::nullopt},
-      {4, 5, 12, std::nullopt},  {5, 6, 14, std::nullopt},  {6, 7, 16, std::nullopt},
-      {7, 8, 18, std::nullopt},  {8, 10, 18, std::nullopt}, {9, 12, 20, std::nullopt},
-      {10, engine::kMaxDepth, 20, std::chrono::milliseconds(4000)},
+      {1, 2, 6, std::nullopt},   {2, 3, 8, std::nullopt},
+      {3, 4, 10, std::nullopt},  {4, 5, 12, std::nullopt},
+      {5, 6, 14, std::nullopt},  {6, 7, 16, std::nullopt},
+      {7, 8, 18, std::nullopt},  {8, 10, 18, std::nullopt},
+      {9, 12, 20, std::nullopt}, {10, engine::kMaxDepth, 20, std::chrono::milliseconds(4000)},
   };
 
   return all;
 }
 
-SearchPlayer::SearchPlayer(const Level& level) : engine_(engine::EngineOptions{16, 1, engine::default_weights()}) {
+SearchPlayer::SearchPlayer(const Level& level)
+    : engine_(engine::EngineOptions{16, 1, engine::default_weights()}) {
   limits_.depth = level.depth;
   limits_.exact_empties = level.exact_empties;
   limits_.time = level.time;

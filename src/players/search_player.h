@@ -15,8 +15,8 @@ namespace reversi {
 
 struct Level {
   int number;
-  int depth;          // midgame look-ahead in plies
-  int exact_empties;  // plays perfectly from this many empty squares on
+  int depth;                                      // midgame look-ahead in plies
+  int exact_empties;                              // plays perfectly from this many empty squares on
   std::optional<std::chrono::milliseconds> time;  // per move, instead of a fixed depth
 };
 
