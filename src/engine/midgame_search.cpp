@@ -63,6 +63,8 @@ Value MidgameSearch::search(const Board& board, int depth, Value alpha, Value be
     return -search(board.after(Move{}), depth, -beta, -alpha, true);
   }
 
+  if (depth == 1) return search_frontier(board, alpha, beta);
+
   Square hash_move = Square::Pass;
   if (const std::optional<TableHit> hit = table_.probe(board)) {
     hash_move = hit->move;
@@ -95,6 +97,24 @@ Value MidgameSearch::search(const Board& board, int depth, Value alpha, Value be
   }
   table_.store(board, depth, best > original_alpha ? best : -kInfinity, best < beta ? best : kInfinity,
                best_square);
+  return best;
+}
+
+// One ply above the leaves, ordering the moves would evaluate every child twice: each is
+// evaluated (or solved) once instead, in square order, keeping the first best.
+Value MidgameSearch::search_frontier(const Board& board, Value alpha, Value beta) {
+  Value best = -kInfinity;
+  for (Square sq : squares_of(board.moves())) {
+    const Board child = board.after(board.move_at(sq));
+    ++nodes_;
+    const Value value = child.empty_count() <= limits_.exact_empties
+                            ? -solve_exactly(child, -beta, -std::max(alpha, best))
+                            : -evaluator_.evaluate(child);
+    if (value > best) {
+      best = value;
+      if (best >= beta) break;
+    }
+  }
   return best;
 }
 

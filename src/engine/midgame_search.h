@@ -27,6 +27,7 @@ class MidgameSearch {
 
  private:
   Value search(const Board& board, int depth, Value alpha, Value beta, bool passed);
+  Value search_frontier(const Board& board, Value alpha, Value beta);
   Value solve_exactly(const Board& board, Value alpha, Value beta);
   bool check_stop();
 
