@@ -6,6 +6,11 @@ namespace reversi::engine {
 
 namespace {
 
+// Inside the tree, exact solving pays only near the end: a search from 26 empties whose
+// leaves at 18 empties were each solved exactly would take seconds a move. Deeper exact
+// solving happens at the root (Engine::search), where it is one solve.
+constexpr int kMostEmptiesSolvedInTree = 14;
+
 // Integer division rounding down and up, for turning value windows into disc windows.
 int floor_div(int a, int b) { return a >= 0 ? a / b : -((-a + b - 1) / b); }
 int ceil_div(int a, int b) { return -floor_div(-a, b); }
@@ -38,7 +43,8 @@ MidgameSearch::MidgameSearch(const Evaluator& evaluator, TranspositionTable& mid
       table_(midgame_table),
       solver_(endgame_table, evaluator, stop),
       stop_(stop),
-      limits_(limits) {}
+      limits_(limits),
+      solved_in_tree_(std::min(limits.exact_empties, kMostEmptiesSolvedInTree)) {}
 
 bool MidgameSearch::check_stop() {
   if ((nodes_ & 0x3FF) == 0) {
@@ -56,7 +62,7 @@ Value MidgameSearch::solve_exactly(const Board& board, Value alpha, Value beta) 
 Value MidgameSearch::search(const Board& board, int depth, Value alpha, Value beta, bool passed) {
   ++nodes_;
   if (check_stop()) return 0;
-  if (board.empty_count() <= limits_.exact_empties) return solve_exactly(board, alpha, beta);
+  if (board.empty_count() <= solved_in_tree_) return solve_exactly(board, alpha, beta);
   if (depth <= 0) return evaluator_.evaluate(board);
   if (!board.can_move()) {
     if (passed) return board.final_score() * kValuePerDisc;
@@ -107,7 +113,7 @@ Value MidgameSearch::search_frontier(const Board& board, Value alpha, Value beta
   for (Square sq : squares_of(board.moves())) {
     const Board child = board.after(board.move_at(sq));
     ++nodes_;
-    const Value value = child.empty_count() <= limits_.exact_empties
+    const Value value = child.empty_count() <= solved_in_tree_
                             ? -solve_exactly(child, -beta, -std::max(alpha, best))
                             : -evaluator_.evaluate(child);
     if (value > best) {
@@ -119,7 +125,7 @@ Value MidgameSearch::search_frontier(const Board& board, Value alpha, Value beta
 }
 
 std::vector<MoveValue> MidgameSearch::search_root(const Board& board, int depth, bool all) {
-  const bool exact = board.empty_count() <= limits_.exact_empties;
+  const bool exact = board.empty_count() <= solved_in_tree_;
   Square hash_move = Square::Pass;
   if (const std::optional<TableHit> hit = table_.probe(board)) hash_move = hit->move;
   std::vector<MoveValue> values;

@@ -36,6 +36,7 @@ class MidgameSearch {
   EndgameSolver solver_;
   const std::atomic<bool>& stop_;
   const SearchLimits& limits_;
+  const int solved_in_tree_;  // nodes with this many empties or fewer are solved exactly
   std::uint64_t nodes_ = 0;
   bool stopped_ = false;
 };

@@ -9,10 +9,9 @@ const std::vector<Level>& levels() {
       {1, 2, 6, std::nullopt},   {2, 3, 8, std::nullopt},
       {3, 4, 10, std::nullopt},  {4, 5, 12, std::nullopt},
       {5, 6, 14, std::nullopt},  {6, 7, 16, std::nullopt},
-      {7, 8, 18, std::nullopt},  {8, 10, 18, std::nullopt},
-      {9, 12, 20, std::nullopt}, {10, engine::kMaxDepth, 20, std::chrono::milliseconds(4000)},
+      {7, 8, 18, std::nullopt},  {8, 9, 18, std::nullopt},
+      {9, 10, 20, std::nullopt}, {10, engine::kMaxDepth, 20, std::chrono::milliseconds(4000)},
   };
-
   return all;
 }
 
