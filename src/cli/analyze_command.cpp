@@ -64,7 +64,8 @@ void add_analyze_command(CLI::App& app, const GlobalOptions& global) {
       ->required();
   analyze_app->add_option("--from", options->position,
                           "The position the game started from (default: the start)");
-  add_search_options(*analyze_app, options->limits);
+  // A whole game is some sixty searches: shallower than a hint by default.
+  add_search_options(*analyze_app, options->limits, 8, 16);
   analyze_app->callback([options, &global] { run_analyze(*options, global.language()); });
 }
 

@@ -7,10 +7,11 @@
 
 namespace reversi::cli {
 
-// Adds --depth and --exact to `command`, filling `limits`.
-inline void add_search_options(CLI::App& command, engine::SearchLimits& limits) {
-  limits.depth = 10;
-  limits.exact_empties = 18;
+// Adds --depth and --exact to `command`, filling `limits`, with these defaults.
+inline void add_search_options(CLI::App& command, engine::SearchLimits& limits, int depth,
+                               int exact_empties) {
+  limits.depth = depth;
+  limits.exact_empties = exact_empties;
   command.add_option("--depth", limits.depth, "Midgame look-ahead in plies")
       ->check(CLI::Range(1, engine::kMaxDepth))
       ->capture_default_str();
