@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Builds and runs every test: the optimised build (vector kernels for this processor) and
-# a portable build under AddressSanitizer and UndefinedBehaviorSanitizer; then checks the
-# formatting.
+# Builds and runs every test: the optimised build (vector kernels for this processor), a
+# portable build under AddressSanitizer and UndefinedBehaviorSanitizer, and the threaded
+# tests under ThreadSanitizer; then checks the formatting.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,5 +18,12 @@ cmake -S . -B build/asan -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-g -O
   -DREVERSI_NATIVE=OFF -DREVERSI_SANITIZE=address,undefined -DREVERSI_BUILD_BENCHMARKS=OFF >/dev/null
 cmake --build build/asan -j "$jobs"
 ctest --test-dir build/asan -j "$jobs" --output-on-failure --label-exclude slow
+
+echo "== ThreadSanitizer build (the tests whose searches run on several threads) =="
+cmake -S . -B build/tsan -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-g -O1" \
+  -DREVERSI_NATIVE=OFF -DREVERSI_SANITIZE=thread -DREVERSI_BUILD_BENCHMARKS=OFF >/dev/null
+cmake --build build/tsan -j "$jobs" --target reversi_tests
+ctest --test-dir build/tsan -j "$jobs" --output-on-failure --label-exclude slow \
+  --tests-regex 'Ffo\.|Search\.|Engine\.|TranspositionTable|EndgameSolver'
 
 scripts/check-format.sh
