@@ -38,6 +38,11 @@ class Deadline {
   std::jthread watcher_;  // last: joined before the members it uses are destroyed
 };
 
+// Exact scores are always even: the empty squares go to the winner, so the final
+// difference is 64 minus twice the loser's discs.
+// The even number at or below `value`.
+int even_below(int value) { return value - (((value % 2) + 2) % 2); }
+
 double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
@@ -84,10 +89,6 @@ SearchResult Engine::search(const Board& board, const SearchLimits& limits) {
   result.seconds = seconds_since(start);
   return result;
 }
-
-// Exact scores are always even: the empty squares go to the winner, so the final
-// difference is 64 minus twice the loser's discs.
-int even_below(int value) { return value - (((value % 2) + 2) % 2); }
 
 // With score_all_moves, every root move is solved with a full window, the threads taking
 // moves from a shared list. Otherwise the root is solved by null-window tests alone
