@@ -38,9 +38,8 @@ class Deadline {
   std::jthread watcher_;  // last: joined before the members it uses are destroyed
 };
 
-// Exact scores are always even: the empty squares go to the winner, so the final
-// difference is 64 minus twice the loser's discs.
-// The even number at or below `value`.
+// The even number at or below `value`. Exact scores are always even: the empty squares
+// go to the winner, so the final difference is 64 minus twice the loser's discs.
 int even_below(int value) { return value - (((value % 2) + 2) % 2); }
 
 double seconds_since(std::chrono::steady_clock::time_point start) {
