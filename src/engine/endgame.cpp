@@ -15,8 +15,6 @@ constexpr int kFewEmpties = 4;
 // before any is searched (enhanced transposition cut-off); below, the probes cost more
 // than they save.
 constexpr int kEtcEmpties = 10;
-// Counting stable discs costs more than it saves unless the score to beat is high enough
-// that the opponent's stable discs might already rule it out.
 constexpr int kNoMove = -1000;  // below any score: "no legal move was found"
 
 // The four 4x4 quadrants. A quadrant with an odd number of empty squares is where the
@@ -30,14 +28,6 @@ Bitboard odd_quadrants(Bitboard empties) {
     if (count(empties & quadrant) & 1) odd |= quadrant;
   }
   return odd;
-}
-
-// The score of a finished game with `empties` squares left: they go to the winner.
-int final_score(Bitboard player, int empties) {
-  const int difference = 2 * count(player) - (kSquareCount - empties);
-  if (difference > 0) return difference + empties;
-  if (difference < 0) return difference - empties;
-  return 0;
 }
 
 // Replies weighted so that giving the opponent a corner counts double.
@@ -86,7 +76,7 @@ int EndgameSolver::solve_few(Bitboard player, Bitboard opponent, int alpha, int 
       }
     }
     if (best != kNoMove) return best;
-    if (passed) return final_score(player, kEmpties);
+    if (passed) return Board{player, opponent}.final_score();
     return -solve_few<kEmpties>(opponent, player, -beta, -alpha, empties, true);
   }
 }
@@ -106,14 +96,14 @@ int EndgameSolver::solve_shallow(const Board& board, int alpha, int beta, bool p
       case 3: return solve_few<3>(board.player, board.opponent, alpha, beta, squares.data(), passed);
       case 2: return solve_few<2>(board.player, board.opponent, alpha, beta, squares.data(), passed);
       case 1: return solve_last(board.player, board.opponent, squares[0]);
-      default: return final_score(board.player, 0);
+      default: return board.final_score();
     }
   }
   ++nodes_;
   if (check_stop()) return alpha;
   const Bitboard moves = board.moves();
   if (!moves) {
-    if (passed) return final_score(board.player, empty_count);
+    if (passed) return board.final_score();
     return -solve_shallow(board.after(Move{}), -beta, -alpha, true);
   }
   int best = kNoMove;
@@ -138,7 +128,7 @@ int EndgameSolver::solve_deep(const Board& board, int alpha, int beta, bool pass
 
   const Bitboard moves = board.moves();
   if (!moves) {
-    if (passed) return final_score(board.player, empty_count);
+    if (passed) return board.final_score();
     return -solve_deep(board.after(Move{}), -beta, -alpha, true);
   }
 
@@ -175,7 +165,6 @@ int EndgameSolver::solve_deep(const Board& board, int alpha, int beta, bool pass
     table_.prefetch(child);  // its entry is wanted soon, by the cut-off check or the child itself
     int order = -16 * weighted_mobility(child.moves());
     if (bit(sq) & odd) order += 4;
-
     if (sq == hash_move) order = 1 << 20;
     candidates[n++] = Candidate{move, child, order};
   }
@@ -228,11 +217,6 @@ int EndgameSolver::solve_deep(const Board& board, int alpha, int beta, bool pass
 
 int EndgameSolver::solve(const Board& board, int alpha, int beta) {
   return solve_deep(board, alpha, beta, false);
-}
-
-Square EndgameSolver::best_move(const Board& board) const {
-  const std::optional<TableHit> hit = table_.probe(board);
-  return hit ? hit->move : Square::Pass;
 }
 
 }  // namespace reversi::engine

@@ -28,8 +28,6 @@ class EndgameSolver {
   // Fail-soft: the exact score if it lies strictly between alpha and beta; otherwise a
   // bound on the side of the window it fell (at most alpha, or at least beta).
   int solve(const Board& board, int alpha, int beta);
-  // The best move of `board` (which must have one) from the hash table after a solve.
-  Square best_move(const Board& board) const;
 
   std::uint64_t nodes() const { return nodes_; }
   bool stopped() const { return stopped_; }
