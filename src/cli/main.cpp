@@ -10,13 +10,15 @@ void fail(const std::string& message) {
   throw CLI::RuntimeError(2);
 }
 
+Position position_argument(const std::string& option, const std::string& text) {
+  if (text.empty()) return Position::start();
+  const Result<Position> parsed = parse_position(text);
+  if (!parsed) fail(option + ": " + parsed.error());
+  return parsed.value();
+}
+
 Game game_from_arguments(const std::string& position, const std::string& moves) {
-  Position start = Position::start();
-  if (!position.empty()) {
-    const Result<Position> parsed = parse_position(position);
-    if (!parsed) fail("position: " + parsed.error());
-    start = parsed.value();
-  }
+  const Position start = position_argument("position", position);
   Result<Game> game = Game::from_transcript(moves, start);
   if (!game) fail("--moves: " + game.error());
   return std::move(game).value();

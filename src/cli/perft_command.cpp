@@ -3,7 +3,6 @@
 #include <cstdio>
 
 #include "cli/commands.h"
-#include "core/notation.h"
 #include "core/perft.h"
 
 namespace reversi::cli {
@@ -18,12 +17,7 @@ struct PerftOptions {
 };
 
 void run_perft(const PerftOptions& options) {
-  Position start = Position::start();
-  if (!options.from.empty()) {
-    const Result<Position> parsed = parse_position(options.from);
-    if (!parsed) fail("--from: " + parsed.error());
-    start = parsed.value();
-  }
+  const Position start = position_argument("--from", options.from);
   const PassRule rule = options.passes_not_plies ? PassRule::PassIsFree : PassRule::PassIsAPly;
   const auto began = std::chrono::steady_clock::now();
   const std::uint64_t leaves = perft(start.board, options.depth, rule);

@@ -25,11 +25,7 @@ void run_play(const PlayOptions& options, Language lang) {
   game.language = lang;
   game.seed = options.seed ? *options.seed : std::random_device{}();
   game.echo_input = !isatty(STDIN_FILENO);
-  if (!options.from.empty()) {
-    const Result<Position> parsed = parse_position(options.from);
-    if (!parsed) fail("--from: " + parsed.error());
-    game.start = parsed.value();
-  }
+  game.start = position_argument("--from", options.from);
   TerminalGame(std::cin, std::cout, std::move(game)).run();
 }
 

@@ -74,21 +74,11 @@ void print_text(Language lang, const Shown& shown) {
 }
 
 void run_position(const PositionOptions& options, Language lang) {
-  Position start = Position::start();
-  if (!options.position.empty()) {
-    const Result<Position> parsed = parse_position(options.position);
-    if (!parsed) fail("position: " + parsed.error());
-    start = parsed.value();
-  }
   // A position on its own is shown as given, even when its side to move must pass; moves
   // are played as in a game, forced passes included.
-  Shown shown{start, Square::Pass, std::nullopt};
-  if (!options.moves.empty()) {
-    const Result<Game> played = Game::from_transcript(options.moves, start);
-    if (!played) fail("--moves: " + played.error());
-    const Game& game = played.value();
-    shown = Shown{game.position(), game.last_move(), game.transcript()};
-  }
+  const Game game = game_from_arguments(options.position, options.moves);
+  const Shown shown = options.moves.empty() ? Shown{game.start(), Square::Pass, std::nullopt}
+                                            : Shown{game.position(), game.last_move(), game.transcript()};
   if (options.json) {
     std::cout << to_json(shown).dump(2) << '\n';
   } else {
