@@ -3,15 +3,21 @@
 # Usage: scripts/install-deps.sh run|test
 set -euo pipefail
 
-packages=(g++ cmake make libcli11-dev nlohmann-json3-dev)
+packages=(g++ cmake make libcli11-dev nlohmann-json3-dev libboost-dev libsqlite3-dev)
 if [[ "${1:-}" == "test" ]]; then
-  packages+=(libgtest-dev libgmock-dev libbenchmark-dev clang-format)
+  # The browser tests drive Debian's Chromium with Playwright from npm.
+  packages+=(libgtest-dev libgmock-dev libbenchmark-dev clang-format chromium)
 fi
 
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
 done
+# Node.js may come from elsewhere than Debian (NodeSource bundles npm into its nodejs
+# package), so it is the commands that are checked, not the packages.
+if [[ "${1:-}" == "test" ]] && ! { command -v node && command -v npm; } >/dev/null; then
+  missing+=(nodejs npm)
+fi
 [[ ${#missing[@]} -eq 0 ]] && exit 0
 
 echo "Installing Debian packages: ${missing[*]}"

@@ -29,7 +29,8 @@ Game game_from_arguments(const std::string& position, const std::string& moves) 
 int main(int argc, char** argv) {
   using namespace reversi::cli;
   CLI::App app{
-      "Reversi (Othello) / リバーシ: play in the terminal, inspect positions, count moves, match computers."};
+      "Reversi (Othello) / リバーシ: play in the terminal, inspect positions, count moves, match computers, "
+      "serve the game to a browser."};
   app.require_subcommand(1);
   app.fallthrough();  // lets --lang follow the subcommand too
   GlobalOptions global;
@@ -44,6 +45,7 @@ int main(int argc, char** argv) {
   add_analyze_command(app, global);
   add_bench_command(app);
   add_opponents_command(app, global);
+  add_serve_command(app);
   CLI11_PARSE(app, argc, argv);
   return 0;
 }

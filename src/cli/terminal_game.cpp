@@ -213,25 +213,22 @@ void TerminalGame::play_human_move(const std::string& command) {
 // computer's; between people it takes back one move.
 void TerminalGame::undo() {
   const Language lang = options_.language;
-  if (!game_.undo()) {
+  if (!game_.undo(human_turns())) {
     out_ << text(lang, "戻せる手はありません。", "There is no move to undo.") << '\n';
     return;
   }
-  bool past_computer = false;
-  while (!is_human(game_.position().to_move) && game_.undo()) past_computer = true;
-  out_ << (past_computer ? text(lang, "あなたの前の番まで戻しました。", "Back to your previous turn.")
-                         : text(lang, "一手戻しました。", "Move taken back."))
+  const bool against_computer = !is_human(Color::Black) || !is_human(Color::White);
+  out_ << (against_computer ? text(lang, "あなたの前の番まで戻しました。", "Back to your previous turn.")
+                            : text(lang, "一手戻しました。", "Move taken back."))
        << '\n';
   show();
 }
 
 void TerminalGame::redo() {
   const Language lang = options_.language;
-  if (!game_.redo()) {
+  if (!game_.redo(human_turns())) {
     out_ << text(lang, "やり直せる手はありません。", "There is no move to redo.") << '\n';
     return;
-  }
-  while (!game_.is_over() && !is_human(game_.position().to_move) && game_.redo()) {
   }
   out_ << text(lang, "一手進めました。", "Move replayed.") << '\n';
   show();

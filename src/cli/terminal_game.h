@@ -39,6 +39,9 @@ class TerminalGame {
   const std::string& seat_name(Color color) const;
   bool is_human(Color color) const { return computer(color) == nullptr; }
   bool has_human() const { return is_human(Color::Black) || is_human(Color::White); }
+  Game::TurnFilter human_turns() const {
+    return [this](Color color) { return is_human(color); };
+  }
 
   void show() const;
   void play_computer_move(ComputerPlayer& computer);

@@ -52,28 +52,30 @@ bool Game::is_stop(std::size_t index) const {
   return board.can_move() || !board.opponent_can_move();
 }
 
-std::optional<std::size_t> Game::previous_stop() const {
+std::optional<std::size_t> Game::previous_stop(const TurnFilter& stops_at) const {
   for (std::size_t i = cursor_; i-- > 0;) {
-    if (is_stop(i)) return i;
+    if (is_stop(i) && stops_at(positions_[i].to_move)) return i;
   }
   return std::nullopt;
 }
 
-std::optional<std::size_t> Game::next_stop() const {
-  for (std::size_t i = cursor_ + 1; i < positions_.size(); ++i) {
-    if (is_stop(i)) return i;
+std::optional<std::size_t> Game::next_stop(const TurnFilter& stops_at) const {
+  const std::size_t end = positions_.size() - 1;
+  for (std::size_t i = cursor_ + 1; i < end; ++i) {
+    if (is_stop(i) && stops_at(positions_[i].to_move)) return i;
   }
+  if (cursor_ < end) return end;
   return std::nullopt;
 }
 
-bool Game::undo() {
-  const std::optional<std::size_t> stop = previous_stop();
+bool Game::undo(const TurnFilter& stops_at) {
+  const std::optional<std::size_t> stop = previous_stop(stops_at);
   if (stop) cursor_ = *stop;
   return stop.has_value();
 }
 
-bool Game::redo() {
-  const std::optional<std::size_t> stop = next_stop();
+bool Game::redo(const TurnFilter& stops_at) {
+  const std::optional<std::size_t> stop = next_stop(stops_at);
   if (stop) cursor_ = *stop;
   return stop.has_value();
 }

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -42,10 +43,18 @@ class Game {
   // Plays `sq` for the side to move (then any forced pass). On error nothing changes.
   Result<Move> play(Square sq);
 
-  bool can_undo() const { return previous_stop().has_value(); }
-  bool can_redo() const { return next_stop().has_value(); }
-  bool undo();  // back to the previous position where someone had a choice
-  bool redo();  // forward again along the undone moves
+  // Which sides' turns undo and redo stop at. Against a computer only the person's, so
+  // that undo goes back to the person's previous turn; between people, every turn.
+  using TurnFilter = std::function<bool(Color)>;
+  static bool every_turn(Color) { return true; }
+
+  bool can_undo(const TurnFilter& stops_at = every_turn) const { return previous_stop(stops_at).has_value(); }
+  bool can_redo(const TurnFilter& stops_at = every_turn) const { return next_stop(stops_at).has_value(); }
+  // Back to the previous position where a side of `stops_at` had a choice; false, and
+  // no change, when there is none.
+  bool undo(const TurnFilter& stops_at = every_turn);
+  // Forward along the undone moves to the next such position, or to the end of the record.
+  bool redo(const TurnFilter& stops_at = every_turn);
 
   // The plies up to the cursor, passes included, and the cursor's place among all
   // recorded plies (undone ones too).
@@ -53,6 +62,8 @@ class Game {
   std::size_t ply() const { return cursor_; }
   Square last_move() const;  // the last square played up to the cursor; Pass if none
   std::size_t recorded_plies() const { return plies_.size(); }
+  const std::vector<Square>& recorded_moves() const { return plies_; }  // undone ones too
+  const Position& position_before(std::size_t ply) const { return positions_[ply]; }
   // Moves the cursor to any recorded ply, as when a player clicks a move in the list.
   bool go_to(std::size_t ply);
 
@@ -62,8 +73,8 @@ class Game {
   void record(Square sq, const Move& move);
   void play_forced_passes();
   bool is_stop(std::size_t index) const;
-  std::optional<std::size_t> previous_stop() const;
-  std::optional<std::size_t> next_stop() const;
+  std::optional<std::size_t> previous_stop(const TurnFilter& stops_at) const;
+  std::optional<std::size_t> next_stop(const TurnFilter& stops_at) const;
 
   std::vector<Position> positions_;  // positions_[i] is before plies_[i]
   std::vector<Square> plies_;

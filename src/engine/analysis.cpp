@@ -11,24 +11,27 @@ MoveQuality quality_of(Value loss) {
   return MoveQuality::Blunder;
 }
 
-std::vector<MoveAnalysis> analyze_game(Engine& engine, const Game& game, SearchLimits limits) {
-  limits.score_all_moves = true;
+std::vector<MoveAnalysis> analyze_game(const Game& game, const MoveScorer& score_moves) {
   std::vector<MoveAnalysis> analysis;
-  Position position = game.start();
   const std::vector<Square> plies = game.moves();
   for (std::size_t ply = 0; ply < plies.size(); ++ply) {
     const Square played = plies[ply];
-    if (played != Square::Pass) {
-      const SearchResult result = engine.search(position.board, limits);
-      const auto played_value = std::find_if(result.move_values.begin(), result.move_values.end(),
-                                             [&](const MoveValue& mv) { return mv.move == played; });
-      if (result.move_values.empty() || played_value == result.move_values.end()) break;  // stopped
-      analysis.push_back(MoveAnalysis{ply, position.to_move, played, played_value->value, result.best_move,
-                                      result.value, played_value->exact && result.exact});
-    }
-    position = position.after(played == Square::Pass ? Move{} : position.board.move_at(played));
+    if (played == Square::Pass) continue;
+    const Position& position = game.position_before(ply);
+    const std::vector<MoveValue> values = score_moves(position.board);
+    const auto played_value =
+        std::find_if(values.begin(), values.end(), [&](const MoveValue& mv) { return mv.move == played; });
+    if (played_value == values.end()) break;  // the search was stopped
+    const MoveValue& best = values.front();
+    analysis.push_back(MoveAnalysis{ply, position.to_move, played, played_value->value, best.move, best.value,
+                                    played_value->exact && best.exact});
   }
   return analysis;
+}
+
+std::vector<MoveAnalysis> analyze_game(Engine& engine, const Game& game, SearchLimits limits) {
+  limits.score_all_moves = true;
+  return analyze_game(game, [&](const Board& board) { return engine.search(board, limits).move_values; });
 }
 
 }  // namespace reversi::engine

@@ -2,6 +2,7 @@
 // played, the best move and its value, and how bad the difference was.
 #pragma once
 
+#include <functional>
 #include <vector>
 
 #include "core/game.h"
@@ -26,8 +27,14 @@ struct MoveAnalysis {
   Value loss() const { return best_value - played_value; }
 };
 
-// Searches the position before every move of `game` up to its cursor (passes are not
-// choices and are skipped) with `limits`, scoring every legal move.
+// Scores every legal move of a board (seen from the side to move), best first.
+using MoveScorer = std::function<std::vector<MoveValue>(const Board&)>;
+
+// Scores the position before every move of `game` up to its cursor (passes are not
+// choices and are skipped). Stops early at a position the scorer gives no values for.
+std::vector<MoveAnalysis> analyze_game(const Game& game, const MoveScorer& score_moves);
+
+// The same with a search of `limits` for each position.
 std::vector<MoveAnalysis> analyze_game(Engine& engine, const Game& game, SearchLimits limits);
 
 }  // namespace reversi::engine

@@ -1,0 +1,73 @@
+// `reversi serve`: the game in the browser. One process serves the page, the JSON API
+// and the game database.
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/address.hpp>
+#include <boost/asio/signal_set.hpp>
+#include <iostream>
+#include <thread>
+
+#include "cli/commands.h"
+#include "server/api.h"
+#include "server/engine_pool.h"
+#include "server/game_store.h"
+#include "server/http_server.h"
+
+namespace reversi::cli {
+
+namespace {
+
+struct ServeOptions {
+  std::string host = "127.0.0.1";
+  unsigned short port = 8080;
+  std::string data = "reversi-data";
+};
+
+// Each engine thread has a table this size; hints and analysis reuse it from move to move.
+constexpr std::size_t kEngineHashMegabytes = 64;
+
+void run_serve(const ServeOptions& options) {
+  namespace net = boost::asio;
+  boost::system::error_code ec;
+  const net::ip::address address = net::ip::make_address(options.host, ec);
+  if (ec) fail("--host: '" + options.host + "' is not an IP address");
+
+  std::unique_ptr<server::GameStore> store;
+  try {
+    store = std::make_unique<server::GameStore>(options.data);
+  } catch (const std::exception& error) {
+    fail("--data: " + std::string(error.what()));
+  }
+  server::EnginePool engines(std::max(1U, std::thread::hardware_concurrency()), kEngineHashMegabytes);
+  server::Api api(*store, engines);
+  net::io_context io;
+  std::unique_ptr<server::HttpServer> http;
+  try {
+    http = std::make_unique<server::HttpServer>(io, net::ip::tcp::endpoint(address, options.port), api);
+  } catch (const boost::system::system_error& error) {
+    fail("cannot listen on " + options.host + ":" + std::to_string(options.port) + ": " +
+         error.code().message());
+  }
+  net::signal_set signals(io, SIGINT, SIGTERM);
+  signals.async_wait([&](const boost::system::error_code&, int) { io.stop(); });
+
+  const std::string host = address.is_unspecified() ? "localhost" : options.host;
+  std::cout << "http://" << host << ":" << http->endpoint().port() << "/ をブラウザで開いてください / "
+            << "open it in a browser (games are kept in " << options.data << ", Ctrl+C stops the server)"
+            << std::endl;
+  io.run();
+}
+
+}  // namespace
+
+void add_serve_command(CLI::App& app) {
+  auto options = std::make_shared<ServeOptions>();
+  CLI::App* serve =
+      app.add_subcommand("serve", "Serve the game in the browser (page, JSON API, game database)");
+  serve->add_option("--port", options->port, "TCP port; 0 picks a free one")->capture_default_str();
+  serve->add_option("--host", options->host, "Address to listen on; 0.0.0.0 for every network")
+      ->capture_default_str();
+  serve->add_option("--data", options->data, "Directory of the game database")->capture_default_str();
+  serve->callback([options] { run_serve(*options); });
+}
+
+}  // namespace reversi::cli

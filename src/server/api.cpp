@@ -1,0 +1,348 @@
+#include "server/api.h"
+
+#include <random>
+#include <vector>
+
+#include "engine/analysis.h"
+#include "players/registry.h"
+#include "server/game_view.h"
+#include "server/random_id.h"
+
+namespace reversi::server {
+
+namespace {
+
+// A request that cannot be carried out: thrown before anything changes, answered with
+// its status and reason.
+struct ApiError {
+  unsigned status;
+  std::string message;
+  nlohmann::json game = nullptr;  // for 409: the game as it is
+};
+
+constexpr unsigned kBadRequest = 400;
+constexpr unsigned kNotFound = 404;
+constexpr unsigned kMethodNotAllowed = 405;
+constexpr unsigned kConflict = 409;
+
+std::vector<std::string_view> split_path(std::string_view path) {
+  std::vector<std::string_view> parts;
+  while (!path.empty()) {
+    const std::size_t slash = path.find('/');
+    if (slash != 0) parts.push_back(path.substr(0, slash));
+    if (slash == std::string_view::npos) break;
+    path.remove_prefix(slash + 1);
+  }
+  return parts;
+}
+
+nlohmann::json parse_body(std::string_view body) {
+  if (body.find_first_not_of(" \t\r\n") == std::string_view::npos) return nlohmann::json::object();
+  nlohmann::json json = nlohmann::json::parse(body, nullptr, false);
+  if (json.is_discarded()) throw ApiError{kBadRequest, "body: not valid JSON"};
+  if (!json.is_object()) throw ApiError{kBadRequest, "body: expected a JSON object"};
+  return json;
+}
+
+std::optional<std::string> optional_string(const nlohmann::json& request, const char* field) {
+  const auto found = request.find(field);
+  if (found == request.end() || found->is_null()) return std::nullopt;
+  if (!found->is_string()) throw ApiError{kBadRequest, std::string("'") + field + "': expected a string"};
+  return found->get<std::string>();
+}
+
+std::optional<std::size_t> optional_count(const nlohmann::json& request, const char* field) {
+  const auto found = request.find(field);
+  if (found == request.end() || found->is_null()) return std::nullopt;
+  if (!found->is_number_unsigned()) {
+    throw ApiError{kBadRequest, std::string("'") + field + "': expected a whole number from 0"};
+  }
+  return found->get<std::size_t>();
+}
+
+std::string seat(const nlohmann::json& request, const char* colour) {
+  const std::string name = optional_string(request, colour).value_or(std::string(kHuman));
+  if (name != kHuman && !find_opponent(name)) {
+    throw ApiError{kBadRequest, std::string("'") + colour + "': unknown player '" + name +
+                                    "' (human or one of /api/opponents)"};
+  }
+  return name;
+}
+
+// A setup is a position when it has a board's worth of characters, else a transcript.
+Game game_from_setup(const std::string& setup) {
+  std::string compact;
+  for (char c : setup) {
+    if (c != ' ' && c != '\t' && c != '\r' && c != '\n') compact += c;
+  }
+  if (compact.size() >= kSquareCount) {
+    const Result<Position> position = parse_position(setup);
+    if (!position) throw ApiError{kBadRequest, "setup: " + position.error()};
+    return Game(position.value());
+  }
+  Result<Game> game = Game::from_transcript(setup);
+  if (!game) throw ApiError{kBadRequest, "setup: " + game.error()};
+  return std::move(game).value();
+}
+
+// Requests that act on a game say which ply they saw, so that a page that is behind (a
+// second tab, a repeated click) cannot act on a position it has not shown.
+void check_ply(const HostedGame& hosted, const nlohmann::json& request) {
+  const std::optional<std::size_t> ply = optional_count(request, "ply");
+  if (ply && *ply != hosted.game.ply()) {
+    throw ApiError{
+        kConflict,
+        "the game is at ply " + std::to_string(hosted.game.ply()) + ", not " + std::to_string(*ply),
+        game_json(hosted)};
+  }
+}
+
+Square requested_move(const nlohmann::json& request) {
+  const std::optional<std::string> text = optional_string(request, "move");
+  if (!text) throw ApiError{kBadRequest, "'move': missing"};
+  const Result<Square> sq = parse_move(*text);
+  if (!sq) throw ApiError{kBadRequest, "'move': " + sq.error()};
+  return sq.value();
+}
+
+void play_person_move(HostedGame& hosted, Square sq) {
+  if (hosted.game.is_over()) throw ApiError{kBadRequest, "the game is over"};
+  const Color mover = hosted.game.position().to_move;
+  if (!hosted.seats.is_human(mover)) {
+    throw ApiError{kBadRequest, "it is the computer's turn (" + hosted.seats.of(mover) + ")"};
+  }
+  if (const Result<Move> move = hosted.play(sq); !move) {
+    throw ApiError{kBadRequest, "'move': " + square_name(sq) + ": " + move.error()};
+  }
+}
+
+void check_computer_turn(const HostedGame& hosted) {
+  if (hosted.game.is_over()) throw ApiError{kBadRequest, "the game is over"};
+  if (hosted.seats.is_human(hosted.game.position().to_move)) {
+    throw ApiError{kBadRequest, "it is a person's turn, not the computer's"};
+  }
+}
+
+const char* quality_name(engine::MoveQuality quality) {
+  switch (quality) {
+    case engine::MoveQuality::Best: return "best";
+    case engine::MoveQuality::Inaccuracy: return "inaccuracy";
+    case engine::MoveQuality::Mistake: return "mistake";
+    case engine::MoveQuality::Blunder: return "blunder";
+  }
+  return "best";
+}
+
+nlohmann::json opponents_json() {
+  nlohmann::json list = nlohmann::json::array();
+  for (const OpponentInfo& info : opponents()) {
+    list.push_back({{"name", info.name},
+                    {"description", {{"ja", info.description_ja}, {"en", info.description}}},
+                    {"strength", {{"ja", info.strength_ja}, {"en", info.strength}}}});
+  }
+  return {{"opponents", list}, {"default", "level-3"}};
+}
+
+nlohmann::json analysis_json(const Game& game, const std::vector<engine::MoveAnalysis>& analysis) {
+  nlohmann::json moves = nlohmann::json::array();
+  nlohmann::json evaluations = nlohmann::json::array();
+  for (const engine::MoveAnalysis& move : analysis) {
+    const Score played = engine::rounded_discs(move.played_value);
+    const Score best = engine::rounded_discs(move.best_value);
+    const engine::MoveQuality quality = engine::quality_of(move.loss());
+    moves.push_back({{"ply", move.ply},
+                     {"color", color_name(move.mover)},
+                     {"move", square_name(move.played)},
+                     {"score", played},
+                     {"best", square_name(move.best)},
+                     {"best_score", best},
+                     {"exact", move.exact},
+                     {"quality", quality_name(quality)},
+                     {"explanation",
+                      quality == engine::MoveQuality::Best
+                          ? nlohmann::json(nullptr)
+                          : sentence_json(explain_loss(move.played, played, move.best, best, move.exact))}});
+    evaluations.push_back({{"ply", move.ply + 1}, {"black", move.mover == Color::Black ? played : -played}});
+  }
+  return {{"ply", game.ply()}, {"moves", moves}, {"evaluations", evaluations}};
+}
+
+std::uint64_t random_seed() { return (std::uint64_t{std::random_device{}()} << 32) | std::random_device{}(); }
+
+// Answers with what `work` returns, or with the error it throws.
+void answer(const Api::Respond& respond, const std::function<void()>& work) {
+  try {
+    work();
+  } catch (const ApiError& error) {
+    nlohmann::json body = {{"error", error.message}};
+    if (!error.game.is_null()) body["game"] = error.game;
+    respond(ApiResponse{error.status, body});
+  } catch (const std::exception& error) {
+    respond(ApiResponse{500, {{"error", std::string("server error: ") + error.what()}}});
+  }
+}
+
+}  // namespace
+
+void Api::handle(std::string_view method, std::string_view path, std::string_view body, Respond respond) {
+  answer(respond, [&] { route(method, path, body, respond); });
+}
+
+void Api::route(std::string_view method, std::string_view path, const std::string_view body,
+                const Respond& respond) {
+  const std::vector<std::string_view> parts = split_path(path);
+  const bool get = method == "GET";
+  const bool post = method == "POST";
+  auto expect = [&](bool allowed) {
+    if (!allowed)
+      throw ApiError{kMethodNotAllowed, std::string(method) + " is not allowed on " + std::string(path)};
+  };
+  if (parts.size() < 2 || parts[0] != "api") throw ApiError{kNotFound, "no such path: " + std::string(path)};
+
+  if (parts.size() == 2 && parts[1] == "opponents") {
+    expect(get);
+    return respond(ApiResponse{200, opponents_json()});
+  }
+  if (parts[1] != "games" || parts.size() > 4)
+    throw ApiError{kNotFound, "no such path: " + std::string(path)};
+  if (parts.size() == 2) {
+    expect(post);
+    return respond(create_game(parse_body(body)));
+  }
+  const std::string_view id = parts[2];
+  if (parts.size() == 3) {
+    expect(get);
+    std::lock_guard lock(store_mutex_);
+    return respond(ApiResponse{200, game_json(load(id))});
+  }
+  const std::string_view action = parts[3];
+  if (action == "hints" || action == "analysis") {
+    expect(get);
+    return action == "hints" ? hints(id, respond) : analysis(id, respond);
+  }
+  expect(post);
+  const nlohmann::json request = parse_body(body);
+  if (action == "moves") {
+    const Square sq = requested_move(request);
+    return respond(change_game(id, request, [&](HostedGame& hosted) { play_person_move(hosted, sq); }));
+  }
+  if (action == "computer-move") return computer_move(id, request, respond);
+  if (action == "undo" || action == "redo") {
+    return respond(change_game(id, request, [&](HostedGame& hosted) {
+      const bool moved =
+          action == "undo" ? hosted.game.undo(hosted.stops()) : hosted.game.redo(hosted.stops());
+      if (!moved) throw ApiError{kBadRequest, std::string("there is no move to ") + std::string(action)};
+    }));
+  }
+  if (action == "cursor") {
+    const std::optional<std::size_t> to = optional_count(request, "to");
+    if (!to) throw ApiError{kBadRequest, "'to': missing"};
+    return respond(change_game(id, request, [&](HostedGame& hosted) {
+      if (!hosted.game.go_to(*to)) {
+        throw ApiError{kBadRequest, "'to': " + std::to_string(*to) + " is past the last recorded ply (" +
+                                        std::to_string(hosted.game.recorded_plies()) + ")"};
+      }
+    }));
+  }
+  throw ApiError{kNotFound, "no such path: " + std::string(path)};
+}
+
+HostedGame Api::load(std::string_view id) {
+  std::optional<HostedGame> hosted = store_.load(id);
+  if (!hosted) throw ApiError{kNotFound, "no game with id '" + std::string(id) + "'"};
+  return std::move(*hosted);
+}
+
+ApiResponse Api::create_game(const nlohmann::json& request) {
+  const std::optional<std::string> setup = optional_string(request, "setup");
+  HostedGame hosted{random_id(),
+                    Seats{seat(request, "black"), seat(request, "white")},
+                    setup ? game_from_setup(*setup) : Game(),
+                    {}};
+  std::lock_guard lock(store_mutex_);
+  store_.insert(hosted);
+  return ApiResponse{201, game_json(hosted)};
+}
+
+ApiResponse Api::change_game(std::string_view id, const nlohmann::json& request,
+                             const std::function<void(HostedGame&)>& change) {
+  std::lock_guard lock(store_mutex_);
+  HostedGame hosted = load(id);
+  check_ply(hosted, request);
+  change(hosted);
+  store_.update(hosted);
+  return ApiResponse{200, game_json(hosted)};
+}
+
+// The computer thinks on an engine thread with the store unlocked; its move is played
+// only if the game is still where it was when the thinking began.
+void Api::computer_move(std::string_view id, const nlohmann::json& request, const Respond& respond) {
+  std::string game_id(id);
+  Position position;
+  std::size_t ply = 0;
+  std::string opponent;
+  {
+    std::lock_guard lock(store_mutex_);
+    const HostedGame hosted = load(id);
+    check_ply(hosted, request);
+    check_computer_turn(hosted);
+    position = hosted.game.position();
+    ply = hosted.game.ply();
+    opponent = hosted.seats.of(position.to_move);
+  }
+  engines_.post([this, game_id, position, ply, opponent, respond](engine::Engine&) {
+    answer(respond, [&] {
+      const Decision decision = make_opponent(opponent, random_seed())->choose(position.board);
+      const Sentence why = explain_decision(decision);
+      std::lock_guard lock(store_mutex_);
+      HostedGame hosted = load(game_id);
+      if (hosted.game.ply() != ply || hosted.game.position() != position) {
+        throw ApiError{kConflict, "the game changed while the computer was thinking", game_json(hosted)};
+      }
+      if (const Result<Move> move = hosted.play(decision.move, &why); !move) {
+        throw ApiError{500, opponent + " chose an illegal move: " + move.error()};
+      }
+      store_.update(hosted);
+      respond(ApiResponse{200, game_json(hosted)});
+    });
+  });
+}
+
+void Api::hints(std::string_view id, const Respond& respond) {
+  Board board;
+  std::size_t ply = 0;
+  {
+    std::lock_guard lock(store_mutex_);
+    const HostedGame hosted = load(id);
+    board = hosted.game.position().board;
+    ply = hosted.game.ply();
+  }
+  engines_.post([this, board, ply, respond](engine::Engine& engine) {
+    answer(respond, [&] {
+      nlohmann::json moves = nlohmann::json::array();
+      for (const engine::MoveValue& value : scores_.of(engine, board)) {
+        moves.push_back({{"move", square_name(value.move)},
+                         {"score", engine::rounded_discs(value.value)},
+                         {"exact", value.exact}});
+      }
+      respond(ApiResponse{200, {{"ply", ply}, {"moves", moves}}});
+    });
+  });
+}
+
+void Api::analysis(std::string_view id, const Respond& respond) {
+  auto game = std::make_shared<Game>();
+  {
+    std::lock_guard lock(store_mutex_);
+    *game = load(id).game;
+  }
+  engines_.post([this, game, respond](engine::Engine& engine) {
+    answer(respond, [&] {
+      const std::vector<engine::MoveAnalysis> analysis =
+          engine::analyze_game(*game, [&](const Board& board) { return scores_.of(engine, board); });
+      respond(ApiResponse{200, analysis_json(*game, analysis)});
+    });
+  });
+}
+
+}  // namespace reversi::server

@@ -1,0 +1,48 @@
+// The JSON API of docs/api.md, apart from HTTP: a request is a method, a path under
+// /api/ and a body; the answer is a status and a JSON body. Requests that need the engine
+// are answered later, from an engine thread; all others at once.
+#pragma once
+
+#include <functional>
+#include <mutex>
+#include <nlohmann/json.hpp>
+#include <string_view>
+
+#include "server/engine_pool.h"
+#include "server/game_store.h"
+#include "server/move_scores.h"
+
+namespace reversi::server {
+
+struct ApiResponse {
+  unsigned status = 200;
+  nlohmann::json body;
+};
+
+class Api {
+ public:
+  using Respond = std::function<void(ApiResponse)>;
+
+  Api(GameStore& store, EnginePool& engines) : store_(store), engines_(engines) {}
+
+  // Calls `respond` exactly once. A request that fails changes nothing.
+  void handle(std::string_view method, std::string_view path, std::string_view body, Respond respond);
+
+ private:
+  void route(std::string_view method, std::string_view path, std::string_view body, const Respond& respond);
+  ApiResponse create_game(const nlohmann::json& request);
+  // Loads the game, lets `change` act on it and stores it if it changed anything.
+  ApiResponse change_game(std::string_view id, const nlohmann::json& request,
+                          const std::function<void(HostedGame&)>& change);
+  void computer_move(std::string_view id, const nlohmann::json& request, const Respond& respond);
+  void hints(std::string_view id, const Respond& respond);
+  void analysis(std::string_view id, const Respond& respond);
+  HostedGame load(std::string_view id);  // under store_mutex_
+
+  GameStore& store_;
+  EnginePool& engines_;
+  MoveScores scores_;
+  std::mutex store_mutex_;  // one request at a time reads and writes the store
+};
+
+}  // namespace reversi::server

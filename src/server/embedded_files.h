@@ -1,0 +1,20 @@
+// The page's files (everything under web/), compiled into the binary by
+// cmake/embed_files.cmake so that `reversi serve` works from any directory.
+#pragma once
+
+#include <string_view>
+#include <vector>
+
+namespace reversi::server {
+
+struct EmbeddedFile {
+  std::string_view path;  // "/index.html", "/js/app.js": where web/ has it
+  std::string_view content;
+};
+
+const std::vector<EmbeddedFile>& embedded_files();  // generated
+
+const EmbeddedFile* find_embedded_file(std::string_view path);  // nullptr when there is none
+std::string_view content_type_of(std::string_view path);        // from the file name's extension
+
+}  // namespace reversi::server

@@ -1,0 +1,42 @@
+#include "server/engine_pool.h"
+
+namespace reversi::server {
+
+EnginePool::EnginePool(unsigned threads, std::size_t hash_megabytes) {
+  for (unsigned i = 0; i < threads; ++i)
+    threads_.emplace_back([this, hash_megabytes] { work(hash_megabytes); });
+}
+
+EnginePool::~EnginePool() {
+  {
+    std::lock_guard lock(mutex_);
+    stopping_ = true;
+  }
+  wake_.notify_all();
+  for (std::thread& thread : threads_) thread.join();
+}
+
+void EnginePool::post(Task task) {
+  {
+    std::lock_guard lock(mutex_);
+    tasks_.push_back(std::move(task));
+  }
+  wake_.notify_one();
+}
+
+void EnginePool::work(std::size_t hash_megabytes) {
+  engine::Engine engine(engine::EngineOptions{hash_megabytes, 1, engine::default_weights()});
+  for (;;) {
+    Task task;
+    {
+      std::unique_lock lock(mutex_);
+      wake_.wait(lock, [this] { return stopping_ || !tasks_.empty(); });
+      if (stopping_) return;
+      task = std::move(tasks_.front());
+      tasks_.pop_front();
+    }
+    task(engine);
+  }
+}
+
+}  // namespace reversi::server

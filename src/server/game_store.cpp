@@ -1,0 +1,109 @@
+#include "server/game_store.h"
+
+#include <chrono>
+#include <nlohmann/json.hpp>
+
+namespace reversi::server {
+
+namespace {
+
+// Plies are kept in their own notation with passes written out ("f5 d6 pass c3"), so a
+// row reads without the engine, e.g. in the sqlite3 shell.
+std::string plies_text(const std::vector<Square>& plies) {
+  std::string text;
+  for (Square sq : plies) {
+    if (!text.empty()) text += ' ';
+    text += square_name(sq);
+  }
+  return text;
+}
+
+std::string explanations_text(const std::map<std::size_t, Sentence>& explanations) {
+  nlohmann::json json = nlohmann::json::object();
+  for (const auto& [ply, sentence] : explanations) {
+    json[std::to_string(ply)] = {{"ja", sentence.japanese}, {"en", sentence.english}};
+  }
+  return json.dump();
+}
+
+std::map<std::size_t, Sentence> parse_explanations(const std::string& text) {
+  std::map<std::size_t, Sentence> explanations;
+  const nlohmann::json json = nlohmann::json::parse(text);
+  for (const auto& [ply, sentence] : json.items()) {
+    explanations[std::stoul(ply)] =
+        Sentence{sentence.at("ja").get<std::string>(), sentence.at("en").get<std::string>()};
+  }
+  return explanations;
+}
+
+std::int64_t unix_seconds() {
+  return std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch())
+      .count();
+}
+
+std::filesystem::path database_file(const std::filesystem::path& directory) {
+  std::filesystem::create_directories(directory);
+  return directory / "games.sqlite3";
+}
+
+}  // namespace
+
+GameStore::GameStore(const std::filesystem::path& directory) : db_(database_file(directory)) {
+  db_.execute("PRAGMA journal_mode = WAL");
+  db_.execute("PRAGMA synchronous = NORMAL");
+  db_.execute(
+      "CREATE TABLE IF NOT EXISTS games ("
+      "  id TEXT PRIMARY KEY,"
+      "  black TEXT NOT NULL,"
+      "  white TEXT NOT NULL,"
+      "  start TEXT NOT NULL,"         // position_text() of the starting position
+      "  plies TEXT NOT NULL,"         // every recorded ply, undone ones too
+      "  cursor INTEGER NOT NULL,"     // plies played up to the position shown
+      "  explanations TEXT NOT NULL,"  // JSON: ply -> {ja, en}
+      "  created INTEGER NOT NULL,"    // Unix seconds
+      "  updated INTEGER NOT NULL)");
+}
+
+void GameStore::insert(const HostedGame& game) {
+  const std::int64_t now = unix_seconds();
+  Statement insert = db_.prepare(
+      "INSERT INTO games (id, black, white, start, plies, cursor, explanations, created, updated) "
+      "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8)");
+  insert.bind(1, game.id)
+      .bind(2, game.seats.black)
+      .bind(3, game.seats.white)
+      .bind(4, position_text(game.game.start()))
+      .bind(5, plies_text(game.game.recorded_moves()))
+      .bind(6, static_cast<std::int64_t>(game.game.ply()))
+      .bind(7, explanations_text(game.explanations))
+      .bind(8, now);
+  insert.step();
+}
+
+void GameStore::update(const HostedGame& game) {
+  Statement update =
+      db_.prepare("UPDATE games SET plies = ?2, cursor = ?3, explanations = ?4, updated = ?5 WHERE id = ?1");
+  update.bind(1, game.id)
+      .bind(2, plies_text(game.game.recorded_moves()))
+      .bind(3, static_cast<std::int64_t>(game.game.ply()))
+      .bind(4, explanations_text(game.explanations))
+      .bind(5, unix_seconds());
+  update.step();
+}
+
+std::optional<HostedGame> GameStore::load(std::string_view id) {
+  Statement select =
+      db_.prepare("SELECT black, white, start, plies, cursor, explanations FROM games WHERE id = ?1");
+  select.bind(1, id);
+  if (!select.step()) return std::nullopt;
+  const Result<Position> start = parse_position(select.text(2));
+  if (!start) return std::nullopt;
+  Result<Game> game = Game::from_transcript(select.text(3), start.value());
+  if (!game) return std::nullopt;
+  HostedGame hosted{std::string(id), Seats{select.text(0), select.text(1)}, std::move(game).value(),
+                    parse_explanations(select.text(5))};
+  hosted.game.go_to(static_cast<std::size_t>(select.integer(4)));
+  return hosted;
+}
+
+}  // namespace reversi::server

@@ -1,0 +1,145 @@
+#include "server/http_server.h"
+
+#include <boost/asio/post.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <chrono>
+#include <memory>
+#include <optional>
+
+#include "server/embedded_files.h"
+
+namespace reversi::server {
+
+namespace {
+
+namespace beast = boost::beast;
+namespace http = beast::http;
+namespace net = boost::asio;
+using tcp = net::ip::tcp;
+
+// Bodies are small JSON objects; anything larger is a mistake or an attack.
+constexpr std::size_t kMaxBodyBytes = 64 * 1024;
+// A connection that sends nothing for this long is closed.
+constexpr std::chrono::seconds kIdleTimeout{60};
+
+using Response = http::response<http::string_body>;
+
+// Boost 1.74's Beast has a string_view of its own.
+std::string_view standard(beast::string_view text) { return {text.data(), text.size()}; }
+beast::string_view beast_view(std::string_view text) { return {text.data(), text.size()}; }
+
+Response json_response(unsigned status, const nlohmann::json& body, unsigned version, bool keep_alive) {
+  Response response{static_cast<http::status>(status), version};
+  response.set(http::field::content_type, "application/json; charset=utf-8");
+  response.set(http::field::cache_control, "no-store");
+  response.keep_alive(keep_alive);
+  response.body() = body.dump();
+  response.prepare_payload();
+  return response;
+}
+
+Response file_response(const http::request<http::string_body>& request, std::string_view path) {
+  if (path == "/") path = "/index.html";
+  const EmbeddedFile* file = find_embedded_file(path);
+  if (!file) {
+    Response response{http::status::not_found, request.version()};
+    response.set(http::field::content_type, "text/plain; charset=utf-8");
+    response.keep_alive(request.keep_alive());
+    response.body() = "Not found: " + std::string(path) + "\n";
+    response.prepare_payload();
+    return response;
+  }
+  Response response{http::status::ok, request.version()};
+  response.set(http::field::content_type, beast_view(content_type_of(path)));
+  // The files change with the binary; no-cache makes the browser check with each load.
+  response.set(http::field::cache_control, "no-cache");
+  response.set("X-Content-Type-Options", "nosniff");
+  response.keep_alive(request.keep_alive());
+  if (request.method() != http::verb::head) response.body() = std::string(file->content);
+  response.prepare_payload();
+  if (request.method() == http::verb::head) response.content_length(file->content.size());
+  return response;
+}
+
+class Session : public std::enable_shared_from_this<Session> {
+ public:
+  Session(tcp::socket socket, Api& api) : stream_(std::move(socket)), api_(api) {}
+
+  void read() {
+    parser_.emplace();
+    parser_->body_limit(kMaxBodyBytes);
+    stream_.expires_after(kIdleTimeout);
+    http::async_read(stream_, buffer_, *parser_,
+                     [self = shared_from_this()](beast::error_code ec, std::size_t) { self->on_read(ec); });
+  }
+
+ private:
+  void on_read(beast::error_code ec) {
+    if (ec == http::error::body_limit) {
+      return write(json_response(413, {{"error", "body: larger than 64 KiB"}}, 11, false));
+    }
+    if (ec) return close();  // the client left, timed out or sent something that is not HTTP
+    request_ = parser_->release();
+    const std::string_view target = standard(request_.target());
+    const std::string_view path = target.substr(0, target.find('?'));
+    if (path.starts_with("/api/") || path == "/api") {
+      const unsigned version = request_.version();
+      const bool keep_alive = request_.keep_alive();
+      // The answer may come from an engine thread; writing happens on this session's own.
+      api_.handle(standard(request_.method_string()), path, request_.body(),
+                  [self = shared_from_this(), version, keep_alive](ApiResponse answer) {
+                    net::post(self->stream_.get_executor(),
+                              [self, version, keep_alive, answer = std::move(answer)] {
+                                self->write(json_response(answer.status, answer.body, version, keep_alive));
+                              });
+                  });
+      return;
+    }
+    if (request_.method() != http::verb::get && request_.method() != http::verb::head) {
+      return write(json_response(405, {{"error", "only GET and HEAD are allowed on " + std::string(path)}},
+                                 request_.version(), request_.keep_alive()));
+    }
+    write(file_response(request_, path));
+  }
+
+  void write(Response response) {
+    auto shared = std::make_shared<Response>(std::move(response));
+    http::async_write(stream_, *shared,
+                      [self = shared_from_this(), shared](beast::error_code ec, std::size_t) {
+                        if (ec || !shared->keep_alive()) return self->close();
+                        self->read();
+                      });
+  }
+
+  void close() {
+    beast::error_code ignored;
+    stream_.socket().shutdown(tcp::socket::shutdown_send, ignored);
+  }
+
+  beast::tcp_stream stream_;
+  beast::flat_buffer buffer_;
+  std::optional<http::request_parser<http::string_body>> parser_;
+  http::request<http::string_body> request_;
+  Api& api_;
+};
+
+}  // namespace
+
+HttpServer::HttpServer(net::io_context& io, const tcp::endpoint& endpoint, Api& api)
+    : acceptor_(io), api_(api) {
+  acceptor_.open(endpoint.protocol());
+  acceptor_.set_option(net::socket_base::reuse_address(true));
+  acceptor_.bind(endpoint);
+  acceptor_.listen(net::socket_base::max_listen_connections);
+  accept();
+}
+
+void HttpServer::accept() {
+  acceptor_.async_accept([this](beast::error_code ec, tcp::socket socket) {
+    if (!ec) std::make_shared<Session>(std::move(socket), api_)->read();
+    if (acceptor_.is_open()) accept();
+  });
+}
+
+}  // namespace reversi::server

@@ -1,0 +1,26 @@
+// The network side of `reversi serve`: accepts HTTP connections (Boost.Beast), answers
+// /api/ requests through Api and every other GET with the embedded page files.
+#pragma once
+
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/tcp.hpp>
+
+#include "server/api.h"
+
+namespace reversi::server {
+
+class HttpServer {
+ public:
+  // Listens on `endpoint` (port 0: any free port) once constructed; serves while `io` runs.
+  HttpServer(boost::asio::io_context& io, const boost::asio::ip::tcp::endpoint& endpoint, Api& api);
+
+  boost::asio::ip::tcp::endpoint endpoint() const { return acceptor_.local_endpoint(); }
+
+ private:
+  void accept();
+
+  boost::asio::ip::tcp::acceptor acceptor_;
+  Api& api_;
+};
+
+}  // namespace reversi::server

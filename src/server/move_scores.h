@@ -1,0 +1,36 @@
+// The engine's score for every legal move of a position, as hints and analysis show
+// them, remembered per position: the analysis of a game in progress then costs one new
+// search per move played, and hints for a position already analysed cost nothing.
+#pragma once
+
+#include <mutex>
+#include <unordered_map>
+#include <vector>
+
+#include "engine/engine.h"
+
+namespace reversi::server {
+
+// Deep enough to be worth showing, quick enough for a whole game's analysis in seconds.
+inline constexpr int kAnalysisDepth = 8;
+inline constexpr int kAnalysisExactEmpties = 14;
+
+class MoveScores {
+ public:
+  // Every legal move of `board` (seen from the side to move), best first; empty when
+  // the side to move must pass.
+  std::vector<engine::MoveValue> of(engine::Engine& engine, const Board& board);
+
+ private:
+  struct BoardHash {
+    std::size_t operator()(const Board& board) const {
+      return std::hash<Bitboard>{}(board.player * 0x9E3779B97F4A7C15ULL ^ board.opponent);
+    }
+  };
+  static constexpr std::size_t kMaxPositions = 100'000;
+
+  std::mutex mutex_;
+  std::unordered_map<Board, std::vector<engine::MoveValue>, BoardHash> scores_;
+};
+
+}  // namespace reversi::server

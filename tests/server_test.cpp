@@ -1,0 +1,404 @@
+// The HTTP API of `reversi serve` (docs/api.md), through a real server on loopback: good
+// requests do what the document says, bad ones get a JSON error with the reason and leave
+// the game as it was.
+#include <gtest/gtest.h>
+
+#include <boost/asio/connect.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <filesystem>
+#include <nlohmann/json.hpp>
+#include <thread>
+
+#include "server/api.h"
+#include "server/embedded_files.h"
+#include "server/engine_pool.h"
+#include "server/game_store.h"
+#include "server/http_server.h"
+
+namespace reversi::server {
+namespace {
+
+namespace beast = boost::beast;
+namespace http = beast::http;
+namespace net = boost::asio;
+using nlohmann::json;
+
+struct Reply {
+  unsigned status;
+  std::string content_type;
+  std::string body;
+  json data() const { return json::parse(body); }
+};
+
+// A server on a free port with its own database directory, running on a thread of its own.
+class ServerTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    data_ = std::filesystem::temp_directory_path() /
+            ("reversi-server-test-" + std::to_string(::getpid()) + "-" +
+             ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    std::filesystem::remove_all(data_);
+    start();
+  }
+
+  void TearDown() override {
+    stop();
+    std::filesystem::remove_all(data_);
+  }
+
+  void start() {
+    store_ = std::make_unique<GameStore>(data_);
+    engines_ = std::make_unique<EnginePool>(1, 16);
+    api_ = std::make_unique<Api>(*store_, *engines_);
+    io_ = std::make_unique<net::io_context>();
+    server_ = std::make_unique<HttpServer>(
+        *io_, net::ip::tcp::endpoint(net::ip::make_address("127.0.0.1"), 0), *api_);
+    thread_ = std::thread([this] { io_->run(); });
+  }
+
+  void stop() {
+    io_->stop();
+    thread_.join();
+    server_.reset();
+    io_.reset();
+    api_.reset();
+    engines_.reset();
+    store_.reset();
+  }
+
+  Reply request(http::verb method, const std::string& target, const std::string& body = "") {
+    net::io_context io;
+    beast::tcp_stream stream(io);
+    stream.connect(server_->endpoint());
+    http::request<http::string_body> request{method, target, 11};
+    request.set(http::field::host, "localhost");
+    if (!body.empty()) {
+      request.set(http::field::content_type, "application/json");
+      request.body() = body;
+    }
+    request.prepare_payload();
+    http::write(stream, request);
+    beast::flat_buffer buffer;
+    http::response_parser<http::string_body> parser;
+    parser.body_limit(16 * 1024 * 1024);
+    http::read(stream, buffer, parser);
+    const auto& response = parser.get();
+    return Reply{response.result_int(), std::string(response[http::field::content_type]), response.body()};
+  }
+
+  Reply get(const std::string& target) { return request(http::verb::get, target); }
+  Reply post(const std::string& target, const json& body) {
+    return request(http::verb::post, target, body.dump());
+  }
+
+  json new_game(const json& body) {
+    const Reply reply = post("/api/games", body);
+    EXPECT_EQ(reply.status, 201u) << reply.body;
+    return reply.data();
+  }
+
+  static std::string games(const json& game, const std::string& action = "") {
+    return "/api/games/" + game["id"].get<std::string>() + (action.empty() ? "" : "/" + action);
+  }
+
+  std::filesystem::path data_;
+  std::unique_ptr<GameStore> store_;
+  std::unique_ptr<EnginePool> engines_;
+  std::unique_ptr<Api> api_;
+  std::unique_ptr<net::io_context> io_;
+  std::unique_ptr<HttpServer> server_;
+  std::thread thread_;
+};
+
+// After d3 c3 b3 b2 f5 a3 a1 it is white's turn, and white's c1 leaves black no move.
+constexpr const char* kBeforePass = "d3c3b3b2f5a3a1";
+
+TEST_F(ServerTest, ListsEveryOpponentInBothLanguages) {
+  const Reply reply = get("/api/opponents");
+  ASSERT_EQ(reply.status, 200u);
+  EXPECT_EQ(reply.content_type, "application/json; charset=utf-8");
+  const json list = reply.data()["opponents"];
+  ASSERT_EQ(list.size(), 14u);  // random, most-flips, fewest-flips, openness, level-1..10
+  EXPECT_EQ(list[0]["name"], "random");
+  EXPECT_EQ(list.back()["name"], "level-10");
+  for (const json& opponent : list) {
+    EXPECT_FALSE(opponent["description"]["ja"].get<std::string>().empty());
+    EXPECT_FALSE(opponent["description"]["en"].get<std::string>().empty());
+    EXPECT_FALSE(opponent["strength"]["en"].get<std::string>().empty());
+  }
+  EXPECT_EQ(reply.data()["default"], "level-3");
+}
+
+TEST_F(ServerTest, NewGameStartsFromTheStandardPosition) {
+  const json game = new_game(json::object());
+  EXPECT_EQ(game["id"].get<std::string>().size(), 22u);
+  EXPECT_EQ(game["black"], "human");
+  EXPECT_EQ(game["white"], "human");
+  EXPECT_EQ(game["board"], "---------------------------OX------XO---------------------------");
+  EXPECT_EQ(game["to_move"], "black");
+  EXPECT_EQ(game["legal"], json({"d3", "c4", "f5", "e6"}));
+  EXPECT_EQ(game["counts"], json({{"black", 2}, {"white", 2}}));
+  EXPECT_EQ(game["ply"], 0);
+  EXPECT_FALSE(game["can_undo"].get<bool>());
+  EXPECT_EQ(get(games(game)).data(), game);
+}
+
+TEST_F(ServerTest, GameIdsDiffer) {
+  EXPECT_NE(new_game(json::object())["id"], new_game(json::object())["id"]);
+}
+
+TEST_F(ServerTest, SetupFromATranscriptOrAPosition) {
+  const json from_moves = new_game({{"setup", "f5 d6, c3"}});
+  EXPECT_EQ(from_moves["transcript"], "f5d6c3");
+  EXPECT_EQ(from_moves["to_move"], "white");
+  EXPECT_EQ(from_moves["plies"][1], json({{"color", "white"}, {"move", "d6"}, {"flipped", {"d5"}}}));
+
+  const std::string board = from_moves["board"];
+  const json from_position = new_game({{"setup", board + " O"}, {"white", "level-1"}});
+  EXPECT_EQ(from_position["board"], board);
+  EXPECT_EQ(from_position["to_move"], "white");
+  EXPECT_EQ(from_position["ply"], 0);
+  EXPECT_EQ(from_position["white"], "level-1");
+}
+
+TEST_F(ServerTest, BadSetupsAreRefusedWithTheReason) {
+  Reply reply = post("/api/games", {{"setup", "f5a1"}});
+  EXPECT_EQ(reply.status, 400u);
+  EXPECT_EQ(reply.data()["error"], "setup: move 2 'a1': not legal here (legal: f4 d6 f6)");
+  reply = post("/api/games", {{"setup", std::string(63, '-') + "Q X"}});
+  EXPECT_EQ(reply.status, 400u);
+  EXPECT_NE(reply.data()["error"].get<std::string>().find("setup: "), std::string::npos);
+  reply = post("/api/games", {{"white", "level-99"}});
+  EXPECT_EQ(reply.status, 400u);
+  EXPECT_EQ(reply.data()["error"], "'white': unknown player 'level-99' (human or one of /api/opponents)");
+  reply = post("/api/games", {{"black", 3}});
+  EXPECT_EQ(reply.status, 400u);
+  EXPECT_EQ(reply.data()["error"], "'black': expected a string");
+}
+
+TEST_F(ServerTest, APersonsMoveIsPlayedWithItsFlips) {
+  const json game = new_game(json::object());
+  const Reply reply = post(games(game, "moves"), {{"move", "F5"}, {"ply", 0}});
+  ASSERT_EQ(reply.status, 200u) << reply.body;
+  const json after = reply.data();
+  EXPECT_EQ(after["plies"], json::parse(R"([{"color":"black","move":"f5","flipped":["e5"]}])"));
+  EXPECT_EQ(after["counts"], json({{"black", 4}, {"white", 1}}));
+  EXPECT_EQ(after["to_move"], "white");
+  EXPECT_EQ(after["legal"], json({"f4", "d6", "f6"}));
+  EXPECT_EQ(get(games(game)).data(), after);
+}
+
+TEST_F(ServerTest, BadMovesChangeNothing) {
+  const json game = new_game({{"setup", "f5d6"}});
+  const std::string id = game["id"];
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {R"({"move":"a1"})", "'move': a1: not legal here (legal: c3 c4 c5 c6 c7)"},
+      {R"({"move":"z9"})", "'move': 'z9': not a square (a1 to h8)"},
+      {R"({"move":"pass"})", "'move': pass: passes are played automatically"},
+      {R"({"move":7})", "'move': expected a string"},
+      {R"({})", "'move': missing"},
+      {R"({"move":"c3","ply":-1})", "'ply': expected a whole number from 0"},
+      {R"(not json)", "body: not valid JSON"},
+      {R"(["c3"])", "body: expected a JSON object"},
+  };
+  for (const auto& [body, error] : cases) {
+    const Reply reply = request(http::verb::post, games(game, "moves"), body);
+    EXPECT_EQ(reply.status, 400u) << body;
+    EXPECT_EQ(reply.data()["error"], error) << body;
+  }
+  EXPECT_EQ(get(games(game)).data(), game);
+}
+
+TEST_F(ServerTest, AStalePlyIsAConflictThatReturnsTheGame) {
+  const json game = new_game({{"setup", "f5d6"}});
+  const Reply reply = post(games(game, "moves"), {{"move", "c3"}, {"ply", 1}});
+  EXPECT_EQ(reply.status, 409u);
+  EXPECT_EQ(reply.data()["error"], "the game is at ply 2, not 1");
+  EXPECT_EQ(reply.data()["game"], game);
+  EXPECT_EQ(get(games(game)).data(), game);
+}
+
+TEST_F(ServerTest, UnknownGamesPathsAndMethods) {
+  Reply reply = get("/api/games/no-such-game");
+  EXPECT_EQ(reply.status, 404u);
+  EXPECT_EQ(reply.data()["error"], "no game with id 'no-such-game'");
+  EXPECT_EQ(post("/api/games/no-such-game/moves", {{"move", "f5"}}).status, 404u);
+  EXPECT_EQ(get("/api/nothing").status, 404u);
+  const json game = new_game(json::object());
+  EXPECT_EQ(post(games(game, "explode"), json::object()).status, 404u);
+  reply = request(http::verb::delete_, games(game));
+  EXPECT_EQ(reply.status, 405u);
+  EXPECT_EQ(reply.data()["error"], "DELETE is not allowed on " + games(game));
+  EXPECT_EQ(get(games(game, "moves")).status, 405u);
+  EXPECT_EQ(request(http::verb::post, "/index.html").status, 405u);
+}
+
+TEST_F(ServerTest, OversizedBodiesAreRefused) {
+  const json game = new_game(json::object());
+  const Reply reply = request(http::verb::post, games(game, "moves"), std::string(100 * 1024, ' '));
+  EXPECT_EQ(reply.status, 413u);
+  EXPECT_EQ(reply.data()["error"], "body: larger than 64 KiB");
+  EXPECT_EQ(get(games(game)).data(), game);
+}
+
+TEST_F(ServerTest, AForcedPassIsPlayedAndRecorded) {
+  const json game = new_game({{"setup", kBeforePass}});
+  ASSERT_EQ(game["to_move"], "white");
+  const json after = post(games(game, "moves"), {{"move", "c1"}, {"ply", 7}}).data();
+  EXPECT_EQ(after["ply"], 9);
+  EXPECT_EQ(after["plies"][8], json({{"color", "black"}, {"move", "pass"}, {"flipped", json::array()}}));
+  EXPECT_EQ(after["to_move"], "white");
+  EXPECT_EQ(after["transcript"], std::string(kBeforePass) + "c1");
+  // Undo between people goes back over the pass to white's turn.
+  const json undone = post(games(game, "undo"), {{"ply", 9}}).data();
+  EXPECT_EQ(undone["ply"], 7);
+  EXPECT_EQ(undone["undone"], json({"c1", "pass"}));
+}
+
+TEST_F(ServerTest, TheComputerMovesOnlyOnItsTurnAndSaysWhy) {
+  const json game = new_game({{"black", "human"}, {"white", "level-2"}});
+  Reply reply = post(games(game, "computer-move"), {{"ply", 0}});
+  EXPECT_EQ(reply.status, 400u);
+  EXPECT_EQ(reply.data()["error"], "it is a person's turn, not the computer's");
+  reply = post(games(game, "moves"), {{"move", "f5"}, {"ply", 0}});
+  ASSERT_EQ(reply.status, 200u);
+  EXPECT_EQ(post(games(game, "moves"), {{"move", "d6"}, {"ply", 1}}).data()["error"],
+            "it is the computer's turn (level-2)");
+  reply = post(games(game, "computer-move"), {{"ply", 1}});
+  ASSERT_EQ(reply.status, 200u) << reply.body;
+  const json after = reply.data();
+  EXPECT_EQ(after["ply"], 2);
+  EXPECT_EQ(after["plies"][1]["color"], "white");
+  EXPECT_EQ(after["to_move"], "black");
+  EXPECT_NE(after["explanation"]["en"].get<std::string>().find("It expects"), std::string::npos);
+  EXPECT_FALSE(after["explanation"]["ja"].get<std::string>().empty());
+  // A repeated request for the same ply is refused instead of playing twice.
+  EXPECT_EQ(post(games(game, "computer-move"), {{"ply", 1}}).status, 409u);
+}
+
+TEST_F(ServerTest, AgainstTheComputerUndoReturnsToThePersonsTurn) {
+  const json game = new_game({{"black", "human"}, {"white", "level-1"}, {"setup", "f5d6"}});
+  ASSERT_TRUE(game["can_undo"].get<bool>());
+  json after = post(games(game, "moves"), {{"move", "c3"}, {"ply", 2}}).data();
+  after = post(games(game, "computer-move"), {{"ply", 3}}).data();
+  ASSERT_EQ(after["ply"], 4);
+  const json undone = post(games(game, "undo"), {{"ply", 4}}).data();
+  EXPECT_EQ(undone["ply"], 2);
+  EXPECT_EQ(undone["to_move"], "black");
+  EXPECT_EQ(undone["board"], game["board"]);
+  EXPECT_TRUE(undone["can_redo"].get<bool>());
+  const json redone = post(games(game, "redo"), {{"ply", 2}}).data();
+  EXPECT_EQ(redone["ply"], 4);
+  EXPECT_EQ(redone["board"], after["board"]);
+  EXPECT_EQ(redone["explanation"], after["explanation"]);
+  const Reply nothing = post(games(game, "redo"), {{"ply", 4}});
+  EXPECT_EQ(nothing.status, 400u);
+  EXPECT_EQ(nothing.data()["error"], "there is no move to redo");
+}
+
+TEST_F(ServerTest, TheComputerMovingFirstCannotBeUndone) {
+  const json game = new_game({{"black", "level-1"}, {"white", "human"}});
+  const json after = post(games(game, "computer-move"), {{"ply", 0}}).data();
+  EXPECT_EQ(after["ply"], 1);
+  EXPECT_FALSE(after["can_undo"].get<bool>());
+  EXPECT_EQ(post(games(game, "undo"), {{"ply", 1}}).status, 400u);
+}
+
+TEST_F(ServerTest, TheCursorShowsAnyPlyAndANewMoveDropsWhatFollowed) {
+  const json game = new_game({{"setup", "f5d6c3d3"}});
+  json at = post(games(game, "cursor"), {{"ply", 4}, {"to", 1}}).data();
+  EXPECT_EQ(at["ply"], 1);
+  EXPECT_EQ(at["transcript"], "f5");
+  EXPECT_EQ(at["undone"], json({"d6", "c3", "d3"}));
+  const Reply past_end = post(games(game, "cursor"), {{"ply", 1}, {"to", 5}});
+  EXPECT_EQ(past_end.status, 400u);
+  EXPECT_EQ(past_end.data()["error"], "'to': 5 is past the last recorded ply (4)");
+  at = post(games(game, "moves"), {{"move", "f6"}, {"ply", 1}}).data();
+  EXPECT_EQ(at["transcript"], "f5f6");
+  EXPECT_EQ(at["undone"], json::array());
+}
+
+TEST_F(ServerTest, HintsScoreEveryLegalMoveBestFirst) {
+  const json game = new_game({{"setup", "f5d6c3d3c4"}});
+  const Reply reply = get(games(game, "hints"));
+  ASSERT_EQ(reply.status, 200u) << reply.body;
+  const json hints = reply.data();
+  EXPECT_EQ(hints["ply"], 5);
+  std::vector<std::string> moves;
+  for (std::size_t i = 0; i < hints["moves"].size(); ++i) {
+    moves.push_back(hints["moves"][i]["move"]);
+    if (i > 0) {
+      EXPECT_GE(hints["moves"][i - 1]["score"].get<int>(), hints["moves"][i]["score"].get<int>());
+    }
+  }
+  std::sort(moves.begin(), moves.end());
+  std::vector<std::string> legal = game["legal"];
+  std::sort(legal.begin(), legal.end());
+  EXPECT_EQ(moves, legal);
+}
+
+TEST_F(ServerTest, HintsNearTheEndAreExact) {
+  // 10 empty squares: within the solver's reach, so every score is proven.
+  const json game =
+      new_game({{"setup", "OXXX--O-XOXXXOOX--OXOOOXOOOOXXOXOOOXXXXXOOOOOOXX-OOOOOOX--O-X-XO X"}});
+  const json hints = get(games(game, "hints")).data();
+  ASSERT_FALSE(hints["moves"].empty());
+  for (const json& move : hints["moves"]) EXPECT_TRUE(move["exact"].get<bool>()) << move;
+}
+
+TEST_F(ServerTest, AnalysisScoresEveryChosenMoveAndMarksMistakes) {
+  const json game = new_game({{"setup", kBeforePass}});
+  const json played = post(games(game, "moves"), {{"move", "c1"}, {"ply", 7}}).data();
+  const Reply reply = get(games(played, "analysis"));
+  ASSERT_EQ(reply.status, 200u) << reply.body;
+  const json analysis = reply.data();
+  ASSERT_EQ(analysis["moves"].size(), 8u);  // the pass at ply 8 is not a choice
+  ASSERT_EQ(analysis["evaluations"].size(), 8u);
+  for (std::size_t i = 0; i < 8; ++i) {
+    const json& move = analysis["moves"][i];
+    EXPECT_EQ(move["ply"], i);
+    EXPECT_EQ(move["move"], played["plies"][i]["move"]);
+    EXPECT_EQ(move["color"], i % 2 == 0 ? "black" : "white");
+    const int loss = move["best_score"].get<int>() - move["score"].get<int>();
+    EXPECT_GE(loss, 0);
+    EXPECT_EQ(move["quality"] == "best", loss < 2) << move;
+    EXPECT_EQ(move["explanation"].is_null(), move["quality"] == "best") << move;
+    const int black = move["color"] == "black" ? move["score"].get<int>() : -move["score"].get<int>();
+    EXPECT_EQ(analysis["evaluations"][i], json({{"ply", i + 1}, {"black", black}}));
+  }
+}
+
+TEST_F(ServerTest, GamesSurviveARestart) {
+  const json game = new_game({{"white", "level-1"}, {"setup", "f5d6c3"}});
+  const json after = post(games(game, "computer-move"), {{"ply", 3}}).data();
+  const json undone = post(games(game, "undo"), {{"ply", 4}}).data();
+  stop();
+  start();
+  const json reloaded = get(games(game)).data();
+  EXPECT_EQ(reloaded, undone);
+  EXPECT_EQ(reloaded["ply"], 2);
+  EXPECT_EQ(post(games(game, "redo"), {{"ply", 2}}).data(), after);
+}
+
+TEST_F(ServerTest, ServesTheEmbeddedPage) {
+  ASSERT_NE(find_embedded_file("/index.html"), nullptr);
+  const Reply root = get("/");
+  EXPECT_EQ(root.status, 200u);
+  EXPECT_EQ(root.content_type, "text/html; charset=utf-8");
+  EXPECT_EQ(root.body, find_embedded_file("/index.html")->content);
+  EXPECT_EQ(get("/?game=abc").body, root.body);
+  for (const EmbeddedFile& file : embedded_files()) {
+    const Reply reply = get(std::string(file.path));
+    EXPECT_EQ(reply.status, 200u) << file.path;
+    EXPECT_EQ(reply.content_type, content_type_of(file.path));
+    EXPECT_EQ(reply.body, file.content) << file.path;
+  }
+  EXPECT_EQ(get("/no-such-file.js").status, 404u);
+  EXPECT_EQ(get("/../CMakeLists.txt").status, 404u);
+}
+
+}  // namespace
+}  // namespace reversi::server
