@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "engine/analysis.h"
+#include "json/game_json.h"
 #include "players/registry.h"
 #include "server/game_view.h"
 #include "server/random_id.h"
@@ -151,7 +152,7 @@ nlohmann::json analysis_json(const Game& game, const std::vector<engine::MoveAna
     const Score best = engine::rounded_discs(move.best_value);
     const engine::MoveQuality quality = engine::quality_of(move.loss());
     moves.push_back({{"ply", move.ply},
-                     {"color", color_name(move.mover)},
+                     {"color", json::color_name(move.mover)},
                      {"move", square_name(move.played)},
                      {"score", played},
                      {"best", square_name(move.best)},

@@ -7,7 +7,6 @@
 
 namespace reversi::server {
 
-std::string color_name(Color color);  // "black", "white"
 nlohmann::json sentence_json(const Sentence& sentence);
 nlohmann::json game_json(const HostedGame& hosted);
 
