@@ -3,90 +3,24 @@
 // the game as it was.
 #include <gtest/gtest.h>
 
-#include <boost/asio/connect.hpp>
-#include <boost/asio/io_context.hpp>
-#include <boost/asio/ip/tcp.hpp>
-#include <boost/beast/core.hpp>
-#include <boost/beast/http.hpp>
-#include <filesystem>
 #include <nlohmann/json.hpp>
-#include <thread>
 
-#include "server/api.h"
 #include "server/embedded_files.h"
-#include "server/engine_pool.h"
-#include "server/game_store.h"
-#include "server/http_server.h"
+#include "support/http_client.h"
+#include "support/test_server.h"
 
 namespace reversi::server {
 namespace {
 
-namespace beast = boost::beast;
-namespace http = beast::http;
-namespace net = boost::asio;
+namespace http = boost::beast::http;
 using nlohmann::json;
 
-struct Reply {
-  unsigned status;
-  std::string content_type;
-  std::string body;
-  json data() const { return json::parse(body); }
-};
+using Reply = HttpReply;
 
-// A server on a free port with its own database directory, running on a thread of its own.
 class ServerTest : public ::testing::Test {
  protected:
-  void SetUp() override {
-    data_ = std::filesystem::temp_directory_path() /
-            ("reversi-server-test-" + std::to_string(::getpid()) + "-" +
-             ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    std::filesystem::remove_all(data_);
-    start();
-  }
-
-  void TearDown() override {
-    stop();
-    std::filesystem::remove_all(data_);
-  }
-
-  void start() {
-    store_ = std::make_unique<GameStore>(data_);
-    engines_ = std::make_unique<EnginePool>(1, 16);
-    api_ = std::make_unique<Api>(*store_, *engines_);
-    io_ = std::make_unique<net::io_context>();
-    server_ = std::make_unique<HttpServer>(
-        *io_, net::ip::tcp::endpoint(net::ip::make_address("127.0.0.1"), 0), *api_);
-    thread_ = std::thread([this] { io_->run(); });
-  }
-
-  void stop() {
-    io_->stop();
-    thread_.join();
-    server_.reset();
-    io_.reset();
-    api_.reset();
-    engines_.reset();
-    store_.reset();
-  }
-
   Reply request(http::verb method, const std::string& target, const std::string& body = "") {
-    net::io_context io;
-    beast::tcp_stream stream(io);
-    stream.connect(server_->endpoint());
-    http::request<http::string_body> request{method, target, 11};
-    request.set(http::field::host, "localhost");
-    if (!body.empty()) {
-      request.set(http::field::content_type, "application/json");
-      request.body() = body;
-    }
-    request.prepare_payload();
-    http::write(stream, request);
-    beast::flat_buffer buffer;
-    http::response_parser<http::string_body> parser;
-    parser.body_limit(16 * 1024 * 1024);
-    http::read(stream, buffer, parser);
-    const auto& response = parser.get();
-    return Reply{response.result_int(), std::string(response[http::field::content_type]), response.body()};
+    return http_request(server_.endpoint(), method, target, body);
   }
 
   Reply get(const std::string& target) { return request(http::verb::get, target); }
@@ -104,13 +38,7 @@ class ServerTest : public ::testing::Test {
     return "/api/games/" + game["id"].get<std::string>() + (action.empty() ? "" : "/" + action);
   }
 
-  std::filesystem::path data_;
-  std::unique_ptr<GameStore> store_;
-  std::unique_ptr<EnginePool> engines_;
-  std::unique_ptr<Api> api_;
-  std::unique_ptr<net::io_context> io_;
-  std::unique_ptr<HttpServer> server_;
-  std::thread thread_;
+  TestServer server_{test_data_directory(::testing::UnitTest::GetInstance()->current_test_info()->name())};
 };
 
 // After d3 c3 b3 b2 f5 a3 a1 it is white's turn, and white's c1 leaves black no move.
@@ -375,8 +303,8 @@ TEST_F(ServerTest, GamesSurviveARestart) {
   const json game = new_game({{"white", "level-1"}, {"setup", "f5d6c3"}});
   const json after = post(games(game, "computer-move"), {{"ply", 3}}).data();
   const json undone = post(games(game, "undo"), {{"ply", 4}}).data();
-  stop();
-  start();
+  server_.stop();
+  server_.start();
   const json reloaded = get(games(game)).data();
   EXPECT_EQ(reloaded, undone);
   EXPECT_EQ(reloaded["ply"], 2);

@@ -11,6 +11,8 @@
 #include "server/engine_pool.h"
 #include "server/game_store.h"
 #include "server/http_server.h"
+#include "server/online_hub.h"
+#include "server/online_store.h"
 
 namespace reversi::cli {
 
@@ -20,6 +22,7 @@ struct ServeOptions {
   std::string host = "127.0.0.1";
   unsigned short port = 8080;
   std::string data = "reversi-data";
+  int abandon_seconds = 60;
 };
 
 // Each engine thread has a table this size; hints and analysis reuse it from move to move.
@@ -32,17 +35,21 @@ void run_serve(const ServeOptions& options) {
   if (ec) fail("--host: '" + options.host + "' is not an IP address");
 
   std::unique_ptr<server::GameStore> store;
+  std::unique_ptr<server::OnlineStore> online_store;
   try {
     store = std::make_unique<server::GameStore>(options.data);
+    online_store = std::make_unique<server::OnlineStore>(options.data);
   } catch (const std::exception& error) {
     fail("--data: " + std::string(error.what()));
   }
-  server::EnginePool engines(std::max(1U, std::thread::hardware_concurrency()), kEngineHashMegabytes);
-  server::Api api(*store, engines);
   net::io_context io;
+  server::OnlineHub hub(io, *online_store,
+                        server::HubOptions{online::Milliseconds{options.abandon_seconds * 1000}});
+  server::EnginePool engines(std::max(1U, std::thread::hardware_concurrency()), kEngineHashMegabytes);
+  server::Api api(*store, engines, hub);
   std::unique_ptr<server::HttpServer> http;
   try {
-    http = std::make_unique<server::HttpServer>(io, net::ip::tcp::endpoint(address, options.port), api);
+    http = std::make_unique<server::HttpServer>(io, net::ip::tcp::endpoint(address, options.port), api, hub);
   } catch (const boost::system::system_error& error) {
     fail("cannot listen on " + options.host + ":" + std::to_string(options.port) + ": " +
          error.code().message());
@@ -67,6 +74,11 @@ void add_serve_command(CLI::App& app) {
   serve->add_option("--host", options->host, "Address to listen on; 0.0.0.0 for every network")
       ->capture_default_str();
   serve->add_option("--data", options->data, "Directory of the game database")->capture_default_str();
+  serve
+      ->add_option("--abandon-seconds", options->abandon_seconds,
+                   "Online play: how long a player must be gone before the other may claim the win")
+      ->check(CLI::Range(1, 86400))
+      ->capture_default_str();
   serve->callback([options] { run_serve(*options); });
 }
 

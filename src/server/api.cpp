@@ -168,6 +168,30 @@ nlohmann::json analysis_json(const Game& game, const std::vector<engine::MoveAna
   return {{"ply", game.ply()}, {"moves", moves}, {"evaluations", evaluations}};
 }
 
+// {"minutes": 5, "increment": 3}: minutes per side (fractions allowed, up to three
+// hours) and seconds added after each move (up to a minute); null or absent: no clock.
+std::optional<online::ClockSettings> clock_settings(const nlohmann::json& request) {
+  const auto clock = request.find("clock");
+  if (clock == request.end() || clock->is_null()) return std::nullopt;
+  if (!clock->is_object())
+    throw ApiError{kBadRequest, "'clock': expected null or {\"minutes\": M, \"increment\": S}"};
+  const auto minutes = clock->find("minutes");
+  if (minutes == clock->end() || !minutes->is_number() || *minutes <= 0 || *minutes > 180) {
+    throw ApiError{kBadRequest, "'clock.minutes': expected a number above 0, at most 180"};
+  }
+  const auto increment = clock->find("increment");
+  double increment_seconds = 0;
+  if (increment != clock->end() && !increment->is_null()) {
+    if (!increment->is_number() || *increment < 0 || *increment > 60) {
+      throw ApiError{kBadRequest, "'clock.increment': expected seconds from 0 to 60"};
+    }
+    increment_seconds = increment->get<double>();
+  }
+  return online::ClockSettings{
+      online::Milliseconds{static_cast<std::int64_t>(minutes->get<double>() * 60'000)},
+      online::Milliseconds{static_cast<std::int64_t>(increment_seconds * 1000)}};
+}
+
 std::uint64_t random_seed() { return (std::uint64_t{std::random_device{}()} << 32) | std::random_device{}(); }
 
 // Answers with what `work` returns, or with the error it throws.
@@ -203,6 +227,10 @@ void Api::route(std::string_view method, std::string_view path, const std::strin
   if (parts.size() == 2 && parts[1] == "opponents") {
     expect(get);
     return respond(ApiResponse{200, opponents_json()});
+  }
+  if (parts.size() == 2 && parts[1] == "online") {
+    expect(post);
+    return respond(create_online_match(parse_body(body)));
   }
   if (parts[1] != "games" || parts.size() > 4)
     throw ApiError{kNotFound, "no such path: " + std::string(path)};
@@ -263,6 +291,27 @@ ApiResponse Api::create_game(const nlohmann::json& request) {
   std::lock_guard lock(store_mutex_);
   store_.insert(hosted);
   return ApiResponse{201, game_json(hosted)};
+}
+
+ApiResponse Api::create_online_match(const nlohmann::json& request) {
+  online::MatchSettings settings;
+  const std::string color = optional_string(request, "color").value_or("random");
+  if (color == "random") {
+    settings.host_color = std::random_device{}() % 2 == 0 ? Color::Black : Color::White;
+  } else if (color == "black" || color == "white") {
+    settings.host_color = color == "black" ? Color::Black : Color::White;
+  } else {
+    throw ApiError{kBadRequest, "'color': expected black, white or random, not '" + color + "'"};
+  }
+  settings.clock = clock_settings(request);
+  const CreatedMatch created = hub_.create(settings);
+  return ApiResponse{201,
+                     {{"game", created.id},
+                      {"seat", created.host_secret},
+                      {"color", json::color_name(created.host_color)},
+                      {"links",
+                       {{"opponent", "/?online=" + created.id + "&seat=" + created.guest_secret},
+                        {"spectator", "/?online=" + created.id}}}}};
 }
 
 ApiResponse Api::change_game(std::string_view id, const nlohmann::json& request,

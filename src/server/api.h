@@ -11,6 +11,7 @@
 #include "server/engine_pool.h"
 #include "server/game_store.h"
 #include "server/move_scores.h"
+#include "server/online_hub.h"
 
 namespace reversi::server {
 
@@ -23,7 +24,7 @@ class Api {
  public:
   using Respond = std::function<void(ApiResponse)>;
 
-  Api(GameStore& store, EnginePool& engines) : store_(store), engines_(engines) {}
+  Api(GameStore& store, EnginePool& engines, OnlineHub& hub) : store_(store), engines_(engines), hub_(hub) {}
 
   // Calls `respond` exactly once. A request that fails changes nothing.
   void handle(std::string_view method, std::string_view path, std::string_view body, Respond respond);
@@ -31,6 +32,7 @@ class Api {
  private:
   void route(std::string_view method, std::string_view path, std::string_view body, const Respond& respond);
   ApiResponse create_game(const nlohmann::json& request);
+  ApiResponse create_online_match(const nlohmann::json& request);
   // Loads the game, lets `change` act on it and stores it if it changed anything.
   ApiResponse change_game(std::string_view id, const nlohmann::json& request,
                           const std::function<void(HostedGame&)>& change);
@@ -41,6 +43,7 @@ class Api {
 
   GameStore& store_;
   EnginePool& engines_;
+  OnlineHub& hub_;  // used on the network thread only, as are all requests answered at once
   MoveScores scores_;
   std::mutex store_mutex_;  // one request at a time reads and writes the store
 };

@@ -3,6 +3,8 @@
 #include <chrono>
 #include <nlohmann/json.hpp>
 
+#include "server/database_file.h"
+
 namespace reversi::server {
 
 namespace {
@@ -39,11 +41,6 @@ std::map<std::size_t, Sentence> parse_explanations(const std::string& text) {
 std::int64_t unix_seconds() {
   return std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch())
       .count();
-}
-
-std::filesystem::path database_file(const std::filesystem::path& directory) {
-  std::filesystem::create_directories(directory);
-  return directory / "games.sqlite3";
 }
 
 }  // namespace

@@ -3,11 +3,13 @@
 #include <boost/asio/post.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
+#include <boost/beast/websocket/rfc6455.hpp>
 #include <chrono>
 #include <memory>
 #include <optional>
 
 #include "server/embedded_files.h"
+#include "server/websocket_session.h"
 
 namespace reversi::server {
 
@@ -64,7 +66,7 @@ Response file_response(const http::request<http::string_body>& request, std::str
 
 class Session : public std::enable_shared_from_this<Session> {
  public:
-  Session(tcp::socket socket, Api& api) : stream_(std::move(socket)), api_(api) {}
+  Session(tcp::socket socket, Api& api, OnlineHub& hub) : stream_(std::move(socket)), api_(api), hub_(hub) {}
 
   void read() {
     parser_.emplace();
@@ -83,6 +85,14 @@ class Session : public std::enable_shared_from_this<Session> {
     request_ = parser_->release();
     const std::string_view target = standard(request_.target());
     const std::string_view path = target.substr(0, target.find('?'));
+    if (beast::websocket::is_upgrade(request_)) {
+      if (path != "/ws") {
+        return write(
+            json_response(404, {{"error", "WebSocket connections go to /ws"}}, request_.version(), false));
+      }
+      std::make_shared<WebSocketSession>(stream_.release_socket(), hub_)->start(std::move(request_));
+      return;
+    }
     if (path.starts_with("/api/") || path == "/api") {
       const unsigned version = request_.version();
       const bool keep_alive = request_.keep_alive();
@@ -122,12 +132,13 @@ class Session : public std::enable_shared_from_this<Session> {
   std::optional<http::request_parser<http::string_body>> parser_;
   http::request<http::string_body> request_;
   Api& api_;
+  OnlineHub& hub_;
 };
 
 }  // namespace
 
-HttpServer::HttpServer(net::io_context& io, const tcp::endpoint& endpoint, Api& api)
-    : acceptor_(io), api_(api) {
+HttpServer::HttpServer(net::io_context& io, const tcp::endpoint& endpoint, Api& api, OnlineHub& hub)
+    : acceptor_(io), api_(api), hub_(hub) {
   acceptor_.open(endpoint.protocol());
   acceptor_.set_option(net::socket_base::reuse_address(true));
   acceptor_.bind(endpoint);
@@ -137,7 +148,7 @@ HttpServer::HttpServer(net::io_context& io, const tcp::endpoint& endpoint, Api& 
 
 void HttpServer::accept() {
   acceptor_.async_accept([this](beast::error_code ec, tcp::socket socket) {
-    if (!ec) std::make_shared<Session>(std::move(socket), api_)->read();
+    if (!ec) std::make_shared<Session>(std::move(socket), api_, hub_)->read();
     if (acceptor_.is_open()) accept();
   });
 }

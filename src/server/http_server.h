@@ -1,18 +1,21 @@
 // The network side of `reversi serve`: accepts HTTP connections (Boost.Beast), answers
-// /api/ requests through Api and every other GET with the embedded page files.
+// /api/ requests through Api, upgrades /ws to a WebSocket of online play, and answers
+// every other GET with the embedded page files.
 #pragma once
 
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
 
 #include "server/api.h"
+#include "server/online_hub.h"
 
 namespace reversi::server {
 
 class HttpServer {
  public:
   // Listens on `endpoint` (port 0: any free port) once constructed; serves while `io` runs.
-  HttpServer(boost::asio::io_context& io, const boost::asio::ip::tcp::endpoint& endpoint, Api& api);
+  HttpServer(boost::asio::io_context& io, const boost::asio::ip::tcp::endpoint& endpoint, Api& api,
+             OnlineHub& hub);
 
   boost::asio::ip::tcp::endpoint endpoint() const { return acceptor_.local_endpoint(); }
 
@@ -21,6 +24,7 @@ class HttpServer {
 
   boost::asio::ip::tcp::acceptor acceptor_;
   Api& api_;
+  OnlineHub& hub_;
 };
 
 }  // namespace reversi::server

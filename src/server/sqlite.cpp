@@ -81,4 +81,6 @@ std::string Statement::text(int column) const {
 
 std::int64_t Statement::integer(int column) const { return sqlite3_column_int64(statement_, column); }
 
+bool Statement::is_null(int column) const { return sqlite3_column_type(statement_, column) == SQLITE_NULL; }
+
 }  // namespace reversi::server

@@ -48,12 +48,33 @@ class Statement {
   void reset();                        // ready to bind and run again
   std::string text(int column) const;  // columns count from 0
   std::int64_t integer(int column) const;
+  bool is_null(int column) const;
 
  private:
   void check(int code, const char* doing) const;
 
   Database& db_;
   sqlite3_stmt* statement_ = nullptr;
+};
+
+// BEGIN IMMEDIATE .. COMMIT; rolled back unless commit() is reached.
+class Transaction {
+ public:
+  explicit Transaction(Database& db) : db_(db) { db_.execute("BEGIN IMMEDIATE"); }
+  ~Transaction() {
+    if (!committed_) sqlite3_exec(db_.handle(), "ROLLBACK", nullptr, nullptr, nullptr);
+  }
+  Transaction(const Transaction&) = delete;
+  Transaction& operator=(const Transaction&) = delete;
+
+  void commit() {
+    db_.execute("COMMIT");
+    committed_ = true;
+  }
+
+ private:
+  Database& db_;
+  bool committed_ = false;
 };
 
 }  // namespace reversi::server

@@ -1,0 +1,211 @@
+#include "online/match.h"
+
+#include <array>
+
+namespace reversi::online {
+
+namespace {
+
+int index_of(Color color) { return color == Color::Black ? 0 : 1; }
+
+Milliseconds& remaining(ClockState& clock, Color color) {
+  return color == Color::Black ? clock.black : clock.white;
+}
+
+std::string color_word(Color color) { return color == Color::Black ? "black" : "white"; }
+
+constexpr std::array<std::pair<EndReason, std::string_view>, 5> kReasonNames = {{
+    {EndReason::Finished, "finished"},
+    {EndReason::Resigned, "resigned"},
+    {EndReason::Time, "time"},
+    {EndReason::Abandoned, "abandoned"},
+    {EndReason::Aborted, "aborted"},
+}};
+
+}  // namespace
+
+std::string seat_name(Seat seat) { return seat == Seat::Host ? "host" : "guest"; }
+
+std::string reason_name(EndReason reason) {
+  for (const auto& [value, name] : kReasonNames) {
+    if (value == reason) return std::string(name);
+  }
+  return "finished";
+}
+
+std::optional<EndReason> parse_reason(std::string_view name) {
+  for (const auto& [value, known] : kReasonNames) {
+    if (known == name) return value;
+  }
+  return std::nullopt;
+}
+
+Match::Match(const MatchSettings& settings) : settings_(settings), round_(1) { start_round(); }
+
+void Match::start_round() {
+  game_ = Game();
+  end_.reset();
+  rematch_offer_.reset();
+  moved_[0] = moved_[1] = false;
+  const Milliseconds initial = settings_.clock ? settings_.clock->initial : Milliseconds{0};
+  clock_ = ClockState{initial, initial, std::nullopt, TimePoint{}};
+}
+
+Color Match::color_of(Seat seat) const {
+  const Color host = round_ % 2 == 1 ? settings_.host_color : opposite(settings_.host_color);
+  return seat == Seat::Host ? host : opposite(host);
+}
+
+std::optional<Color> winner_of(const Event& end, const Position& final_position) {
+  switch (end.reason) {
+    case EndReason::Finished:
+      return result_of(final_position).winner;
+    case EndReason::Aborted:
+      return std::nullopt;
+    case EndReason::Resigned:
+    case EndReason::Time:
+    case EndReason::Abandoned:
+      break;
+  }
+  return opposite(end.color);  // the event names the side that lost
+}
+
+std::optional<Color> Match::winner() const {
+  return end_ ? winner_of(*end_, game_.position()) : std::nullopt;
+}
+
+Event Match::next(Event::Kind kind, TimePoint now, Color color) const {
+  Event event;
+  event.seq = last_seq_ + 1;
+  event.kind = kind;
+  event.at = now;
+  event.color = color;
+  return event;
+}
+
+ClockState Match::clocks(TimePoint now) const {
+  ClockState clock = clock_;
+  if (clock.running) {
+    Milliseconds& left = remaining(clock, *clock.running);
+    left = std::max(Milliseconds{0}, left - (now - clock.since));
+  }
+  return clock;
+}
+
+std::optional<TimePoint> Match::flag_time() const {
+  if (!clock_.running) return std::nullopt;
+  return clock_.since + (*clock_.running == Color::Black ? clock_.black : clock_.white);
+}
+
+std::optional<Event> Match::flag_fall(TimePoint now) const {
+  const std::optional<TimePoint> flag = flag_time();
+  if (!flag || now < *flag) return std::nullopt;
+  Event event = next(Event::Kind::End, now, *clock_.running);
+  event.reason = EndReason::Time;
+  return event;
+}
+
+Result<std::vector<Event>> Match::move(Seat seat, Square sq, TimePoint now) const {
+  if (end_) return Error{"the game is over"};
+  const Color color = color_of(seat);
+  const Position& position = game_.position();
+  if (position.to_move != color) return Error{"it is not your turn (" + color_word(position.to_move) + " to move)"};
+  if (std::optional<Event> flag = flag_fall(now)) return std::vector<Event>{*flag};
+  if (const Result<Move> checked = check_move(position.board, sq); !checked) {
+    return Error{square_name(sq) + ": " + checked.error()};
+  }
+  std::vector<Event> events;
+  Event played = next(Event::Kind::Move, now, color);
+  played.square = sq;
+  events.push_back(played);
+  Game after = game_;
+  (void)after.play(sq);
+  if (after.ply() == game_.ply() + 2) {
+    Event pass = played;
+    pass.seq = events.back().seq + 1;
+    pass.kind = Event::Kind::Pass;
+    pass.color = opposite(color);
+    pass.square = Square::Pass;
+    events.push_back(pass);
+  }
+  if (after.is_over()) {
+    Event end = played;
+    end.seq = events.back().seq + 1;
+    end.kind = Event::Kind::End;
+    end.square = Square::Pass;
+    end.reason = EndReason::Finished;
+    events.push_back(end);
+  }
+  return events;
+}
+
+Result<std::vector<Event>> Match::end_by(Seat seat, EndReason reason, TimePoint now) const {
+  if (end_) return Error{"the game is over"};
+  Event event = next(Event::Kind::End, now, color_of(seat));
+  event.reason = reason;
+  return std::vector<Event>{event};
+}
+
+Result<std::vector<Event>> Match::resign(Seat seat, TimePoint now) const { return end_by(seat, EndReason::Resigned, now); }
+
+Result<std::vector<Event>> Match::abort(Seat seat, TimePoint now) const {
+  if (!end_ && !can_abort()) return Error{"both players have moved: the game can no longer be aborted"};
+  return end_by(seat, EndReason::Aborted, now);
+}
+
+Result<std::vector<Event>> Match::claim_win(Seat seat, Milliseconds absent, Milliseconds needed,
+                                            TimePoint now) const {
+  if (end_) return Error{"the game is over"};
+  if (absent < needed) {
+    return Error{"the opponent has been away " + std::to_string(absent.count() / 1000) +
+                 " s; a win can be claimed after " + std::to_string(needed.count() / 1000) + " s"};
+  }
+  const Seat other = seat == Seat::Host ? Seat::Guest : Seat::Host;
+  return end_by(other, EndReason::Abandoned, now);
+}
+
+Result<std::vector<Event>> Match::offer_rematch(Seat seat, TimePoint now) const {
+  if (!end_) return Error{"a rematch can be offered only when the game is over"};
+  const Color color = color_of(seat);
+  if (rematch_offer_ == color) return Error{"you have already offered a rematch"};
+  return std::vector<Event>{next(rematch_offer_ ? Event::Kind::Rematch : Event::Kind::RematchOffer, now, color)};
+}
+
+void Match::apply(const Event& event) {
+  last_seq_ = event.seq;
+  switch (event.kind) {
+    case Event::Kind::Move: {
+      if (clock_.running == event.color) {
+        Milliseconds& left = remaining(clock_, event.color);
+        left -= event.at - clock_.since;
+        if (settings_.clock) left += settings_.clock->increment;
+      }
+      (void)game_.play(event.square);
+      moved_[index_of(event.color)] = true;
+      clock_.running.reset();
+      // A side's clock runs only once both sides have made their first move, so nobody
+      // loses time waiting for an opponent to arrive.
+      if (settings_.clock && moved_[0] && moved_[1] && !game_.is_over()) {
+        clock_.running = game_.position().to_move;
+        clock_.since = event.at;
+      }
+      break;
+    }
+    case Event::Kind::Pass:  // the game record plays forced passes itself
+      break;
+    case Event::Kind::End:
+      clock_ = clocks(event.at);
+      clock_.running.reset();
+      end_ = event;
+      break;
+    case Event::Kind::RematchOffer:
+      rematch_offer_ = event.color;
+      break;
+    case Event::Kind::Rematch:
+      ++round_;
+      start_round();
+      break;
+  }
+}
+
+}  // namespace reversi::online

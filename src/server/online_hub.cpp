@@ -1,0 +1,227 @@
+#include "server/online_hub.h"
+
+#include <algorithm>
+#include <chrono>
+
+#include "server/random_id.h"
+
+namespace reversi::server {
+
+namespace {
+
+using online::Seat;
+
+int seat_index(Seat seat) { return seat == Seat::Host ? 0 : 1; }
+
+std::shared_ptr<const std::string> text_of(const nlohmann::json& message) {
+  return std::make_shared<const std::string>(message.dump());
+}
+
+void send_error(OnlineClient& client, const std::string& error, const std::string& request) {
+  client.send(text_of({{"type", "error"}, {"error", error}, {"request", request}}));
+}
+
+// Compares secrets in time that does not depend on where they differ.
+bool same_secret(const std::string& a, const std::string& b) {
+  if (a.size() != b.size()) return false;
+  unsigned char difference = 0;
+  for (std::size_t i = 0; i < a.size(); ++i) difference |= static_cast<unsigned char>(a[i] ^ b[i]);
+  return difference == 0;
+}
+
+}  // namespace
+
+OnlineHub::OnlineHub(boost::asio::io_context& io, OnlineStore& store, HubOptions options)
+    : io_(io), store_(store), options_(options) {}
+
+online::TimePoint OnlineHub::now() const {
+  return std::chrono::duration_cast<online::Milliseconds>(std::chrono::system_clock::now().time_since_epoch());
+}
+
+CreatedMatch OnlineHub::create(const online::MatchSettings& settings) {
+  StoredMatch stored{random_id(), random_id(), random_id(), settings, now()};
+  store_.create(stored);
+  return CreatedMatch{stored.id, stored.host_secret, stored.guest_secret, settings.host_color};
+}
+
+OnlineHub::Room* OnlineHub::open_room(const std::string& id) {
+  if (const auto found = rooms_.find(id); found != rooms_.end()) return found->second.get();
+  std::optional<StoredMatch> stored = store_.load(id);
+  if (!stored) return nullptr;
+  auto room = std::make_unique<Room>(io_, std::move(*stored));
+  for (const std::string& text : store_.events_since(id, 0)) {
+    const std::optional<online::Event> event = online::parse_event(nlohmann::json::parse(text, nullptr, false));
+    if (!event || event->seq != room->match.last_seq() + 1) break;  // a damaged row: keep what precedes it
+    room->match.apply(*event);
+  }
+  // Nobody holds a seat of a match just opened; the time away counts from now, so that a
+  // server restart never makes a player look gone.
+  room->away_since[0] = room->away_since[1] = now();
+  Room* opened = room.get();
+  rooms_.emplace(id, std::move(room));
+  if (std::optional<online::Event> flag = opened->match.flag_fall(now())) commit(*opened, {*flag});
+  schedule_flag(*opened);
+  return opened;
+}
+
+void OnlineHub::receive(const std::shared_ptr<OnlineClient>& client, std::string_view text) {
+  const Result<online::ClientMessage> parsed = online::parse_client_message(text);
+  if (!parsed) return send_error(*client, parsed.error(), "");
+  const online::ClientMessage& message = parsed.value();
+  const auto joined = room_of_.find(client.get());
+  if (const auto* hello = std::get_if<online::Hello>(&message)) {
+    if (joined != room_of_.end()) return send_error(*client, "already joined a game", "hello");
+    return join(client, *hello);
+  }
+  if (std::holds_alternative<online::Ping>(message)) return client->send(text_of({{"type", "pong"}}));
+  if (joined == room_of_.end()) return send_error(*client, "send hello first", online::message_type(message));
+  Room& room = *rooms_.at(joined->second);
+  const auto member = std::find_if(room.members.begin(), room.members.end(),
+                                   [&](const Member& m) { return m.client == client; });
+  act(room, *member, message);
+}
+
+void OnlineHub::join(const std::shared_ptr<OnlineClient>& client, const online::Hello& hello) {
+  Room* room = open_room(hello.game);
+  if (!room) {
+    send_error(*client, "no such game", "hello");
+    return client->close("no such game");
+  }
+  std::optional<Seat> seat;
+  if (hello.seat) {
+    if (same_secret(*hello.seat, room->stored.host_secret)) {
+      seat = Seat::Host;
+    } else if (same_secret(*hello.seat, room->stored.guest_secret)) {
+      seat = Seat::Guest;
+    } else {
+      send_error(*client, "this seat link is not valid for the game", "hello");
+      if (room->members.empty()) rooms_.erase(hello.game);
+      return client->close("wrong seat");
+    }
+  }
+  room->members.push_back(Member{client, seat});
+  room_of_[client.get()] = hello.game;
+
+  nlohmann::json missed = nlohmann::json::array();
+  for (const std::string& text : store_.events_since(hello.game, hello.since)) missed.push_back(nlohmann::json::parse(text));
+  const online::Match& match = room->match;
+  nlohmann::json you = {{"seat", seat ? nlohmann::json(online::seat_name(*seat)) : nlohmann::json(nullptr)},
+                        {"color", seat ? nlohmann::json(online::color_text(match.color_of(*seat))) : nlohmann::json(nullptr)}};
+  client->send(text_of({{"type", "welcome"},
+                        {"game", hello.game},
+                        {"you", you},
+                        {"missed", missed},
+                        {"state", online::state_json(match, now())}}));
+  send_presence(*room);
+}
+
+void OnlineHub::act(Room& room, const Member& member, const online::ClientMessage& message) {
+  const std::string request = online::message_type(message);
+  if (!member.seat) return send_error(*member.client, "spectators can only watch", request);
+  const Seat seat = *member.seat;
+  const online::TimePoint at = now();
+  const online::Match& match = room.match;
+  Result<std::vector<online::Event>> events = Error{"unknown request"};
+  if (const auto* move = std::get_if<online::MoveRequest>(&message)) {
+    events = match.move(seat, move->square, at);
+  } else if (std::holds_alternative<online::ResignRequest>(message)) {
+    events = match.resign(seat, at);
+  } else if (std::holds_alternative<online::AbortRequest>(message)) {
+    events = match.abort(seat, at);
+  } else if (std::holds_alternative<online::RematchRequest>(message)) {
+    events = match.offer_rematch(seat, at);
+  } else if (std::holds_alternative<online::ClaimWinRequest>(message)) {
+    const Seat other = seat == Seat::Host ? Seat::Guest : Seat::Host;
+    const online::Milliseconds away =
+        holds_seat(room, other) ? online::Milliseconds{0} : at - room.away_since[seat_index(other)];
+    events = match.claim_win(seat, away, options_.abandon_after, at);
+  }
+  if (!events) return send_error(*member.client, events.error(), request);
+  if (!commit(room, events.value())) {
+    send_error(*member.client, "the server could not save this; nothing changed, try again", request);
+  }
+}
+
+bool OnlineHub::commit(Room& room, const std::vector<online::Event>& events) {
+  // Each event's JSON needs the match as it was just before that event.
+  std::vector<std::pair<std::uint64_t, std::string>> rows;
+  std::vector<nlohmann::json> sent;
+  online::Match scratch = room.match;
+  for (const online::Event& event : events) {
+    sent.push_back(online::event_json(event, scratch));
+    rows.emplace_back(event.seq, sent.back().dump());
+    scratch.apply(event);
+  }
+  try {
+    store_.append(room.stored.id, rows);
+  } catch (const std::exception&) {
+    return false;
+  }
+  // Every event goes out with the match as the whole command left it: a move's message
+  // already shows the pass or the end that it caused.
+  room.match = std::move(scratch);
+  const nlohmann::json state = online::state_json(room.match, events.back().at);
+  for (const nlohmann::json& event : sent) broadcast(room, {{"type", "event"}, {"event", event}, {"state", state}});
+  schedule_flag(room);
+  return true;
+}
+
+void OnlineHub::schedule_flag(Room& room) {
+  room.flag_timer.cancel();
+  const std::optional<online::TimePoint> flag = room.match.flag_time();
+  if (!flag) return;
+  room.flag_timer.expires_after(*flag - now());
+  const std::string id = room.stored.id;
+  room.flag_timer.async_wait([this, id](const boost::system::error_code& ec) {
+    if (ec) return;  // cancelled: the clock changed
+    const auto found = rooms_.find(id);
+    if (found == rooms_.end()) return;
+    Room& timed = *found->second;
+    if (std::optional<online::Event> fallen = timed.match.flag_fall(now())) {
+      commit(timed, {*fallen});
+    } else {
+      schedule_flag(timed);  // woke a little early
+    }
+  });
+}
+
+void OnlineHub::broadcast(Room& room, const nlohmann::json& message) {
+  const auto text = text_of(message);
+  // Sending may drop a client that does not keep up, which changes the member list.
+  const std::vector<Member> members = room.members;
+  for (const Member& member : members) member.client->send(text);
+}
+
+bool OnlineHub::holds_seat(const Room& room, Seat seat) const {
+  return std::any_of(room.members.begin(), room.members.end(), [&](const Member& m) { return m.seat == seat; });
+}
+
+void OnlineHub::send_presence(Room& room) {
+  const online::Match& match = room.match;
+  const auto spectators = std::count_if(room.members.begin(), room.members.end(), [](const Member& m) { return !m.seat; });
+  nlohmann::json presence = {{"type", "presence"},
+                             {online::color_text(match.color_of(Seat::Host)), holds_seat(room, Seat::Host)},
+                             {online::color_text(match.color_of(Seat::Guest)), holds_seat(room, Seat::Guest)},
+                             {"spectators", spectators}};
+  broadcast(room, presence);
+}
+
+void OnlineHub::disconnected(const std::shared_ptr<OnlineClient>& client) {
+  const auto joined = room_of_.find(client.get());
+  if (joined == room_of_.end()) return;
+  const std::string id = joined->second;
+  room_of_.erase(joined);
+  Room& room = *rooms_.at(id);
+  const auto member = std::find_if(room.members.begin(), room.members.end(),
+                                   [&](const Member& m) { return m.client == client; });
+  const std::optional<Seat> seat = member->seat;
+  room.members.erase(member);
+  if (seat && !holds_seat(room, *seat)) room.away_since[seat_index(*seat)] = now();
+  if (room.members.empty()) {
+    rooms_.erase(id);  // reopened from the database when someone comes back
+    return;
+  }
+  send_presence(room);
+}
+
+}  // namespace reversi::server

@@ -1,0 +1,79 @@
+// The referee of online play: creates matches, admits players (by their seat's secret)
+// and spectators, checks every request against the match's rules, commits the events it
+// causes to the database, and only then applies and broadcasts them. It also runs the
+// clocks (a timer per match ends it when a flag falls).
+//
+// Everything here runs on the server's one network thread, so nothing is locked.
+#pragma once
+
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <unordered_map>
+
+#include "online/protocol.h"
+#include "server/online_client.h"
+#include "server/online_store.h"
+
+namespace reversi::server {
+
+struct HubOptions {
+  // How long a player must have been gone before the other may claim the win.
+  online::Milliseconds abandon_after{60'000};
+};
+
+struct CreatedMatch {
+  std::string id;
+  std::string host_secret;
+  std::string guest_secret;
+  Color host_color;
+};
+
+class OnlineHub {
+ public:
+  OnlineHub(boost::asio::io_context& io, OnlineStore& store, HubOptions options = {});
+
+  CreatedMatch create(const online::MatchSettings& settings);
+
+  // A message from a client, as received.
+  void receive(const std::shared_ptr<OnlineClient>& client, std::string_view text);
+  // The client's connection has ended.
+  void disconnected(const std::shared_ptr<OnlineClient>& client);
+
+ private:
+  struct Member {
+    std::shared_ptr<OnlineClient> client;
+    std::optional<online::Seat> seat;  // none for a spectator
+  };
+  struct Room {
+    Room(boost::asio::io_context& io, StoredMatch stored_match)
+        : stored(std::move(stored_match)), match(stored.settings), flag_timer(io) {}
+    StoredMatch stored;
+    online::Match match;
+    std::vector<Member> members;
+    online::TimePoint away_since[2]{};  // by seat: since when nobody holds it
+    boost::asio::steady_timer flag_timer;
+  };
+
+  Room* open_room(const std::string& id);
+  void join(const std::shared_ptr<OnlineClient>& client, const online::Hello& hello);
+  void act(Room& room, const Member& member, const online::ClientMessage& message);
+  // Stores `events`, then applies and broadcasts them; false if they could not be stored.
+  bool commit(Room& room, const std::vector<online::Event>& events);
+  void schedule_flag(Room& room);
+  void broadcast(Room& room, const nlohmann::json& message);
+  void send_presence(Room& room);
+  bool holds_seat(const Room& room, online::Seat seat) const;
+  online::TimePoint now() const;
+
+  boost::asio::io_context& io_;
+  OnlineStore& store_;
+  HubOptions options_;
+  std::unordered_map<std::string, std::unique_ptr<Room>> rooms_;  // matches someone is connected to
+  std::map<const OnlineClient*, std::string> room_of_;             // joined clients
+};
+
+}  // namespace reversi::server

@@ -1,0 +1,39 @@
+// Online matches and their numbered events in the game database. An event is committed
+// here before anyone hears of it, so a server killed at any moment restarts with every
+// event it ever announced. Not thread-safe: the online hub calls it from one thread.
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "online/match.h"
+#include "server/sqlite.h"
+
+namespace reversi::server {
+
+struct StoredMatch {
+  std::string id;
+  std::string host_secret;
+  std::string guest_secret;
+  online::MatchSettings settings;
+  online::TimePoint created{};
+};
+
+class OnlineStore {
+ public:
+  explicit OnlineStore(const std::filesystem::path& directory);
+
+  void create(const StoredMatch& match);
+  std::optional<StoredMatch> load(const std::string& id);
+  // Appends events (as event_json() wrote them) in one transaction.
+  void append(const std::string& id, const std::vector<std::pair<std::uint64_t, std::string>>& events);
+  // The stored events after `since`, in order, as JSON text.
+  std::vector<std::string> events_since(const std::string& id, std::uint64_t since);
+
+ private:
+  Database db_;
+};
+
+}  // namespace reversi::server

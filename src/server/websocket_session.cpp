@@ -1,0 +1,107 @@
+#include "server/websocket_session.h"
+
+#include <boost/beast/core/buffers_to_string.hpp>
+#include <boost/beast/websocket.hpp>
+
+#include "online/protocol.h"
+
+namespace reversi::server {
+
+namespace {
+
+namespace beast = boost::beast;
+namespace websocket = beast::websocket;
+
+// A person plays a move every second or so; a page sends a few messages at once when it
+// (re)connects. Ten a second on average, bursts of twenty, is far beyond either.
+constexpr double kMessagesPerSecond = 10;
+constexpr double kBurst = 20;
+
+}  // namespace
+
+WebSocketSession::WebSocketSession(boost::asio::ip::tcp::socket&& socket, OnlineHub& hub)
+    : ws_(std::move(socket)), hub_(hub), tokens_(kBurst), refilled_(std::chrono::steady_clock::now()) {}
+
+void WebSocketSession::start(beast::http::request<beast::http::string_body> request) {
+  beast::get_lowest_layer(ws_).expires_never();  // the WebSocket's own timeouts take over
+  websocket::stream_base::timeout timeout = websocket::stream_base::timeout::suggested(beast::role_type::server);
+  timeout.idle_timeout = std::chrono::seconds(30);
+  timeout.keep_alive_pings = true;
+  ws_.set_option(timeout);
+  ws_.read_message_max(online::kMaxMessageBytes);
+  ws_.async_accept(request, [self = shared_from_this()](beast::error_code ec) {
+    if (ec) return self->end();
+    self->read();
+  });
+}
+
+void WebSocketSession::read() {
+  ws_.async_read(buffer_, [self = shared_from_this()](beast::error_code ec, std::size_t) { self->on_read(ec); });
+}
+
+void WebSocketSession::on_read(beast::error_code ec) {
+  if (ec) return end();  // closed, timed out, or too big (Beast has sent close code 1009)
+  if (!within_rate()) {
+    buffer_.consume(buffer_.size());
+    close("too many messages");
+    return;
+  }
+  const std::string text = beast::buffers_to_string(buffer_.data());
+  buffer_.consume(buffer_.size());
+  hub_.receive(shared_from_this(), text);
+  if (!close_reason_) read();
+}
+
+bool WebSocketSession::within_rate() {
+  const auto now = std::chrono::steady_clock::now();
+  tokens_ = std::min(kBurst, tokens_ + kMessagesPerSecond * std::chrono::duration<double>(now - refilled_).count());
+  refilled_ = now;
+  if (tokens_ < 1) return false;
+  tokens_ -= 1;
+  return true;
+}
+
+void WebSocketSession::send(std::shared_ptr<const std::string> message) {
+  if (ended_ || close_reason_) return;
+  if (queue_.size() >= kMaxQueuedMessages) {
+    // It has stopped reading: drop it rather than hold its messages forever.
+    beast::error_code ignored;
+    beast::get_lowest_layer(ws_).socket().close(ignored);
+    return;
+  }
+  queue_.push_back(std::move(message));
+  if (!writing_) write_next();
+}
+
+void WebSocketSession::close(const std::string& reason) {
+  if (ended_ || close_reason_) return;
+  close_reason_ = reason;
+  if (!writing_) write_next();
+}
+
+void WebSocketSession::write_next() {
+  if (queue_.empty()) {
+    if (!close_reason_) return;
+    writing_ = true;
+    ws_.async_close(websocket::close_reason(websocket::close_code::policy_error, *close_reason_),
+                    [self = shared_from_this()](beast::error_code) { self->end(); });
+    return;
+  }
+  writing_ = true;
+  ws_.text(true);
+  ws_.async_write(boost::asio::buffer(*queue_.front()), [self = shared_from_this()](beast::error_code ec, std::size_t) {
+    self->writing_ = false;
+    if (ec) return self->end();
+    self->queue_.pop_front();
+    self->write_next();
+  });
+}
+
+void WebSocketSession::end() {
+  if (ended_) return;
+  ended_ = true;
+  queue_.clear();
+  hub_.disconnected(shared_from_this());
+}
+
+}  // namespace reversi::server

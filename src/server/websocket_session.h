@@ -1,0 +1,53 @@
+// One WebSocket connection of online play (path /ws): reads the client's messages for
+// the hub, and writes the hub's messages in order through a bounded queue.
+//
+// Limits: messages over online::kMaxMessageBytes close the connection (close code 1009);
+// more than a burst of messages in a short time closes it ("too many messages"); a
+// client that stops reading until its queue is full is dropped; a connection that
+// answers no ping for 30 s is closed, so a player whose network is gone is seen as gone.
+#pragma once
+
+#include <boost/beast/core/tcp_stream.hpp>
+#include <boost/beast/http/message.hpp>
+#include <boost/beast/http/string_body.hpp>
+#include <boost/beast/websocket/stream.hpp>
+#include <chrono>
+#include <deque>
+#include <memory>
+
+#include "server/online_client.h"
+#include "server/online_hub.h"
+
+namespace reversi::server {
+
+class WebSocketSession : public OnlineClient, public std::enable_shared_from_this<WebSocketSession> {
+ public:
+  WebSocketSession(boost::asio::ip::tcp::socket&& socket, OnlineHub& hub);
+
+  // Completes the upgrade that `request` asked for, then reads until the end.
+  void start(boost::beast::http::request<boost::beast::http::string_body> request);
+
+  void send(std::shared_ptr<const std::string> message) override;
+  void close(const std::string& reason) override;
+
+  static constexpr std::size_t kMaxQueuedMessages = 256;
+
+ private:
+  void read();
+  void on_read(boost::beast::error_code ec);
+  bool within_rate();
+  void write_next();
+  void end();  // tells the hub once that the connection is gone
+
+  boost::beast::websocket::stream<boost::beast::tcp_stream> ws_;
+  boost::beast::flat_buffer buffer_;
+  OnlineHub& hub_;
+  std::deque<std::shared_ptr<const std::string>> queue_;
+  bool writing_ = false;
+  std::optional<std::string> close_reason_;  // a close frame to send after the queue
+  bool ended_ = false;
+  double tokens_;
+  std::chrono::steady_clock::time_point refilled_;
+};
+
+}  // namespace reversi::server

@@ -1,0 +1,315 @@
+// Online play through the server (docs/protocol.md): two players and spectators over
+// real WebSockets on loopback, reconnection, every kind of bad input, and restarts.
+#include <gtest/gtest.h>
+
+#include <thread>
+
+#include "support/http_client.h"
+#include "support/test_server.h"
+#include "support/ws_client.h"
+
+namespace reversi::server {
+namespace {
+
+namespace http = boost::beast::http;
+using nlohmann::json;
+using namespace std::chrono_literals;
+
+struct CreatedLinks {
+  std::string game;
+  std::string host_seat;
+  std::string guest_seat;
+  std::string host_color;
+};
+
+// The guest's secret is the `seat` parameter of the opponent's link.
+std::string seat_of_link(const std::string& link) { return link.substr(link.find("&seat=") + 6); }
+
+class OnlineServerTest : public ::testing::Test {
+ protected:
+  CreatedLinks create(const json& body) {
+    const HttpReply reply = http_request(server_->endpoint(), http::verb::post, "/api/online", body.dump());
+    EXPECT_EQ(reply.status, 201u) << reply.body;
+    const json created = reply.data();
+    return CreatedLinks{created["game"], created["seat"], seat_of_link(created["links"]["opponent"]), created["color"]};
+  }
+
+  // A client that has said hello and read its welcome.
+  std::unique_ptr<WsClient> join(const std::string& game, const std::optional<std::string>& seat,
+                                 std::uint64_t since = 0, json* welcome = nullptr) {
+    auto client = std::make_unique<WsClient>(server_->endpoint());
+    json hello = {{"type", "hello"}, {"game", game}, {"since", since}};
+    if (seat) hello["seat"] = *seat;
+    client->send(hello);
+    const json answer = client->receive_type("welcome");
+    if (welcome) *welcome = answer;
+    return client;
+  }
+
+  // What a newcomer sees: the match's state now.
+  json state_of(const std::string& game) {
+    json welcome;
+    join(game, std::nullopt, 0, &welcome);
+    return welcome["state"];
+  }
+
+  // Forgets the messages that have arrived so far.
+  static void drain(WsClient& client) {
+    while (client.receive(20ms)) {
+    }
+  }
+
+  // Sends a request and returns the first event `watcher` hears after it; paced like a
+  // quick person so that the flood limit stays out of the way.
+  static json request(WsClient& player, WsClient& watcher, const json& message) {
+    std::this_thread::sleep_for(60ms);
+    drain(watcher);
+    player.send(message);
+    return watcher.receive_type("event");
+  }
+
+  static json move(WsClient& player, WsClient& watcher, const std::string& square) {
+    return request(player, watcher, {{"type", "move"}, {"square", square}});
+  }
+
+  HubOptions hub_options_{std::chrono::milliseconds(1000)};
+  std::unique_ptr<TestServer> server_ = std::make_unique<TestServer>(
+      test_data_directory(::testing::UnitTest::GetInstance()->current_test_info()->name()), hub_options_);
+};
+
+TEST_F(OnlineServerTest, CreatingAMatchGivesSeatsAndASpectatorLink) {
+  const HttpReply reply =
+      http_request(server_->endpoint(), http::verb::post, "/api/online", R"({"color":"white","clock":{"minutes":5,"increment":3}})");
+  ASSERT_EQ(reply.status, 201u) << reply.body;
+  const json created = reply.data();
+  EXPECT_EQ(created["color"], "white");
+  EXPECT_EQ(created["game"].get<std::string>().size(), 22u);
+  EXPECT_EQ(created["seat"].get<std::string>().size(), 22u);
+  EXPECT_EQ(created["links"]["spectator"], "/?online=" + created["game"].get<std::string>());
+  const std::string guest = seat_of_link(created["links"]["opponent"]);
+  EXPECT_EQ(guest.size(), 22u);
+  EXPECT_NE(guest, created["seat"]);
+  const json state = state_of(created["game"]);
+  EXPECT_EQ(state["clock"], json({{"initial_ms", 300000}, {"increment_ms", 3000}}));
+  EXPECT_EQ(state["colors"], json({{"host", "white"}, {"guest", "black"}}));
+
+  const std::vector<std::pair<std::string, std::string>> bad = {
+      {R"({"color":"green"})", "'color': expected black, white or random, not 'green'"},
+      {R"({"clock":{"minutes":0}})", "'clock.minutes': expected a number above 0, at most 180"},
+      {R"({"clock":{"minutes":5,"increment":-1}})", "'clock.increment': expected seconds from 0 to 60"},
+      {R"({"clock":"5+0"})", R"('clock': expected null or {"minutes": M, "increment": S})"},
+  };
+  for (const auto& [body, error] : bad) {
+    const HttpReply refused = http_request(server_->endpoint(), http::verb::post, "/api/online", body);
+    EXPECT_EQ(refused.status, 400u) << body;
+    EXPECT_EQ(refused.data()["error"], error) << body;
+  }
+}
+
+TEST_F(OnlineServerTest, TwoPlayersAndASpectatorPlayAWholeGameWithAPass) {
+  const CreatedLinks match = create({{"color", "black"}});
+  json welcome;
+  auto black = join(match.game, match.host_seat, 0, &welcome);
+  EXPECT_EQ(welcome["you"], json({{"seat", "host"}, {"color", "black"}}));
+  auto white = join(match.game, match.guest_seat, 0, &welcome);
+  EXPECT_EQ(welcome["you"], json({{"seat", "guest"}, {"color", "white"}}));
+  auto spectator = join(match.game, std::nullopt, 0, &welcome);
+  EXPECT_EQ(welcome["you"], json({{"seat", nullptr}, {"color", nullptr}}));
+
+  // d3 c3 b3 b2 f5 a3 a1 c1: black must pass after white's c1.
+  const std::vector<std::string> opening = {"d3", "c3", "b3", "b2", "f5", "a3", "a1", "c1"};
+  std::uint64_t seq = 0;
+  json last;
+  for (std::size_t i = 0; i < opening.size(); ++i) {
+    WsClient& mover = i % 2 == 0 ? *black : *white;
+    WsClient& other = i % 2 == 0 ? *white : *black;
+    last = move(mover, other, opening[i]);
+    EXPECT_EQ(last["event"]["seq"], ++seq);
+    EXPECT_EQ(last["event"]["square"], opening[i]);
+    EXPECT_EQ(mover.receive_type("event")["event"], last["event"]);      // the mover hears it too
+    EXPECT_EQ(spectator->receive_type("event")["event"], last["event"]);  // and so does the spectator
+  }
+  const json pass = white->receive_type("event");
+  EXPECT_EQ(pass["event"]["type"], "pass");
+  EXPECT_EQ(pass["event"]["color"], "black");
+  EXPECT_EQ(pass["state"]["to_move"], "white");
+  EXPECT_EQ(black->receive_type("event")["event"], pass["event"]);
+  EXPECT_EQ(spectator->receive_type("event")["event"], pass["event"]);
+
+  // Then on to the end, each side playing its first legal move.
+  json state = pass["state"];
+  while (!state["over"].get<bool>()) {
+    const bool black_moves = state["to_move"] == "black";
+    WsClient& mover = black_moves ? *black : *white;
+    WsClient& other = black_moves ? *white : *black;
+    state = move(mover, other, state["legal"][0])["state"];
+    drain(mover);
+    drain(*spectator);
+  }
+  ASSERT_TRUE(state["end"].is_object());
+  EXPECT_EQ(state["end"]["reason"], "finished");
+  const int black_discs = state["counts"]["black"];
+  const int white_discs = state["counts"]["white"];
+  EXPECT_EQ(state["end"]["winner"], black_discs > white_discs   ? "black"
+                                    : white_discs > black_discs ? "white"
+                                                                : "draw");
+  EXPECT_EQ(state_of(match.game)["transcript"], state["transcript"]);
+}
+
+TEST_F(OnlineServerTest, AClientThatComesBackCatchesUpFromTheLastEventItSaw) {
+  const CreatedLinks match = create({{"color", "black"}});
+  auto black = join(match.game, match.host_seat);
+  auto white = join(match.game, match.guest_seat);
+  move(*black, *white, "f5");
+  const json seen = black->receive_type("event");
+  black.reset();  // the page is closed or the network drops
+  move(*white, *white, "d6");
+  json welcome;
+  black = join(match.game, match.host_seat, seen["event"]["seq"], &welcome);
+  ASSERT_EQ(welcome["missed"].size(), 1u);
+  EXPECT_EQ(welcome["missed"][0]["square"], "d6");
+  EXPECT_EQ(welcome["missed"][0]["seq"], 2);
+  EXPECT_EQ(welcome["state"]["to_move"], "black");
+  // The same seat on a second device: both hear everything, either can move.
+  json second;
+  auto phone = join(match.game, match.host_seat, 0, &second);
+  EXPECT_EQ(second["missed"].size(), 2u);
+  const json event = move(*phone, *white, "c3");
+  EXPECT_EQ(event["event"]["color"], "black");
+  EXPECT_EQ(black->receive_type("event")["event"], event["event"]);
+}
+
+TEST_F(OnlineServerTest, BadRequestsGetAReasonAndChangeNothing) {
+  const CreatedLinks match = create({{"color", "black"}});
+  auto black = join(match.game, match.host_seat);
+  auto white = join(match.game, match.guest_seat);
+  auto spectator = join(match.game, std::nullopt);
+  move(*black, *white, "f5");
+  const json before = state_of(match.game);
+
+  auto error_for = [](WsClient& client, const std::string& text) {
+    std::this_thread::sleep_for(60ms);
+    client.send_text(text);
+    return client.receive_type("error")["error"].get<std::string>();
+  };
+  EXPECT_EQ(error_for(*black, "{not json"), "not valid JSON");
+  EXPECT_EQ(error_for(*black, R"({"type":"teleport"})"), "unknown message type 'teleport'");
+  EXPECT_EQ(error_for(*black, R"({"square":"d6"})"), "'type': missing");
+  EXPECT_EQ(error_for(*black, R"({"type":"move","square":"d6"})"), "it is not your turn (white to move)");
+  EXPECT_EQ(error_for(*white, R"({"type":"move","square":"a1"})"), "a1: not legal here (legal: f4 d6 f6)");
+  EXPECT_EQ(error_for(*white, R"({"type":"move","square":"z9"})"), "'square': 'z9': not a square (a1 to h8)");
+  EXPECT_EQ(error_for(*white, R"({"type":"move"})"), "'square': missing");
+  EXPECT_EQ(error_for(*spectator, R"({"type":"move","square":"d6"})"), "spectators can only watch");
+  EXPECT_EQ(error_for(*spectator, R"({"type":"resign"})"), "spectators can only watch");
+  EXPECT_EQ(error_for(*black, R"({"type":"hello","game":"x"})"), "already joined a game");
+  EXPECT_EQ(error_for(*white, R"({"type":"rematch"})"), "a rematch can be offered only when the game is over");
+
+  WsClient stranger(server_->endpoint());
+  EXPECT_EQ(error_for(stranger, R"({"type":"move","square":"d6"})"), "send hello first");
+
+  WsClient wrong_game(server_->endpoint());
+  EXPECT_EQ(error_for(wrong_game, R"({"type":"hello","game":"no-such-game"})"), "no such game");
+  EXPECT_EQ(wrong_game.closed()->reason, "no such game");
+
+  WsClient wrong_seat(server_->endpoint());
+  EXPECT_EQ(error_for(wrong_seat, json({{"type", "hello"}, {"game", match.game}, {"seat", "guessed"}}).dump()),
+            "this seat link is not valid for the game");
+  EXPECT_EQ(wrong_seat.closed()->reason, "wrong seat");
+
+  EXPECT_EQ(state_of(match.game), before);
+}
+
+TEST_F(OnlineServerTest, OversizedMessagesAndFloodsCloseTheConnection) {
+  const CreatedLinks match = create({{"color", "black"}});
+  auto black = join(match.game, match.host_seat);
+  black->send_text(std::string(8000, ' '));
+  const auto too_big = black->closed();
+  ASSERT_TRUE(too_big);
+  EXPECT_EQ(too_big->code, boost::beast::websocket::close_code::too_big);
+
+  auto white = join(match.game, match.guest_seat);
+  for (int i = 0; i < 40; ++i) white->send({{"type", "ping"}});
+  const auto flooded = white->closed();
+  ASSERT_TRUE(flooded);
+  EXPECT_EQ(flooded->reason, "too many messages");
+  EXPECT_EQ(state_of(match.game)["seq"], 0);
+}
+
+TEST_F(OnlineServerTest, ResignRematchWithSwappedColoursAndAbort) {
+  const CreatedLinks match = create({{"color", "black"}});
+  auto host = join(match.game, match.host_seat);
+  auto guest = join(match.game, match.guest_seat);
+  move(*host, *guest, "f5");
+  json end = request(*guest, *host, {{"type", "resign"}});
+  EXPECT_EQ(end["event"]["type"], "end");
+  EXPECT_EQ(end["event"]["reason"], "resigned");
+  EXPECT_EQ(end["event"]["winner"], "black");
+
+  EXPECT_EQ(request(*guest, *host, {{"type", "rematch"}})["event"]["type"], "rematch_offer");
+  const json rematch = request(*host, *guest, {{"type", "rematch"}});
+  EXPECT_EQ(rematch["event"]["type"], "rematch");
+  EXPECT_EQ(rematch["event"]["round"], 2);
+  EXPECT_EQ(rematch["state"]["colors"], json({{"host", "white"}, {"guest", "black"}}));
+  EXPECT_EQ(rematch["state"]["plies"], json::array());
+
+  // In round 2 the guest has black and opens; the host may still abort before moving.
+  move(*guest, *host, "d3");
+  EXPECT_TRUE(state_of(match.game)["can_abort"].get<bool>());
+  end = request(*host, *guest, {{"type", "abort"}});
+  EXPECT_EQ(end["event"]["reason"], "aborted");
+  EXPECT_EQ(end["event"]["winner"], "none");
+}
+
+TEST_F(OnlineServerTest, AWinIsClaimedOnlyWhenTheOpponentHasBeenGoneLongEnough) {
+  const CreatedLinks match = create({{"color", "black"}});
+  auto host = join(match.game, match.host_seat);
+  auto guest = join(match.game, match.guest_seat);
+  move(*host, *guest, "f5");
+  guest.reset();
+  std::this_thread::sleep_for(100ms);
+  host->send({{"type", "claim_win"}});
+  EXPECT_EQ(host->receive_type("error")["error"], "the opponent has been away 0 s; a win can be claimed after 1 s");
+  std::this_thread::sleep_for(1100ms);  // this server's abandon time is 1 s
+  const json end = request(*host, *host, {{"type", "claim_win"}});
+  EXPECT_EQ(end["event"]["reason"], "abandoned");
+  EXPECT_EQ(end["event"]["winner"], "black");
+}
+
+TEST_F(OnlineServerTest, TheServerEndsTheGameWhenAFlagFalls) {
+  const CreatedLinks match = create({{"color", "black"}, {"clock", {{"minutes", 0.01}, {"increment", 0}}}});
+  auto black = join(match.game, match.host_seat);
+  auto white = join(match.game, match.guest_seat);
+  move(*black, *white, "f5");
+  const json second = move(*white, *black, "d6");
+  EXPECT_EQ(second["state"]["clocks"]["running"], "black");
+  EXPECT_EQ(second["state"]["clocks"]["black"], 600);
+  // Black does nothing; 0.6 s later the server ends the game by itself.
+  drain(*white);
+  const json end = white->receive_type("event", 3s);
+  EXPECT_EQ(end["event"]["type"], "end");
+  EXPECT_EQ(end["event"]["reason"], "time");
+  EXPECT_EQ(end["event"]["winner"], "white");
+  EXPECT_EQ(end["state"]["clocks"]["black"], 0);
+}
+
+TEST_F(OnlineServerTest, GamesGoOnFromTheSameLinksAfterARestart) {
+  const CreatedLinks match = create({{"color", "white"}});
+  {
+    auto white = join(match.game, match.host_seat);
+    auto black = join(match.game, match.guest_seat);
+    move(*black, *white, "f5");
+    move(*white, *black, "d6");
+  }
+  server_->stop();
+  server_->start();
+  json welcome;
+  auto black = join(match.game, match.guest_seat, 0, &welcome);
+  EXPECT_EQ(welcome["you"]["color"], "black");
+  EXPECT_EQ(welcome["missed"].size(), 2u);
+  EXPECT_EQ(welcome["state"]["transcript"], "f5d6");
+  auto white = join(match.game, match.host_seat);
+  EXPECT_EQ(move(*black, *white, "c3")["event"]["seq"], 3);
+}
+
+}  // namespace
+}  // namespace reversi::server

@@ -1,0 +1,42 @@
+// One HTTP request to a test server, answered in full (Boost.Beast, blocking).
+#pragma once
+
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <nlohmann/json.hpp>
+#include <string>
+
+namespace reversi::server {
+
+struct HttpReply {
+  unsigned status;
+  std::string content_type;
+  std::string body;
+  nlohmann::json data() const { return nlohmann::json::parse(body); }
+};
+
+inline HttpReply http_request(const boost::asio::ip::tcp::endpoint& server, boost::beast::http::verb method,
+                              const std::string& target, const std::string& body = "") {
+  namespace beast = boost::beast;
+  namespace http = beast::http;
+  boost::asio::io_context io;
+  beast::tcp_stream stream(io);
+  stream.connect(server);
+  http::request<http::string_body> request{method, target, 11};
+  request.set(http::field::host, "localhost");
+  if (!body.empty()) {
+    request.set(http::field::content_type, "application/json");
+    request.body() = body;
+  }
+  request.prepare_payload();
+  http::write(stream, request);
+  beast::flat_buffer buffer;
+  http::response_parser<http::string_body> parser;
+  parser.body_limit(16 * 1024 * 1024);
+  http::read(stream, buffer, parser);
+  const auto& response = parser.get();
+  return HttpReply{response.result_int(), std::string(response[http::field::content_type]), response.body()};
+}
+
+}  // namespace reversi::server

@@ -1,0 +1,85 @@
+// `reversi serve` inside a test: the whole server (game store, online hub, engine
+// threads, HTTP and WebSocket) on a free loopback port, with its own data directory,
+// running on a thread of its own. It can be stopped and started again on the same data.
+#pragma once
+
+#include <boost/asio/io_context.hpp>
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <thread>
+
+#include "server/api.h"
+#include "server/engine_pool.h"
+#include "server/game_store.h"
+#include "server/http_server.h"
+#include "server/online_hub.h"
+#include "server/online_store.h"
+
+namespace reversi::server {
+
+class TestServer {
+ public:
+  explicit TestServer(std::filesystem::path data, HubOptions hub_options = {})
+      : data_(std::move(data)), hub_options_(hub_options) {
+    std::filesystem::remove_all(data_);
+    start();
+  }
+  ~TestServer() {
+    stop();
+    std::filesystem::remove_all(data_);
+  }
+  TestServer(const TestServer&) = delete;
+  TestServer& operator=(const TestServer&) = delete;
+
+  void start() {
+    store_ = std::make_unique<GameStore>(data_);
+    online_store_ = std::make_unique<OnlineStore>(data_);
+    io_ = std::make_unique<boost::asio::io_context>();
+    hub_ = std::make_unique<OnlineHub>(*io_, *online_store_, hub_options_);
+    engines_ = std::make_unique<EnginePool>(1, 16);
+    api_ = std::make_unique<Api>(*store_, *engines_, *hub_);
+    // The port stays the same across a restart, so that clients can reconnect to it.
+    const boost::asio::ip::tcp::endpoint endpoint(boost::asio::ip::make_address("127.0.0.1"), port_);
+    server_ = std::make_unique<HttpServer>(*io_, endpoint, *api_, *hub_);
+    port_ = server_->endpoint().port();
+    thread_ = std::thread([this] { io_->run(); });
+  }
+
+  void stop() {
+    if (!io_) return;
+    io_->stop();
+    thread_.join();
+    server_.reset();
+    api_.reset();
+    engines_.reset();
+    hub_.reset();
+    io_.reset();
+    online_store_.reset();
+    store_.reset();
+  }
+
+  boost::asio::ip::tcp::endpoint endpoint() const {
+    return {boost::asio::ip::make_address("127.0.0.1"), port_};
+  }
+
+ private:
+  std::filesystem::path data_;
+  HubOptions hub_options_;
+  unsigned short port_ = 0;
+  std::unique_ptr<GameStore> store_;
+  std::unique_ptr<OnlineStore> online_store_;
+  std::unique_ptr<boost::asio::io_context> io_;
+  std::unique_ptr<OnlineHub> hub_;
+  std::unique_ptr<EnginePool> engines_;
+  std::unique_ptr<Api> api_;
+  std::unique_ptr<HttpServer> server_;
+  std::thread thread_;
+};
+
+// A data directory under the system's temporary one, named after the running test.
+inline std::filesystem::path test_data_directory(const std::string& test_name) {
+  return std::filesystem::temp_directory_path() / ("reversi-test-" + std::to_string(::getpid()) + "-" + test_name);
+}
+
+}  // namespace reversi::server
