@@ -76,7 +76,8 @@ void play(const Options& options, Clock::time_point end, std::uint64_t seed, Tal
       const std::string move = legal[random() % legal.size()];
       const Clock::time_point sent = Clock::now();
       auto [move_status, after] = client.post(moves, {{"move", move}, {"ply", game["ply"]}});
-      tally.move_milliseconds.push_back(std::chrono::duration<double, std::milli>(Clock::now() - sent).count());
+      tally.move_milliseconds.push_back(
+          std::chrono::duration<double, std::milli>(Clock::now() - sent).count());
       if (move_status != 200) {
         ++tally.errors;
         break;
@@ -89,7 +90,8 @@ void play(const Options& options, Clock::time_point end, std::uint64_t seed, Tal
 
 double percentile(std::vector<double>& values, double fraction) {
   if (values.empty()) return 0;
-  const auto nth = values.begin() + static_cast<std::ptrdiff_t>(fraction * static_cast<double>(values.size() - 1));
+  const auto nth =
+      values.begin() + static_cast<std::ptrdiff_t>(fraction * static_cast<double>(values.size() - 1));
   std::nth_element(values.begin(), nth, values.end());
   return *nth;
 }
@@ -104,12 +106,14 @@ int main(int argc, char** argv) {
   app.add_option("--connections", options.connections, "Games played at once, one connection each")
       ->check(CLI::Range(1, 1000))
       ->capture_default_str();
-  app.add_option("--seconds", options.seconds, "How long to play")->check(CLI::PositiveNumber)->capture_default_str();
+  app.add_option("--seconds", options.seconds, "How long to play")
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str();
   CLI11_PARSE(app, argc, argv);
 
   const Clock::time_point start = Clock::now();
-  const Clock::time_point end = start + std::chrono::duration_cast<Clock::duration>(
-                                            std::chrono::duration<double>(options.seconds));
+  const Clock::time_point end =
+      start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(options.seconds));
   std::vector<Tally> tallies(static_cast<std::size_t>(options.connections));
   std::vector<std::thread> threads;
   for (int i = 0; i < options.connections; ++i) {
@@ -133,8 +137,9 @@ int main(int argc, char** argv) {
     total.errors += tally.errors;
   }
   const std::size_t moves = total.move_milliseconds.size();
-  std::printf("connections %d, %.1f s: %zu moves (%.0f moves/s), %ld games, %ld errors\n", options.connections,
-              elapsed, moves, static_cast<double>(moves) / elapsed, total.games, total.errors);
+  std::printf("connections %d, %.1f s: %zu moves (%.0f moves/s), %ld games, %ld errors\n",
+              options.connections, elapsed, moves, static_cast<double>(moves) / elapsed, total.games,
+              total.errors);
   std::printf("move request latency: p50 %.2f ms, p99 %.2f ms\n", percentile(total.move_milliseconds, 0.5),
               percentile(total.move_milliseconds, 0.99));
   return total.errors == 0 ? 0 : 1;

@@ -19,8 +19,9 @@ nlohmann::json plies_json(const Game& game) {
     const Position& before = game.position_before(i);
     const Square played = recorded[i];
     const Bitboard flipped = played == Square::Pass ? 0 : before.board.move_at(played).flipped;
-    plies.push_back(
-        {{"color", color_name(before.to_move)}, {"move", square_name(played)}, {"flipped", square_list(flipped)}});
+    plies.push_back({{"color", color_name(before.to_move)},
+                     {"move", square_name(played)},
+                     {"flipped", square_list(flipped)}});
   }
   return plies;
 }
