@@ -17,7 +17,8 @@ void play(Match& match, const Result<std::vector<Event>>& events) {
 }
 
 MatchSettings clocked(int minutes, int increment_seconds) {
-  return MatchSettings{Color::Black, ClockSettings{Milliseconds{minutes * 60'000}, Milliseconds{increment_seconds * 1000}}};
+  return MatchSettings{Color::Black,
+                       ClockSettings{Milliseconds{minutes * 60'000}, Milliseconds{increment_seconds * 1000}}};
 }
 
 TEST(OnlineMatch, SeatsPlayTheirColoursInTurn) {

@@ -31,7 +31,8 @@ class OnlineServerTest : public ::testing::Test {
     const HttpReply reply = http_request(server_->endpoint(), http::verb::post, "/api/online", body.dump());
     EXPECT_EQ(reply.status, 201u) << reply.body;
     const json created = reply.data();
-    return CreatedLinks{created["game"], created["seat"], seat_of_link(created["links"]["opponent"]), created["color"]};
+    return CreatedLinks{created["game"], created["seat"], seat_of_link(created["links"]["opponent"]),
+                        created["color"]};
   }
 
   // A client that has said hello and read its welcome.
@@ -78,8 +79,8 @@ class OnlineServerTest : public ::testing::Test {
 };
 
 TEST_F(OnlineServerTest, CreatingAMatchGivesSeatsAndASpectatorLink) {
-  const HttpReply reply =
-      http_request(server_->endpoint(), http::verb::post, "/api/online", R"({"color":"white","clock":{"minutes":5,"increment":3}})");
+  const HttpReply reply = http_request(server_->endpoint(), http::verb::post, "/api/online",
+                                       R"({"color":"white","clock":{"minutes":5,"increment":3}})");
   ASSERT_EQ(reply.status, 201u) << reply.body;
   const json created = reply.data();
   EXPECT_EQ(created["color"], "white");
@@ -126,7 +127,7 @@ TEST_F(OnlineServerTest, TwoPlayersAndASpectatorPlayAWholeGameWithAPass) {
     last = move(mover, other, opening[i]);
     EXPECT_EQ(last["event"]["seq"], ++seq);
     EXPECT_EQ(last["event"]["square"], opening[i]);
-    EXPECT_EQ(mover.receive_type("event")["event"], last["event"]);      // the mover hears it too
+    EXPECT_EQ(mover.receive_type("event")["event"], last["event"]);       // the mover hears it too
     EXPECT_EQ(spectator->receive_type("event")["event"], last["event"]);  // and so does the spectator
   }
   const json pass = white->receive_type("event");
@@ -202,7 +203,8 @@ TEST_F(OnlineServerTest, BadRequestsGetAReasonAndChangeNothing) {
   EXPECT_EQ(error_for(*spectator, R"({"type":"move","square":"d6"})"), "spectators can only watch");
   EXPECT_EQ(error_for(*spectator, R"({"type":"resign"})"), "spectators can only watch");
   EXPECT_EQ(error_for(*black, R"({"type":"hello","game":"x"})"), "already joined a game");
-  EXPECT_EQ(error_for(*white, R"({"type":"rematch"})"), "a rematch can be offered only when the game is over");
+  EXPECT_EQ(error_for(*white, R"({"type":"rematch"})"),
+            "a rematch can be offered only when the game is over");
 
   WsClient stranger(server_->endpoint());
   EXPECT_EQ(error_for(stranger, R"({"type":"move","square":"d6"})"), "send hello first");
@@ -212,8 +214,9 @@ TEST_F(OnlineServerTest, BadRequestsGetAReasonAndChangeNothing) {
   EXPECT_EQ(wrong_game.closed()->reason, "no such game");
 
   WsClient wrong_seat(server_->endpoint());
-  EXPECT_EQ(error_for(wrong_seat, json({{"type", "hello"}, {"game", match.game}, {"seat", "guessed"}}).dump()),
-            "this seat link is not valid for the game");
+  EXPECT_EQ(
+      error_for(wrong_seat, json({{"type", "hello"}, {"game", match.game}, {"seat", "guessed"}}).dump()),
+      "this seat link is not valid for the game");
   EXPECT_EQ(wrong_seat.closed()->reason, "wrong seat");
 
   EXPECT_EQ(state_of(match.game), before);
@@ -233,6 +236,55 @@ TEST_F(OnlineServerTest, OversizedMessagesAndFloodsCloseTheConnection) {
   ASSERT_TRUE(flooded);
   EXPECT_EQ(flooded->reason, "too many messages");
   EXPECT_EQ(state_of(match.game)["seq"], 0);
+}
+
+TEST(OnlineServerLimits, AClientThatStopsReadingIsDropped) {
+  // Small buffers and a short queue, so that a few moves overflow them.
+  WebSocketLimits limits;
+  limits.max_queued_messages = 4;
+  limits.send_buffer_bytes = 4096;
+  TestServer server(test_data_directory("AClientThatStopsReadingIsDropped"), HubOptions{}, limits);
+  const json created =
+      http_request(server.endpoint(), http::verb::post, "/api/online", R"({"color":"black"})").data();
+  const std::string game = created["game"];
+  auto hello = [&](WsClient& client, const std::optional<std::string>& seat) {
+    json message = {{"type", "hello"}, {"game", game}};
+    if (seat) message["seat"] = *seat;
+    client.send(message);
+    return client.receive_type("welcome");
+  };
+  WsClient black(server.endpoint());
+  json current = hello(black, created["seat"])["state"];
+  WsClient white(server.endpoint());
+  hello(white, seat_of_link(created["links"]["opponent"]));
+  WsClient lazy(server.endpoint(), 1024);
+  hello(lazy, std::nullopt);  // and then never reads again
+  while (black.receive_type("presence")["spectators"] != 1) {
+  }
+
+  // Play on, watching black's messages for the presence update that says the
+  // spectator is gone.
+  bool dropped = false;
+  for (int ply = 0; ply < 60 && !dropped && !current["over"].get<bool>(); ++ply) {
+    WsClient& mover = current["to_move"] == "black" ? black : white;
+    std::this_thread::sleep_for(60ms);
+    mover.send({{"type", "move"}, {"square", current["legal"][0]}});
+    for (;;) {
+      const std::optional<json> message = black.receive(2s);
+      ASSERT_TRUE(message) << "no event after ply " << ply;
+      if ((*message)["type"] == "presence" && (*message)["spectators"] == 0) dropped = true;
+      if ((*message)["type"] == "event") {
+        current = (*message)["state"];
+        break;
+      }
+    }
+    while (const std::optional<json> message = white.receive(10ms)) {
+    }
+  }
+  while (const std::optional<json> message = black.receive(300ms)) {
+    if ((*message)["type"] == "presence" && (*message)["spectators"] == 0) dropped = true;
+  }
+  EXPECT_TRUE(dropped);
 }
 
 TEST_F(OnlineServerTest, ResignRematchWithSwappedColoursAndAbort) {
@@ -268,7 +320,8 @@ TEST_F(OnlineServerTest, AWinIsClaimedOnlyWhenTheOpponentHasBeenGoneLongEnough) 
   guest.reset();
   std::this_thread::sleep_for(100ms);
   host->send({{"type", "claim_win"}});
-  EXPECT_EQ(host->receive_type("error")["error"], "the opponent has been away 0 s; a win can be claimed after 1 s");
+  EXPECT_EQ(host->receive_type("error")["error"],
+            "the opponent has been away 0 s; a win can be claimed after 1 s");
   std::this_thread::sleep_for(1100ms);  // this server's abandon time is 1 s
   const json end = request(*host, *host, {{"type", "claim_win"}});
   EXPECT_EQ(end["event"]["reason"], "abandoned");

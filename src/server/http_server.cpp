@@ -66,7 +66,8 @@ Response file_response(const http::request<http::string_body>& request, std::str
 
 class Session : public std::enable_shared_from_this<Session> {
  public:
-  Session(tcp::socket socket, Api& api, OnlineHub& hub) : stream_(std::move(socket)), api_(api), hub_(hub) {}
+  Session(tcp::socket socket, Api& api, OnlineHub& hub, const WebSocketLimits& limits)
+      : stream_(std::move(socket)), api_(api), hub_(hub), limits_(limits) {}
 
   void read() {
     parser_.emplace();
@@ -90,7 +91,7 @@ class Session : public std::enable_shared_from_this<Session> {
         return write(
             json_response(404, {{"error", "WebSocket connections go to /ws"}}, request_.version(), false));
       }
-      std::make_shared<WebSocketSession>(stream_.release_socket(), hub_)->start(std::move(request_));
+      std::make_shared<WebSocketSession>(stream_.release_socket(), hub_, limits_)->start(std::move(request_));
       return;
     }
     if (path.starts_with("/api/") || path == "/api") {
@@ -133,12 +134,14 @@ class Session : public std::enable_shared_from_this<Session> {
   http::request<http::string_body> request_;
   Api& api_;
   OnlineHub& hub_;
+  WebSocketLimits limits_;
 };
 
 }  // namespace
 
-HttpServer::HttpServer(net::io_context& io, const tcp::endpoint& endpoint, Api& api, OnlineHub& hub)
-    : acceptor_(io), api_(api), hub_(hub) {
+HttpServer::HttpServer(net::io_context& io, const tcp::endpoint& endpoint, Api& api, OnlineHub& hub,
+                       const WebSocketLimits& limits)
+    : acceptor_(io), api_(api), hub_(hub), limits_(limits) {
   acceptor_.open(endpoint.protocol());
   acceptor_.set_option(net::socket_base::reuse_address(true));
   acceptor_.bind(endpoint);
@@ -148,7 +151,7 @@ HttpServer::HttpServer(net::io_context& io, const tcp::endpoint& endpoint, Api& 
 
 void HttpServer::accept() {
   acceptor_.async_accept([this](beast::error_code ec, tcp::socket socket) {
-    if (!ec) std::make_shared<Session>(std::move(socket), api_, hub_)->read();
+    if (!ec) std::make_shared<Session>(std::move(socket), api_, hub_, limits_)->read();
     if (acceptor_.is_open()) accept();
   });
 }

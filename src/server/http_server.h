@@ -8,6 +8,7 @@
 
 #include "server/api.h"
 #include "server/online_hub.h"
+#include "server/websocket_session.h"
 
 namespace reversi::server {
 
@@ -15,7 +16,7 @@ class HttpServer {
  public:
   // Listens on `endpoint` (port 0: any free port) once constructed; serves while `io` runs.
   HttpServer(boost::asio::io_context& io, const boost::asio::ip::tcp::endpoint& endpoint, Api& api,
-             OnlineHub& hub);
+             OnlineHub& hub, const WebSocketLimits& limits = {});
 
   boost::asio::ip::tcp::endpoint endpoint() const { return acceptor_.local_endpoint(); }
 
@@ -25,6 +26,7 @@ class HttpServer {
   boost::asio::ip::tcp::acceptor acceptor_;
   Api& api_;
   OnlineHub& hub_;
+  WebSocketLimits limits_;
 };
 
 }  // namespace reversi::server

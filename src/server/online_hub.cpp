@@ -35,7 +35,8 @@ OnlineHub::OnlineHub(boost::asio::io_context& io, OnlineStore& store, HubOptions
     : io_(io), store_(store), options_(options) {}
 
 online::TimePoint OnlineHub::now() const {
-  return std::chrono::duration_cast<online::Milliseconds>(std::chrono::system_clock::now().time_since_epoch());
+  return std::chrono::duration_cast<online::Milliseconds>(
+      std::chrono::system_clock::now().time_since_epoch());
 }
 
 CreatedMatch OnlineHub::create(const online::MatchSettings& settings) {
@@ -50,7 +51,8 @@ OnlineHub::Room* OnlineHub::open_room(const std::string& id) {
   if (!stored) return nullptr;
   auto room = std::make_unique<Room>(io_, std::move(*stored));
   for (const std::string& text : store_.events_since(id, 0)) {
-    const std::optional<online::Event> event = online::parse_event(nlohmann::json::parse(text, nullptr, false));
+    const std::optional<online::Event> event =
+        online::parse_event(nlohmann::json::parse(text, nullptr, false));
     if (!event || event->seq != room->match.last_seq() + 1) break;  // a damaged row: keep what precedes it
     room->match.apply(*event);
   }
@@ -103,10 +105,12 @@ void OnlineHub::join(const std::shared_ptr<OnlineClient>& client, const online::
   room_of_[client.get()] = hello.game;
 
   nlohmann::json missed = nlohmann::json::array();
-  for (const std::string& text : store_.events_since(hello.game, hello.since)) missed.push_back(nlohmann::json::parse(text));
+  for (const std::string& text : store_.events_since(hello.game, hello.since))
+    missed.push_back(nlohmann::json::parse(text));
   const online::Match& match = room->match;
-  nlohmann::json you = {{"seat", seat ? nlohmann::json(online::seat_name(*seat)) : nlohmann::json(nullptr)},
-                        {"color", seat ? nlohmann::json(online::color_text(match.color_of(*seat))) : nlohmann::json(nullptr)}};
+  nlohmann::json you = {
+      {"seat", seat ? nlohmann::json(online::seat_name(*seat)) : nlohmann::json(nullptr)},
+      {"color", seat ? nlohmann::json(online::color_text(match.color_of(*seat))) : nlohmann::json(nullptr)}};
   client->send(text_of({{"type", "welcome"},
                         {"game", hello.game},
                         {"you", you},
@@ -161,7 +165,8 @@ bool OnlineHub::commit(Room& room, const std::vector<online::Event>& events) {
   // already shows the pass or the end that it caused.
   room.match = std::move(scratch);
   const nlohmann::json state = online::state_json(room.match, events.back().at);
-  for (const nlohmann::json& event : sent) broadcast(room, {{"type", "event"}, {"event", event}, {"state", state}});
+  for (const nlohmann::json& event : sent)
+    broadcast(room, {{"type", "event"}, {"event", event}, {"state", state}});
   schedule_flag(room);
   return true;
 }
@@ -193,12 +198,14 @@ void OnlineHub::broadcast(Room& room, const nlohmann::json& message) {
 }
 
 bool OnlineHub::holds_seat(const Room& room, Seat seat) const {
-  return std::any_of(room.members.begin(), room.members.end(), [&](const Member& m) { return m.seat == seat; });
+  return std::any_of(room.members.begin(), room.members.end(),
+                     [&](const Member& m) { return m.seat == seat; });
 }
 
 void OnlineHub::send_presence(Room& room) {
   const online::Match& match = room.match;
-  const auto spectators = std::count_if(room.members.begin(), room.members.end(), [](const Member& m) { return !m.seat; });
+  const auto spectators =
+      std::count_if(room.members.begin(), room.members.end(), [](const Member& m) { return !m.seat; });
   nlohmann::json presence = {{"type", "presence"},
                              {online::color_text(match.color_of(Seat::Host)), holds_seat(room, Seat::Host)},
                              {online::color_text(match.color_of(Seat::Guest)), holds_seat(room, Seat::Guest)},

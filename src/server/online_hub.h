@@ -73,7 +73,7 @@ class OnlineHub {
   OnlineStore& store_;
   HubOptions options_;
   std::unordered_map<std::string, std::unique_ptr<Room>> rooms_;  // matches someone is connected to
-  std::map<const OnlineClient*, std::string> room_of_;             // joined clients
+  std::map<const OnlineClient*, std::string> room_of_;            // joined clients
 };
 
 }  // namespace reversi::server

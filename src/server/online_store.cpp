@@ -12,21 +12,22 @@ OnlineStore::OnlineStore(const std::filesystem::path& directory) : db_(database_
       "  id TEXT PRIMARY KEY,"
       "  host_secret TEXT NOT NULL,"
       "  guest_secret TEXT NOT NULL,"
-      "  host_color TEXT NOT NULL,"             // 'black' or 'white' in round 1
-      "  clock_initial_ms INTEGER,"             // NULL: no clock
+      "  host_color TEXT NOT NULL,"  // 'black' or 'white' in round 1
+      "  clock_initial_ms INTEGER,"  // NULL: no clock
       "  clock_increment_ms INTEGER,"
-      "  created INTEGER NOT NULL)");           // Unix milliseconds
+      "  created INTEGER NOT NULL)");  // Unix milliseconds
   db_.execute(
       "CREATE TABLE IF NOT EXISTS online_events ("
       "  match_id TEXT NOT NULL REFERENCES online_matches(id),"
       "  seq INTEGER NOT NULL,"
-      "  event TEXT NOT NULL,"                  // JSON, as sent to the players
+      "  event TEXT NOT NULL,"  // JSON, as sent to the players
       "  PRIMARY KEY (match_id, seq))");
 }
 
 void OnlineStore::create(const StoredMatch& match) {
   Statement insert = db_.prepare(
-      "INSERT INTO online_matches (id, host_secret, guest_secret, host_color, clock_initial_ms, clock_increment_ms, "
+      "INSERT INTO online_matches (id, host_secret, guest_secret, host_color, clock_initial_ms, "
+      "clock_increment_ms, "
       "created) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
   insert.bind(1, match.id)
       .bind(2, match.host_secret)
@@ -48,13 +49,14 @@ std::optional<StoredMatch> OnlineStore::load(const std::string& id) {
   StoredMatch match{id, select.text(0), select.text(1), {}, online::TimePoint{select.integer(5)}};
   match.settings.host_color = select.text(2) == "white" ? Color::White : Color::Black;
   if (!select.is_null(3)) {
-    match.settings.clock =
-        online::ClockSettings{online::Milliseconds{select.integer(3)}, online::Milliseconds{select.integer(4)}};
+    match.settings.clock = online::ClockSettings{online::Milliseconds{select.integer(3)},
+                                                 online::Milliseconds{select.integer(4)}};
   }
   return match;
 }
 
-void OnlineStore::append(const std::string& id, const std::vector<std::pair<std::uint64_t, std::string>>& events) {
+void OnlineStore::append(const std::string& id,
+                         const std::vector<std::pair<std::uint64_t, std::string>>& events) {
   Transaction transaction(db_);
   Statement insert = db_.prepare("INSERT INTO online_events (match_id, seq, event) VALUES (?1, ?2, ?3)");
   for (const auto& [seq, event] : events) {
@@ -66,7 +68,8 @@ void OnlineStore::append(const std::string& id, const std::vector<std::pair<std:
 }
 
 std::vector<std::string> OnlineStore::events_since(const std::string& id, std::uint64_t since) {
-  Statement select = db_.prepare("SELECT event FROM online_events WHERE match_id = ?1 AND seq > ?2 ORDER BY seq");
+  Statement select =
+      db_.prepare("SELECT event FROM online_events WHERE match_id = ?1 AND seq > ?2 ORDER BY seq");
   select.bind(1, id).bind(2, static_cast<std::int64_t>(since));
   std::vector<std::string> events;
   while (select.step()) events.push_back(select.text(0));

@@ -12,19 +12,26 @@ namespace {
 namespace beast = boost::beast;
 namespace websocket = beast::websocket;
 
-// A person plays a move every second or so; a page sends a few messages at once when it
-// (re)connects. Ten a second on average, bursts of twenty, is far beyond either.
-constexpr double kMessagesPerSecond = 10;
-constexpr double kBurst = 20;
-
 }  // namespace
 
-WebSocketSession::WebSocketSession(boost::asio::ip::tcp::socket&& socket, OnlineHub& hub)
-    : ws_(std::move(socket)), hub_(hub), tokens_(kBurst), refilled_(std::chrono::steady_clock::now()) {}
+WebSocketSession::WebSocketSession(boost::asio::ip::tcp::socket&& socket, OnlineHub& hub,
+                                   const WebSocketLimits& limits)
+    : ws_(std::move(socket)),
+      hub_(hub),
+      limits_(limits),
+      tokens_(limits.burst),
+      refilled_(std::chrono::steady_clock::now()) {
+  if (limits_.send_buffer_bytes > 0) {
+    boost::system::error_code ignored;
+    beast::get_lowest_layer(ws_).socket().set_option(
+        boost::asio::socket_base::send_buffer_size(limits_.send_buffer_bytes), ignored);
+  }
+}
 
 void WebSocketSession::start(beast::http::request<beast::http::string_body> request) {
   beast::get_lowest_layer(ws_).expires_never();  // the WebSocket's own timeouts take over
-  websocket::stream_base::timeout timeout = websocket::stream_base::timeout::suggested(beast::role_type::server);
+  websocket::stream_base::timeout timeout =
+      websocket::stream_base::timeout::suggested(beast::role_type::server);
   timeout.idle_timeout = std::chrono::seconds(30);
   timeout.keep_alive_pings = true;
   ws_.set_option(timeout);
@@ -36,7 +43,8 @@ void WebSocketSession::start(beast::http::request<beast::http::string_body> requ
 }
 
 void WebSocketSession::read() {
-  ws_.async_read(buffer_, [self = shared_from_this()](beast::error_code ec, std::size_t) { self->on_read(ec); });
+  ws_.async_read(buffer_,
+                 [self = shared_from_this()](beast::error_code ec, std::size_t) { self->on_read(ec); });
 }
 
 void WebSocketSession::on_read(beast::error_code ec) {
@@ -54,7 +62,8 @@ void WebSocketSession::on_read(beast::error_code ec) {
 
 bool WebSocketSession::within_rate() {
   const auto now = std::chrono::steady_clock::now();
-  tokens_ = std::min(kBurst, tokens_ + kMessagesPerSecond * std::chrono::duration<double>(now - refilled_).count());
+  tokens_ = std::min(limits_.burst, tokens_ + limits_.messages_per_second *
+                                                  std::chrono::duration<double>(now - refilled_).count());
   refilled_ = now;
   if (tokens_ < 1) return false;
   tokens_ -= 1;
@@ -63,7 +72,7 @@ bool WebSocketSession::within_rate() {
 
 void WebSocketSession::send(std::shared_ptr<const std::string> message) {
   if (ended_ || close_reason_) return;
-  if (queue_.size() >= kMaxQueuedMessages) {
+  if (queue_.size() >= limits_.max_queued_messages) {
     // It has stopped reading: drop it rather than hold its messages forever.
     beast::error_code ignored;
     beast::get_lowest_layer(ws_).socket().close(ignored);
@@ -89,12 +98,13 @@ void WebSocketSession::write_next() {
   }
   writing_ = true;
   ws_.text(true);
-  ws_.async_write(boost::asio::buffer(*queue_.front()), [self = shared_from_this()](beast::error_code ec, std::size_t) {
-    self->writing_ = false;
-    if (ec) return self->end();
-    self->queue_.pop_front();
-    self->write_next();
-  });
+  ws_.async_write(boost::asio::buffer(*queue_.front()),
+                  [self = shared_from_this()](beast::error_code ec, std::size_t) {
+                    self->writing_ = false;
+                    if (ec) return self->end();
+                    self->queue_.pop_front();
+                    self->write_next();
+                  });
 }
 
 void WebSocketSession::end() {

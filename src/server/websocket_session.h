@@ -20,17 +20,26 @@
 
 namespace reversi::server {
 
+struct WebSocketLimits {
+  // A person plays a move every second or so; a page sends a few messages at once when
+  // it (re)connects. Ten a second on average, bursts of twenty, is far beyond either.
+  double messages_per_second = 10;
+  double burst = 20;
+  // Messages waiting for a client that does not read; one more and it is dropped.
+  std::size_t max_queued_messages = 256;
+  // The kernel's send buffer for the socket, in bytes; 0 leaves the system's default.
+  int send_buffer_bytes = 0;
+};
+
 class WebSocketSession : public OnlineClient, public std::enable_shared_from_this<WebSocketSession> {
  public:
-  WebSocketSession(boost::asio::ip::tcp::socket&& socket, OnlineHub& hub);
+  WebSocketSession(boost::asio::ip::tcp::socket&& socket, OnlineHub& hub, const WebSocketLimits& limits);
 
   // Completes the upgrade that `request` asked for, then reads until the end.
   void start(boost::beast::http::request<boost::beast::http::string_body> request);
 
   void send(std::shared_ptr<const std::string> message) override;
   void close(const std::string& reason) override;
-
-  static constexpr std::size_t kMaxQueuedMessages = 256;
 
  private:
   void read();
@@ -42,6 +51,7 @@ class WebSocketSession : public OnlineClient, public std::enable_shared_from_thi
   boost::beast::websocket::stream<boost::beast::tcp_stream> ws_;
   boost::beast::flat_buffer buffer_;
   OnlineHub& hub_;
+  WebSocketLimits limits_;
   std::deque<std::shared_ptr<const std::string>> queue_;
   bool writing_ = false;
   std::optional<std::string> close_reason_;  // a close frame to send after the queue

@@ -20,8 +20,8 @@ namespace reversi::server {
 
 class TestServer {
  public:
-  explicit TestServer(std::filesystem::path data, HubOptions hub_options = {})
-      : data_(std::move(data)), hub_options_(hub_options) {
+  explicit TestServer(std::filesystem::path data, HubOptions hub_options = {}, WebSocketLimits limits = {})
+      : data_(std::move(data)), hub_options_(hub_options), limits_(limits) {
     std::filesystem::remove_all(data_);
     start();
   }
@@ -41,7 +41,7 @@ class TestServer {
     api_ = std::make_unique<Api>(*store_, *engines_, *hub_);
     // The port stays the same across a restart, so that clients can reconnect to it.
     const boost::asio::ip::tcp::endpoint endpoint(boost::asio::ip::make_address("127.0.0.1"), port_);
-    server_ = std::make_unique<HttpServer>(*io_, endpoint, *api_, *hub_);
+    server_ = std::make_unique<HttpServer>(*io_, endpoint, *api_, *hub_, limits_);
     port_ = server_->endpoint().port();
     thread_ = std::thread([this] { io_->run(); });
   }
@@ -66,6 +66,7 @@ class TestServer {
  private:
   std::filesystem::path data_;
   HubOptions hub_options_;
+  WebSocketLimits limits_;
   unsigned short port_ = 0;
   std::unique_ptr<GameStore> store_;
   std::unique_ptr<OnlineStore> online_store_;
@@ -79,7 +80,8 @@ class TestServer {
 
 // A data directory under the system's temporary one, named after the running test.
 inline std::filesystem::path test_data_directory(const std::string& test_name) {
-  return std::filesystem::temp_directory_path() / ("reversi-test-" + std::to_string(::getpid()) + "-" + test_name);
+  return std::filesystem::temp_directory_path() /
+         ("reversi-test-" + std::to_string(::getpid()) + "-" + test_name);
 }
 
 }  // namespace reversi::server

@@ -16,7 +16,14 @@ namespace reversi::server {
 
 class WsClient {
  public:
-  explicit WsClient(const boost::asio::ip::tcp::endpoint& server) : ws_(io_) {
+  // `receive_buffer_bytes`: the kernel's receive buffer (0: the default), small for a
+  // client meant to fall behind.
+  explicit WsClient(const boost::asio::ip::tcp::endpoint& server, int receive_buffer_bytes = 0) : ws_(io_) {
+    auto& socket = boost::beast::get_lowest_layer(ws_).socket();
+    socket.open(server.protocol());
+    if (receive_buffer_bytes > 0) {
+      socket.set_option(boost::asio::socket_base::receive_buffer_size(receive_buffer_bytes));
+    }
     boost::beast::get_lowest_layer(ws_).connect(server);
     ws_.handshake("127.0.0.1", "/ws");
     ws_.read_message_max(16 * 1024 * 1024);
@@ -55,10 +62,12 @@ class WsClient {
 
   // The next message of this type, skipping others (presence updates, say); throws if
   // none comes in time.
-  nlohmann::json receive_type(const std::string& type, std::chrono::milliseconds limit = std::chrono::seconds(5)) {
+  nlohmann::json receive_type(const std::string& type,
+                              std::chrono::milliseconds limit = std::chrono::seconds(5)) {
     const auto deadline = std::chrono::steady_clock::now() + limit;
     for (;;) {
-      const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+      const auto left =
+          std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
       if (left.count() <= 0) break;
       const std::optional<nlohmann::json> message = receive(left);
       if (!message) break;
@@ -68,10 +77,12 @@ class WsClient {
   }
 
   // Waits for the server to end the connection; its close frame's reason, if any.
-  std::optional<boost::beast::websocket::close_reason> closed(std::chrono::milliseconds limit = std::chrono::seconds(5)) {
+  std::optional<boost::beast::websocket::close_reason> closed(
+      std::chrono::milliseconds limit = std::chrono::seconds(5)) {
     const auto deadline = std::chrono::steady_clock::now() + limit;
     while (!closed_ && std::chrono::steady_clock::now() < deadline) {
-      receive(std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now()));
+      receive(
+          std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now()));
     }
     if (!closed_) return std::nullopt;
     return ws_.reason();

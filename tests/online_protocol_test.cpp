@@ -1,0 +1,100 @@
+// The online protocol's parsing (online/protocol.h): a pure function that accepts every
+// message of docs/protocol.md and says exactly what is wrong with anything else.
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "online/protocol.h"
+
+namespace reversi::online {
+namespace {
+
+TEST(OnlineProtocol, ParsesEveryMessage) {
+  const Result<ClientMessage> hello = parse_client_message(R"({"type":"hello","game":"abc","seat":"s3cret","since":7})");
+  ASSERT_TRUE(hello.ok()) << hello.error();
+  const Hello& h = std::get<Hello>(hello.value());
+  EXPECT_EQ(h.game, "abc");
+  EXPECT_EQ(h.seat, "s3cret");
+  EXPECT_EQ(h.since, 7u);
+
+  const Result<ClientMessage> watcher = parse_client_message(R"({"type":"hello","game":"abc"})");
+  ASSERT_TRUE(watcher.ok());
+  EXPECT_EQ(std::get<Hello>(watcher.value()).seat, std::nullopt);
+  EXPECT_EQ(std::get<Hello>(watcher.value()).since, 0u);
+
+  const Result<ClientMessage> move = parse_client_message(R"({"type":"move","square":"D3"})");
+  ASSERT_TRUE(move.ok());
+  EXPECT_EQ(std::get<MoveRequest>(move.value()).square, Square::D3);
+
+  for (const char* type : {"resign", "abort", "rematch", "claim_win", "ping"}) {
+    const Result<ClientMessage> message = parse_client_message(std::string(R"({"type":")") + type + "\"}");
+    ASSERT_TRUE(message.ok()) << type;
+    EXPECT_EQ(message_type(message.value()), type);
+  }
+}
+
+TEST(OnlineProtocol, SaysWhatIsWrong) {
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"", "not valid JSON"},
+      {"{", "not valid JSON"},
+      {"[]", "expected a JSON object"},
+      {"42", "expected a JSON object"},
+      {"{}", "'type': missing"},
+      {R"({"type":3})", "'type': expected a string"},
+      {R"({"type":"castle"})", "unknown message type 'castle'"},
+      {"{\"type\":\"a\\u0007b\"}", "unknown message type 'a?b'"},
+      {R"({"type":"hello"})", "'game': missing"},
+      {R"({"type":"hello","game":""})", "'game': expected 1 to 64 characters"},
+      {R"({"type":"hello","game":7})", "'game': expected a string"},
+      {R"({"type":"hello","game":"g","seat":false})", "'seat': expected a string"},
+      {R"({"type":"hello","game":"g","since":-1})", "'since': expected a whole number from 0"},
+      {R"({"type":"hello","game":"g","since":"3"})", "'since': expected a whole number from 0"},
+      {R"({"type":"move"})", "'square': missing"},
+      {R"({"type":"move","square":["d3"]})", "'square': expected a string such as \"d3\""},
+      {R"({"type":"move","square":"i9"})", "'square': 'i9': not a square (a1 to h8)"},
+      {R"({"type":"move","square":"pass"})", "'square': 'pass': not a square (a1 to h8)"},
+  };
+  for (const auto& [text, error] : cases) {
+    const Result<ClientMessage> parsed = parse_client_message(text);
+    ASSERT_FALSE(parsed.ok()) << text;
+    EXPECT_EQ(parsed.error(), error) << text;
+  }
+  const std::string huge = R"({"type":"ping","pad":")" + std::string(5000, 'x') + "\"}";
+  EXPECT_EQ(parse_client_message(huge).error(),
+            "message too large (" + std::to_string(huge.size()) + " bytes; at most 4096)");
+}
+
+TEST(OnlineProtocol, NeverCrashesOnGarbage) {
+  std::mt19937 random(7);
+  const std::string pieces[] = {"{", "}", "[", "]", "\"type\"", ":", ",", "\"move\"", "\"hello\"", "\"square\"",
+                                "\"d3\"", "null", "1e999", "-0", "\"\\u0000\"", "\"game\"", "true", " "};
+  for (int i = 0; i < 20000; ++i) {
+    std::string text;
+    const int length = static_cast<int>(random() % 12);
+    for (int j = 0; j < length; ++j) text += pieces[random() % std::size(pieces)];
+    const Result<ClientMessage> parsed = parse_client_message(text);
+    if (!parsed.ok()) {
+      for (char c : parsed.error()) ASSERT_TRUE(c >= 0x20 && c < 0x7f) << text;
+    }
+  }
+}
+
+TEST(OnlineProtocol, EventsReadBackAsStored) {
+  Match match(MatchSettings{});
+  const Result<std::vector<Event>> events = match.move(Seat::Host, Square::F5, TimePoint{1234});
+  ASSERT_TRUE(events.ok());
+  const nlohmann::json json = event_json(events.value()[0], match);
+  EXPECT_EQ(json, nlohmann::json::parse(
+                      R"({"seq":1,"type":"move","at":1234,"color":"black","square":"f5","flipped":["e5"]})"));
+  const std::optional<Event> back = parse_event(json);
+  ASSERT_TRUE(back);
+  EXPECT_EQ(back->seq, 1u);
+  EXPECT_EQ(back->kind, Event::Kind::Move);
+  EXPECT_EQ(back->square, Square::F5);
+  EXPECT_EQ(back->at, TimePoint{1234});
+  EXPECT_FALSE(parse_event(nlohmann::json::parse(R"({"seq":1,"type":"fly","at":1,"color":"black"})")));
+  EXPECT_FALSE(parse_event(nlohmann::json::parse(R"({"seq":1,"type":"move","at":1,"color":"black"})")));
+}
+
+}  // namespace
+}  // namespace reversi::online

@@ -1,0 +1,75 @@
+// `reversi serve` as a separate process, for tests that kill it the hard way: started on
+// a free port with a given data directory, its address read from the line it prints.
+#pragma once
+
+#include <poll.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <boost/asio/ip/tcp.hpp>
+#include <chrono>
+#include <regex>
+#include <stdexcept>
+#include <string>
+
+namespace reversi::server {
+
+class ServerProcess {
+ public:
+  ServerProcess(const std::string& binary, const std::string& data) {
+    int out[2];
+    if (pipe(out) != 0) throw std::runtime_error("pipe failed");
+    pid_ = fork();
+    if (pid_ < 0) throw std::runtime_error("fork failed");
+    if (pid_ == 0) {
+      dup2(out[1], STDOUT_FILENO);
+      close(out[0]);
+      close(out[1]);
+      execl(binary.c_str(), binary.c_str(), "serve", "--port", "0", "--data", data.c_str(), nullptr);
+      _exit(127);
+    }
+    close(out[1]);
+    port_ = read_port(out[0]);
+    close(out[0]);
+  }
+
+  ~ServerProcess() { kill_hard(); }
+  ServerProcess(const ServerProcess&) = delete;
+  ServerProcess& operator=(const ServerProcess&) = delete;
+
+  // kill -9: no chance to flush, close or say goodbye.
+  void kill_hard() {
+    if (pid_ <= 0) return;
+    ::kill(pid_, SIGKILL);
+    waitpid(pid_, nullptr, 0);
+    pid_ = -1;
+  }
+
+  boost::asio::ip::tcp::endpoint endpoint() const { return {boost::asio::ip::make_address("127.0.0.1"), port_}; }
+
+ private:
+  // The server prints "http://127.0.0.1:PORT/ ..." once it listens.
+  static unsigned short read_port(int fd) {
+    std::string line;
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    while (line.find('\n') == std::string::npos && std::chrono::steady_clock::now() < deadline) {
+      pollfd ready{fd, POLLIN, 0};
+      if (poll(&ready, 1, 100) <= 0) continue;
+      char buffer[256];
+      const ssize_t got = read(fd, buffer, sizeof buffer);
+      if (got <= 0) break;
+      line.append(buffer, static_cast<std::size_t>(got));
+    }
+    std::smatch match;
+    if (!std::regex_search(line, match, std::regex(R"(http://[^:/]+:(\d+)/)"))) {
+      throw std::runtime_error("the server printed no address: " + line);
+    }
+    return static_cast<unsigned short>(std::stoi(match[1]));
+  }
+
+  pid_t pid_ = -1;
+  unsigned short port_ = 0;
+};
+
+}  // namespace reversi::server
