@@ -5,8 +5,9 @@ set -euo pipefail
 
 packages=(g++ cmake make libcli11-dev nlohmann-json3-dev libboost-dev libsqlite3-dev)
 if [[ "${1:-}" == "test" ]]; then
-  # The browser tests drive Debian's Chromium with Playwright from npm.
-  packages+=(libgtest-dev libgmock-dev libbenchmark-dev clang-format chromium)
+  # The browser tests drive Debian's Chromium with Playwright from npm; the CJK font makes
+  # their screenshots of the Japanese page readable.
+  packages+=(libgtest-dev libgmock-dev libbenchmark-dev clang-format chromium fonts-noto-cjk)
 fi
 
 missing=()

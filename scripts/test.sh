@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Builds and runs every test: the optimised build (vector kernels for this processor), a
-# portable build under AddressSanitizer and UndefinedBehaviorSanitizer, and the threaded
-# tests under ThreadSanitizer; then checks the formatting.
+# Builds and runs every test: the optimised build (vector kernels for this processor) with
+# the browser tests of the page against it, a portable build under AddressSanitizer and
+# UndefinedBehaviorSanitizer, and the threaded tests under ThreadSanitizer; then checks the
+# formatting.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,6 +13,9 @@ echo "== Release build =="
 cmake -S . -B build/release -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build/release -j "$jobs"
 ctest --test-dir build/release -j "$jobs" --output-on-failure
+
+echo "== Browser tests (Playwright, Debian's chromium) =="
+scripts/browser-tests.sh build/release/src/reversi
 
 echo "== AddressSanitizer + UndefinedBehaviorSanitizer build (portable kernels; without the slow tests) =="
 cmake -S . -B build/asan -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-g -O1" \
@@ -24,6 +28,6 @@ cmake -S . -B build/tsan -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-g -O
   -DREVERSI_NATIVE=OFF -DREVERSI_SANITIZE=thread -DREVERSI_BUILD_BENCHMARKS=OFF >/dev/null
 cmake --build build/tsan -j "$jobs" --target reversi_tests
 ctest --test-dir build/tsan -j "$jobs" --output-on-failure --label-exclude slow \
-  --tests-regex 'Ffo\.|Search\.|Engine\.|TranspositionTable|EndgameSolver'
+  --tests-regex 'Ffo\.|Search\.|Engine\.|TranspositionTable|EndgameSolver|ServerTest\.|OnlineServer'
 
 scripts/check-format.sh

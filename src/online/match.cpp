@@ -58,14 +58,11 @@ Color Match::color_of(Seat seat) const {
 
 std::optional<Color> winner_of(const Event& end, const Position& final_position) {
   switch (end.reason) {
-    case EndReason::Finished:
-      return result_of(final_position).winner;
-    case EndReason::Aborted:
-      return std::nullopt;
+    case EndReason::Finished: return result_of(final_position).winner;
+    case EndReason::Aborted: return std::nullopt;
     case EndReason::Resigned:
     case EndReason::Time:
-    case EndReason::Abandoned:
-      break;
+    case EndReason::Abandoned: break;
   }
   return opposite(end.color);  // the event names the side that lost
 }
@@ -109,7 +106,8 @@ Result<std::vector<Event>> Match::move(Seat seat, Square sq, TimePoint now) cons
   if (end_) return Error{"the game is over"};
   const Color color = color_of(seat);
   const Position& position = game_.position();
-  if (position.to_move != color) return Error{"it is not your turn (" + color_word(position.to_move) + " to move)"};
+  if (position.to_move != color)
+    return Error{"it is not your turn (" + color_word(position.to_move) + " to move)"};
   if (std::optional<Event> flag = flag_fall(now)) return std::vector<Event>{*flag};
   if (const Result<Move> checked = check_move(position.board, sq); !checked) {
     return Error{square_name(sq) + ": " + checked.error()};
@@ -146,7 +144,9 @@ Result<std::vector<Event>> Match::end_by(Seat seat, EndReason reason, TimePoint 
   return std::vector<Event>{event};
 }
 
-Result<std::vector<Event>> Match::resign(Seat seat, TimePoint now) const { return end_by(seat, EndReason::Resigned, now); }
+Result<std::vector<Event>> Match::resign(Seat seat, TimePoint now) const {
+  return end_by(seat, EndReason::Resigned, now);
+}
 
 Result<std::vector<Event>> Match::abort(Seat seat, TimePoint now) const {
   if (!end_ && !can_abort()) return Error{"both players have moved: the game can no longer be aborted"};
@@ -168,7 +168,8 @@ Result<std::vector<Event>> Match::offer_rematch(Seat seat, TimePoint now) const 
   if (!end_) return Error{"a rematch can be offered only when the game is over"};
   const Color color = color_of(seat);
   if (rematch_offer_ == color) return Error{"you have already offered a rematch"};
-  return std::vector<Event>{next(rematch_offer_ ? Event::Kind::Rematch : Event::Kind::RematchOffer, now, color)};
+  return std::vector<Event>{
+      next(rematch_offer_ ? Event::Kind::Rematch : Event::Kind::RematchOffer, now, color)};
 }
 
 void Match::apply(const Event& event) {
@@ -198,9 +199,7 @@ void Match::apply(const Event& event) {
       clock_.running.reset();
       end_ = event;
       break;
-    case Event::Kind::RematchOffer:
-      rematch_offer_ = event.color;
-      break;
+    case Event::Kind::RematchOffer: rematch_offer_ = event.color; break;
     case Event::Kind::Rematch:
       ++round_;
       start_round();

@@ -42,8 +42,8 @@ struct Event {
   std::uint64_t seq = 0;  // 1, 2, 3, ... within the match
   Kind kind = Kind::Move;
   TimePoint at{};
-  Color color = Color::Black;   // Move, Pass: the mover; End: the loser (Resigned, Time,
-                                // Abandoned); RematchOffer: who offers
+  Color color = Color::Black;    // Move, Pass: the mover; End: the loser (Resigned, Time,
+                                 // Abandoned); RematchOffer: who offers
   Square square = Square::Pass;  // Move
   EndReason reason = EndReason::Finished;
 };
@@ -65,7 +65,8 @@ class Match {
   Result<std::vector<Event>> abort(Seat seat, TimePoint now) const;
   Result<std::vector<Event>> offer_rematch(Seat seat, TimePoint now) const;
   // The other seat has been away for `absent`; the claim succeeds once that is `needed`.
-  Result<std::vector<Event>> claim_win(Seat seat, Milliseconds absent, Milliseconds needed, TimePoint now) const;
+  Result<std::vector<Event>> claim_win(Seat seat, Milliseconds absent, Milliseconds needed,
+                                       TimePoint now) const;
   // The loss on time when the running clock has run out by `now`.
   std::optional<Event> flag_fall(TimePoint now) const;
 

@@ -10,16 +10,11 @@ constexpr std::size_t kMaxIdLength = 64;
 
 std::string type_name(Event::Kind kind) {
   switch (kind) {
-    case Event::Kind::Move:
-      return "move";
-    case Event::Kind::Pass:
-      return "pass";
-    case Event::Kind::End:
-      return "end";
-    case Event::Kind::RematchOffer:
-      return "rematch_offer";
-    case Event::Kind::Rematch:
-      return "rematch";
+    case Event::Kind::Move: return "move";
+    case Event::Kind::Pass: return "pass";
+    case Event::Kind::End: return "end";
+    case Event::Kind::RematchOffer: return "rematch_offer";
+    case Event::Kind::Rematch: return "rematch";
   }
   return "move";
 }
@@ -47,7 +42,8 @@ Result<std::string> id_field(const nlohmann::json& message, const char* field, b
   if (!found->is_string()) return Error{std::string("'") + field + "': expected a string"};
   const std::string id = found->get<std::string>();
   if (id.empty() || id.size() > kMaxIdLength) {
-    return Error{std::string("'") + field + "': expected 1 to " + std::to_string(kMaxIdLength) + " characters"};
+    return Error{std::string("'") + field + "': expected 1 to " + std::to_string(kMaxIdLength) +
+                 " characters"};
   }
   return id;
 }
@@ -131,8 +127,10 @@ std::string message_type(const ClientMessage& message) {
 }
 
 nlohmann::json event_json(const Event& event, const Match& before) {
-  nlohmann::json json = {
-      {"seq", event.seq}, {"type", type_name(event.kind)}, {"at", event.at.count()}, {"color", color_text(event.color)}};
+  nlohmann::json json = {{"seq", event.seq},
+                         {"type", type_name(event.kind)},
+                         {"at", event.at.count()},
+                         {"color", color_text(event.color)}};
   switch (event.kind) {
     case Event::Kind::Move:
       json["square"] = square_name(event.square);
@@ -143,12 +141,9 @@ nlohmann::json event_json(const Event& event, const Match& before) {
       json["winner"] = winner_text(event, before.game().position());
       break;
     }
-    case Event::Kind::Rematch:
-      json["round"] = before.round() + 1;
-      break;
+    case Event::Kind::Rematch: json["round"] = before.round() + 1; break;
     case Event::Kind::Pass:
-    case Event::Kind::RematchOffer:
-      break;
+    case Event::Kind::RematchOffer: break;
   }
   return json;
 }
@@ -189,9 +184,10 @@ nlohmann::json state_json(const Match& match, TimePoint now) {
     clock = {{"initial_ms", match.settings().clock->initial.count()},
              {"increment_ms", match.settings().clock->increment.count()}};
     const ClockState state = match.clocks(now);
-    clocks = {{"black", state.black.count()},
-              {"white", state.white.count()},
-              {"running", state.running ? nlohmann::json(color_text(*state.running)) : nlohmann::json(nullptr)}};
+    clocks = {
+        {"black", state.black.count()},
+        {"white", state.white.count()},
+        {"running", state.running ? nlohmann::json(color_text(*state.running)) : nlohmann::json(nullptr)}};
   }
   nlohmann::json end = nullptr;
   if (const std::optional<Event>& ended = match.end()) {
@@ -204,7 +200,9 @@ nlohmann::json state_json(const Match& match, TimePoint now) {
   return {
       {"round", match.round()},
       {"seq", match.last_seq()},
-      {"colors", {{"host", color_text(match.color_of(Seat::Host))}, {"guest", color_text(match.color_of(Seat::Guest))}}},
+      {"colors",
+       {{"host", color_text(match.color_of(Seat::Host))},
+        {"guest", color_text(match.color_of(Seat::Guest))}}},
       {"board", json::board_text(position)},
       {"to_move", over ? nlohmann::json(nullptr) : nlohmann::json(color_text(position.to_move))},
       {"legal", over ? nlohmann::json::array() : json::square_list(game.legal_moves())},

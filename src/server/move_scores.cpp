@@ -11,6 +11,7 @@ std::vector<engine::MoveValue> MoveScores::of(engine::Engine& engine, const Boar
   engine::SearchLimits limits;
   limits.depth = kAnalysisDepth;
   limits.exact_empties = kAnalysisExactEmpties;
+  limits.time = kAnalysisTime;
   limits.score_all_moves = true;
   std::vector<engine::MoveValue> values = engine.search(board, limits).move_values;
   std::lock_guard lock(mutex_);

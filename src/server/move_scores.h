@@ -3,6 +3,7 @@
 // search per move played, and hints for a position already analysed cost nothing.
 #pragma once
 
+#include <chrono>
 #include <mutex>
 #include <unordered_map>
 #include <vector>
@@ -11,9 +12,12 @@
 
 namespace reversi::server {
 
-// Deep enough to be worth showing, quick enough for a whole game's analysis in seconds.
+// Deep enough to be worth showing; the time cap keeps a page waiting under a second per
+// position even where a search this deep would take long (the deepest finished depth
+// counts).
 inline constexpr int kAnalysisDepth = 8;
 inline constexpr int kAnalysisExactEmpties = 14;
+inline constexpr std::chrono::milliseconds kAnalysisTime{700};
 
 class MoveScores {
  public:

@@ -1,0 +1,64 @@
+// Keyboard and screen reader: 64 square buttons named by coordinate and contents, a live
+// status line, the arrow keys moving across the board, and a stale page catching up.
+import { test, expect } from './support/fixtures.js';
+import { useServer } from './support/server.js';
+import { waitForPhase, readBoard, squareNames, snapshot } from './support/page.js';
+
+const server = useServer(test);
+
+test('every square is a button named by its coordinate, in board order', async ({ page }) => {
+  await page.goto(`${server.url}?black=human&white=human`);
+  await waitForPhase(page, ['move']);
+  const names = await squareNames(page);
+  expect(names).toHaveLength(64);
+  names.forEach((name, index) => {
+    const square = 'abcdefgh'[index % 8] + String(Math.floor(index / 8) + 1);
+    expect(name.startsWith(`${square} `)).toBe(true);
+  });
+  expect(names[27]).toBe('d4 white');
+  expect(names[28]).toBe('e4 black');
+  expect(names[19]).toBe('d3 empty, legal move');
+  expect(names[18]).toBe('c3 empty');
+  await expect(page.getByRole('button', { name: /^[a-h][1-8] / })).toHaveCount(64);
+  const status = page.getByRole('status');
+  await expect(status).toHaveAttribute('aria-live', 'polite');
+  await expect(status).toHaveText('Black to move');
+});
+
+test('the arrow keys move across the board and Enter plays', async ({ page }) => {
+  await page.goto(`${server.url}?black=human&white=human`);
+  await waitForPhase(page, ['move']);
+  await page.locator('[data-square="d3"]').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('[data-square="d4"]')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.locator('[data-square="c4"]')).toBeFocused();
+  // Only one square is in the tab order: the one the arrows reached.
+  await expect(page.locator('[data-square][tabindex="0"]')).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  await waitForPhase(page, ['move']);
+  const board = await readBoard(page);
+  expect(board.discs.get('c4')).toBe('black');
+  expect(board.discs.get('d4')).toBe('black');
+  await expect(page.locator('#status')).toHaveText('White to move');
+});
+
+test('a page left behind by another tab catches up when it acts', async ({ page, context }) => {
+  await page.goto(`${server.url}?black=human&white=human`);
+  await waitForPhase(page, ['move']);
+  const other = await context.newPage();
+  await other.goto(page.url());
+  await waitForPhase(other, ['move']);
+  await other.locator('[data-square="f5"]').click();
+  await waitForPhase(other, ['move']);
+  const current = await snapshot(other);
+
+  // The first page still shows the start; its move is refused (409) and it catches up.
+  await page.locator('[data-square="d3"]').click();
+  await waitForPhase(page, ['move']);
+  await expect(page.locator('#error')).toBeVisible();
+  await expect(page.locator('#error-text')).toHaveText('This game had moved on elsewhere. Showing it as it is now.');
+  expect(await snapshot(page)).toEqual(current);
+  await page.locator('#error-dismiss').click();
+  await expect(page.locator('#error')).toBeHidden();
+});

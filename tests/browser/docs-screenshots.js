@@ -1,0 +1,46 @@
+// Takes the two screenshots in docs/ (desktop in English, phone in Japanese): a game in
+// its middle against level-3, hints on, the last move and its flips highlighted.
+// Run: cd tests/browser && node docs-screenshots.js   (REVERSI_BINARY as for the tests)
+import { chromium } from '@playwright/test';
+import path from 'node:path';
+import config from './playwright.config.js';
+import { startServer, repository } from './support/server.js';
+import { waitForPhase } from './support/page.js';
+
+// Twenty plies of a game between two computer levels; black (the person) is to move.
+const OPENING = 'd3c5e6d2c3e3c4b5b4d6c2e2b3c1b2f4d1e1f5g5';
+
+async function shoot(browser, url, { viewport, locale, file }) {
+  const context = await browser.newContext({ viewport, locale });
+  const page = await context.newPage();
+  await page.goto(`${url}?black=human&white=level-3&pause=0&setup=${OPENING}`);
+  await waitForPhase(page, ['move']);
+  await page.locator('#hints').check();
+  // Play the move the hints rate best, so the computer answers and the marks are fresh.
+  await page.locator('.square.best').first().waitFor();
+  await page.locator('.square.best').first().click();
+  await waitForPhase(page, ['move']);
+  await page.locator('.square.best').first().waitFor();
+  await page.locator('#graph svg polyline').waitFor();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(repository, 'docs', file) });
+  await context.close();
+}
+
+const server = await startServer();
+const browser = await chromium.launch(config.use.launchOptions);
+try {
+  await shoot(browser, server.url, {
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+    file: 'screenshot-desktop.png',
+  });
+  await shoot(browser, server.url, {
+    viewport: { width: 390, height: 844 },
+    locale: 'ja-JP',
+    file: 'screenshot-phone.png',
+  });
+} finally {
+  await browser.close();
+  await server.stop();
+}

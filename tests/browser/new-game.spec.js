@@ -1,0 +1,77 @@
+// The "New game" dialog: every opponent with its strength and description, and the three
+// kinds of game.
+import { test, expect } from './support/fixtures.js';
+import { useServer } from './support/server.js';
+import { waitForPhase, readBoard, gameId } from './support/page.js';
+
+const server = useServer(test);
+
+async function players(page) {
+  const answer = await page.request.get(`${server.url}api/games/${gameId(page)}`);
+  const game = await answer.json();
+  return [game.black, game.white];
+}
+
+test('the dialog offers every opponent and starts the chosen game', async ({ page }) => {
+  await page.goto(`${server.url}?black=human&white=human&pause=0`);
+  await waitForPhase(page, ['move']);
+  const { opponents } = await (await page.request.get(`${server.url}api/opponents`)).json();
+  expect(opponents.length).toBeGreaterThan(3);
+
+  // Against the computer: one card per opponent with its strength and description.
+  await page.locator('#new-game').click();
+  const dialog = page.locator('#new-game-dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Against the computer').check();
+  const cards = dialog.locator('.opponent-card');
+  await expect(cards).toHaveCount(opponents.length);
+  for (const [index, opponent] of opponents.entries()) {
+    await expect(cards.nth(index).locator('.opponent-name')).toHaveText(opponent.name);
+    await expect(cards.nth(index).locator('.opponent-strength')).toHaveText(opponent.strength.en);
+    await expect(cards.nth(index).locator('.opponent-description')).toHaveText(opponent.description.en);
+  }
+
+  // Playing white against "random": the computer opens, then it is the person's turn.
+  await dialog.getByLabel('White (moves second)').check();
+  await cards.filter({ hasText: 'random' }).first().click();
+  const before = gameId(page);
+  await dialog.locator('#new-game-start').click();
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(new RegExp(before));
+  expect(await waitForPhase(page, ['move'])).toBe('move');
+  expect(await players(page)).toEqual(['random', 'human']);
+  await expect(page.locator('#status')).toHaveText('White to move (you)');
+  const board = await readBoard(page);
+  expect(board.black + board.white).toBe(5);
+
+  // Two people on one screen.
+  const againstRandom = gameId(page);
+  await page.locator('#new-game').click();
+  await dialog.getByLabel('Two people on this screen').check();
+  await dialog.locator('#new-game-start').click();
+  await expect(page).not.toHaveURL(new RegExp(againstRandom));
+  expect(await waitForPhase(page, ['move'])).toBe('move');
+  expect(await players(page)).toEqual(['human', 'human']);
+  await expect(page.locator('#explanation-panel')).toBeHidden();
+
+  // Cancel changes nothing.
+  const current = gameId(page);
+  await page.locator('#new-game').click();
+  await dialog.locator('#new-game-cancel').click();
+  await expect(dialog).toBeHidden();
+  expect(gameId(page)).toBe(current);
+});
+
+test('computer against computer is chosen with two opponents', async ({ page }) => {
+  await page.goto(`${server.url}?black=human&white=human&pause=0`);
+  await waitForPhase(page, ['move']);
+  await page.locator('#new-game').click();
+  const dialog = page.locator('#new-game-dialog');
+  await dialog.getByLabel('Computer against computer').check();
+  await dialog.locator('select[name="blackComputer"]').selectOption('most-flips');
+  await dialog.locator('select[name="whiteComputer"]').selectOption('fewest-flips');
+  await expect(dialog.locator('[data-description="black"]')).toContainText('most discs');
+  await dialog.locator('#new-game-start').click();
+  await expect(page).toHaveURL(/\?game=/);
+  await expect.poll(() => players(page)).toEqual(['most-flips', 'fewest-flips']);
+});

@@ -1,0 +1,79 @@
+// Starting from a pasted transcript or position, and a clear message for a bad one.
+import { test, expect } from './support/fixtures.js';
+import { useServer, cliPosition } from './support/server.js';
+import { waitForPhase, readBoard, discsOfPosition, playedMoves, snapshot, gameId } from './support/page.js';
+
+const server = useServer(test);
+
+test('a pasted transcript starts a game at its position', async ({ page }) => {
+  await page.goto(`${server.url}?black=human&white=human`);
+  await waitForPhase(page, ['move']);
+  const firstGame = gameId(page);
+
+  await page.locator('#paste-input').fill('f5 d6 c3 d3 c4');
+  await page.locator('#paste-apply').click();
+  await waitForPhase(page, ['move']);
+  expect(gameId(page)).not.toBe(firstGame);
+
+  // The command-line program is the reference for the position.
+  const expected = cliPosition(['--moves', 'f5d6c3d3c4']);
+  const board = await readBoard(page);
+  expect(board.discs).toEqual(discsOfPosition(expected.position));
+  expect(board.discs.get('c4')).toBe('black');
+  expect(board.discs.get('d4')).toBe('black');
+  expect(board.legal).toEqual(expected.legal_moves);
+  await expect(page.locator('#status')).toHaveText('White to move');
+  await expect(page.locator('#black-count')).toHaveText(String(expected.black));
+  await expect(page.locator('#white-count')).toHaveText(String(expected.white));
+  expect(await playedMoves(page)).toEqual(['f5', 'd6', 'c3', 'd3', 'c4']);
+  await expect(page.locator('#paste-error')).toBeEmpty();
+});
+
+test('a pasted 64-square position starts a game there', async ({ page }) => {
+  await page.goto(`${server.url}?black=human&white=human`);
+  await waitForPhase(page, ['move']);
+  const position = 'O--------O------XXOO-------OO------OOO-------------------------- X';
+  await page.locator('#paste-input').fill(position);
+  await page.locator('#paste-apply').click();
+  await expect(page.locator('#white-count')).toHaveText('9');
+  await waitForPhase(page, ['move']);
+  const board = await readBoard(page);
+  expect(board.discs).toEqual(discsOfPosition(position));
+  expect(board.legal).toEqual(['b1', 'c1', 'e3']);
+  await expect(page.locator('#status')).toHaveText('Black to move');
+});
+
+test('a bad transcript is refused with a message naming the move', async ({ page }) => {
+  await page.goto(`${server.url}?black=human&white=human&setup=f5d6`);
+  await waitForPhase(page, ['move']);
+  const before = await snapshot(page);
+  const url = page.url();
+
+  await page.locator('#paste-input').fill('f5d6c3a1');
+  await page.locator('#paste-apply').click();
+  const message = page.locator('#paste-error');
+  await expect(message).toContainText("'a1'");
+  await expect(message).toContainText('move 4');
+  await expect(page.locator('#paste-input')).toHaveAttribute('aria-invalid', 'true');
+
+  // Nothing else changed: same game, same board.
+  expect(page.url()).toBe(url);
+  await waitForPhase(page, ['move']);
+  expect(await snapshot(page)).toEqual(before);
+
+  // Something that is neither a transcript nor a position gets a message as well.
+  await page.locator('#paste-input').fill('hello');
+  await page.locator('#paste-apply').click();
+  await expect(message).not.toContainText("'a1'");
+  await expect(message).not.toBeEmpty();
+  expect(page.url()).toBe(url);
+});
+
+test('copying the transcript puts it on the clipboard', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(`${server.url}?black=human&white=human&setup=f5d6c3d3`);
+  await waitForPhase(page, ['move']);
+  await page.locator('#copy').click();
+  await expect(page.locator('#copy-status')).toHaveText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('f5d6c3d3');
+});

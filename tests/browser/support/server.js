@@ -1,0 +1,95 @@
+// Starts `reversi serve` for one test file: an unused port (--port 0) and a fresh data
+// directory, stopped and removed when the file's tests are done.
+
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repository = fileURLToPath(new URL('../../..', import.meta.url));
+
+// The program under test: $REVERSI_BINARY, or the release build of this checkout.
+export const binary = path.resolve(
+  process.env.REVERSI_BINARY ?? path.join(repository, 'build/release/src/reversi'),
+);
+
+const START_TIMEOUT_MS = 20_000;
+
+function start() {
+  const data = mkdtempSync(path.join(tmpdir(), 'reversi-browser-'));
+  const child = spawn(binary, ['serve', '--port', '0', '--data', data], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const url = new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${binary} serve printed no URL in ${START_TIMEOUT_MS} ms:\n${output}`)),
+      START_TIMEOUT_MS,
+    );
+    const read = (chunk) => {
+      output += chunk;
+      const found = output.match(/http:\/\/[^\s]+/);
+      if (found) {
+        clearTimeout(timer);
+        resolve(found[0].endsWith('/') ? found[0] : `${found[0]}/`);
+      }
+    };
+    child.stdout.setEncoding('utf8').on('data', read);
+    child.stderr.setEncoding('utf8').on('data', read);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${binary} serve exited (${code}) before printing its URL:\n${output}`));
+    });
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+  });
+  return { child, data, url };
+}
+
+async function stop({ child, data }) {
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(killer);
+  }
+  rmSync(data, { recursive: true, force: true });
+}
+
+/** Starts a server; resolves to {url, stop()} once it has printed its URL. */
+export async function startServer() {
+  const running = start();
+  try {
+    const url = await running.url;
+    return { url, stop: () => stop(running) };
+  } catch (error) {
+    await stop(running);
+    throw error;
+  }
+}
+
+/**
+ * Registers beforeAll/afterAll hooks that run a server for the calling test file.
+ * Returns an object whose `url` (http://127.0.0.1:PORT/) is set once it is up.
+ */
+export function useServer(test) {
+  const server = { url: null };
+  let running = null;
+  test.beforeAll(async () => {
+    running = start();
+    server.url = await running.url;
+  });
+  test.afterAll(async () => {
+    if (running) await stop(running);
+  });
+  return server;
+}
+
+/** What the command-line program says about a position: the ground truth for the board. */
+export function cliPosition(args) {
+  return JSON.parse(execFileSync(binary, ['position', ...args, '--json'], { encoding: 'utf8' }));
+}

@@ -1,0 +1,65 @@
+// The review after the game: each move the engine found wanting (GET /analysis, quality
+// other than `best`) with the engine's explanation in the current language (or the better
+// move and both scores). Clicking an entry shows the position before that move.
+
+import { t, colorName, formatScore, localized } from './i18n.js';
+import { moveNumber, QUALITY_SYMBOL } from './move-list.js';
+
+/** The moves worth a mark, as Map 0-based ply -> quality. */
+export function qualityMarks(analysis) {
+  const marks = new Map();
+  for (const move of analysis?.moves ?? []) {
+    if (move.quality !== 'best') marks.set(move.ply, move.quality);
+  }
+  return marks;
+}
+
+export function drawAnalysis(container, game, analysis, { onSelect, disabled = false }) {
+  container.replaceChildren();
+  const wanting = analysis.moves.filter((move) => move.quality !== 'best');
+  if (!wanting.length) {
+    const clean = document.createElement('p');
+    clean.className = 'muted';
+    clean.textContent = t('analysisClean');
+    container.append(clean);
+    return;
+  }
+  const list = document.createElement('ol');
+  list.className = 'analysis-list';
+  for (const move of wanting) {
+    const item = document.createElement('li');
+    item.className = `analysis-item q-${move.quality}`;
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'analysis-move';
+    button.disabled = disabled;
+    button.addEventListener('click', () => onSelect(move.ply));
+
+    const heading = document.createElement('span');
+    heading.className = 'analysis-heading';
+    heading.textContent = t('analysisMove', {
+      n: moveNumber(game, move.ply),
+      color: colorName(move.color),
+      move: move.move,
+    });
+    const badge = document.createElement('span');
+    badge.className = 'quality-badge';
+    badge.textContent = `${QUALITY_SYMBOL[move.quality]} ${t(move.quality)}`;
+    const better = document.createElement('span');
+    better.className = 'analysis-better';
+    better.textContent = t('analysisBetter', {
+      best: move.best,
+      bestScore: formatScore(move.best_score),
+      score: formatScore(move.score),
+    });
+    // The engine's own sentence says what the numbers say, in words; the numbers stand in
+    // when it has none.
+    const explanation = localized(move.explanation);
+    if (explanation) better.textContent = explanation;
+    button.append(heading, badge, better);
+    if (move.ply === game.ply) button.setAttribute('aria-current', 'step');
+    item.append(button);
+    list.append(item);
+  }
+  container.append(list);
+}

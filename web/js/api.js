@@ -1,0 +1,53 @@
+// The HTTP API of `reversi serve` (docs/api.md). The server decides everything about the
+// rules; this module only carries requests and turns failures into ApiError.
+
+/** A request the server refused (status >= 400) or could not be reached (status 0). */
+export class ApiError extends Error {
+  constructor(status, message, game = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    // On 409 the server sends the game as it really is, so the page can catch up.
+    this.game = game;
+  }
+}
+
+async function request(method, path, body) {
+  const options = { method, headers: { Accept: 'application/json' } };
+  if (body !== undefined) {
+    options.headers['Content-Type'] = 'application/json';
+    options.body = JSON.stringify(body);
+  }
+  let response;
+  try {
+    response = await fetch(path, options);
+  } catch (error) {
+    throw new ApiError(0, error.message);
+  }
+  let data = null;
+  try {
+    data = await response.json();
+  } catch {
+    // A body that is not JSON (a proxy's error page, say) is reported by its status.
+  }
+  if (!response.ok) {
+    throw new ApiError(response.status, data?.error ?? `HTTP ${response.status}`, data?.game ?? null);
+  }
+  return data;
+}
+
+const game = (id) => `/api/games/${encodeURIComponent(id)}`;
+
+export const api = {
+  opponents: () => request('GET', '/api/opponents'),
+  /** setup: {black, white, setup?} */
+  createGame: (setup) => request('POST', '/api/games', setup),
+  getGame: (id) => request('GET', game(id)),
+  move: (id, ply, move) => request('POST', `${game(id)}/moves`, { move, ply }),
+  computerMove: (id, ply) => request('POST', `${game(id)}/computer-move`, { ply }),
+  undo: (id, ply) => request('POST', `${game(id)}/undo`, { ply }),
+  redo: (id, ply) => request('POST', `${game(id)}/redo`, { ply }),
+  cursor: (id, ply, to) => request('POST', `${game(id)}/cursor`, { ply, to }),
+  hints: (id) => request('GET', `${game(id)}/hints`),
+  analysis: (id) => request('GET', `${game(id)}/analysis`),
+};

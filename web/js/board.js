@@ -1,0 +1,229 @@
+// The 8x8 board: 64 buttons with coordinates, discs that flip, marks for the legal moves,
+// the last move and the discs it flipped, hint scores, and arrow-key navigation.
+// It shows what it is told; choosing and checking moves is the server's job.
+
+import { SQUARES, SIZE, FILES } from './squares.js';
+import { t, colorName, formatScore } from './i18n.js';
+
+// Timings of the move animation (ms). The disc drops in, then the flipped discs turn over
+// one ring after another outward from it, so the eye can follow the capture.
+const DROP_MS = 180;
+const FLIP_MS = 360;
+const RING_STAGGER_MS = 70;
+
+const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
+
+function distance(a, b) {
+  const dx = Math.abs(FILES.indexOf(a[0]) - FILES.indexOf(b[0]));
+  const dy = Math.abs(Number(a.slice(1)) - Number(b.slice(1)));
+  return Math.max(dx, dy);
+}
+
+/**
+ * What the board shows:
+ *   discs   Map square -> 'black' | 'white'
+ *   legal   Set of squares a person may play now (empty when the computer is to move)
+ *   toMove  'black' | 'white' | null, tints the legal-move dots
+ *   last    the square of the last move, or null
+ *   flipped Set of squares the last move flipped
+ *   hints   Map square -> score for the side to move (empty when hints are off)
+ */
+export const EMPTY_STATE = {
+  discs: new Map(),
+  legal: new Set(),
+  toMove: null,
+  last: null,
+  flipped: new Set(),
+  hints: new Map(),
+};
+
+export class BoardView {
+  constructor(element, { onPlay }) {
+    this.element = element;
+    this.onPlay = onPlay;
+    this.state = EMPTY_STATE;
+    this.squares = new Map();
+    this.timers = [];
+    this.finishAnimation = null;
+    this.focusSquare = 'd3';
+    this.build();
+  }
+
+  build() {
+    const fragment = document.createDocumentFragment();
+    for (const square of SQUARES) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'square';
+      button.dataset.square = square;
+      button.tabIndex = -1;
+      button.innerHTML =
+        '<span class="disc" aria-hidden="true"><span class="disc-turn"><span class="face face-black">' +
+        '</span><span class="face face-white"></span></span></span>' +
+        '<span class="hint" aria-hidden="true"></span>';
+      button.addEventListener('click', () => this.onPlay(square));
+      button.addEventListener('focus', () => this.setFocusSquare(square));
+      fragment.append(button);
+      this.squares.set(square, button);
+    }
+    this.element.append(fragment);
+    // The stylesheet's flip transition uses the same duration as the timers here.
+    this.element.style.setProperty('--flip-ms', `${FLIP_MS}ms`);
+    this.element.style.setProperty('--drop-ms', `${DROP_MS}ms`);
+    this.element.addEventListener('keydown', (event) => this.onKey(event));
+    this.setFocusSquare(this.focusSquare);
+  }
+
+  /** Shows a state at once, stopping any animation still running. */
+  render(state) {
+    this.cancelAnimation();
+    this.element.classList.add('instant');
+    this.paint(state);
+    // Read layout so the style without transitions applies before they come back.
+    void this.element.offsetWidth;
+    this.element.classList.remove('instant');
+  }
+
+  /** Rewrites the accessible names, e.g. after the language changed. */
+  relabel() {
+    for (const [square, button] of this.squares) {
+      button.setAttribute('aria-label', this.label(square, this.state));
+    }
+  }
+
+  /**
+   * Plays one ply of the server's answer: the disc drops onto ply.move, then the flipped
+   * discs turn over. `after` is the state to show once done. Resolves when the animation
+   * has finished (at once for a pass), so the next turn never starts under it.
+   */
+  animatePly(ply, after) {
+    this.cancelAnimation();
+    if (ply.move === 'pass') {
+      this.render(after);
+      return Promise.resolve();
+    }
+    const motion = reducedMotion.matches ? 0 : 1;
+    const placed = this.disc(ply.move);
+    // The new disc appears in its colour without turning over from anything.
+    this.element.classList.add('instant');
+    this.setDiscColor(placed, ply.color);
+    void this.element.offsetWidth;
+    this.element.classList.remove('instant');
+    placed.classList.add('dropping');
+
+    let longest = DROP_MS * motion;
+    for (const square of ply.flipped) {
+      const delay = (DROP_MS + (distance(ply.move, square) - 1) * RING_STAGGER_MS) * motion;
+      longest = Math.max(longest, delay + FLIP_MS * motion);
+      const disc = this.disc(square);
+      disc.firstElementChild.style.transitionDelay = `${delay}ms`;
+      this.setDiscColor(disc, ply.color);
+    }
+    // Marks of the previous move go while the new one lands; dots and hints stay hidden.
+    this.paintMarks({ ...after, legal: new Set(), hints: new Map() });
+
+    return new Promise((resolve) => {
+      this.finishAnimation = () => {
+        this.finishAnimation = null;
+        placed.classList.remove('dropping');
+        for (const square of ply.flipped) this.disc(square).firstElementChild.style.transitionDelay = '';
+        resolve();
+      };
+      this.timers.push(
+        setTimeout(() => {
+          const finish = this.finishAnimation;
+          this.timers = [];
+          finish?.();
+          this.paint(after);
+        }, longest),
+      );
+    });
+  }
+
+  cancelAnimation() {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers = [];
+    this.finishAnimation?.();
+  }
+
+  disc(square) {
+    return this.squares.get(square).firstElementChild;
+  }
+
+  setDiscColor(disc, color) {
+    disc.classList.toggle('is-black', color === 'black');
+    disc.classList.toggle('is-white', color === 'white');
+  }
+
+  paint(state) {
+    this.state = state;
+    for (const [square, button] of this.squares) {
+      this.setDiscColor(button.firstElementChild, state.discs.get(square) ?? null);
+    }
+    this.paintMarks(state);
+  }
+
+  /** Everything but the discs: dots, highlights, hint scores and the accessible names. */
+  paintMarks(state) {
+    this.state = state;
+    this.element.dataset.toMove = state.toMove ?? '';
+    const best = state.hints.size ? Math.max(...state.hints.values()) : null;
+    for (const [square, button] of this.squares) {
+      const legal = state.legal.has(square);
+      button.classList.toggle('legal', legal);
+      button.classList.toggle('last', state.last === square);
+      button.classList.toggle('flipped', state.flipped.has(square));
+      const hint = button.lastElementChild;
+      const score = state.hints.get(square);
+      hint.textContent = score === undefined ? '' : formatScore(score);
+      button.classList.toggle('best', score !== undefined && score === best);
+      button.setAttribute('aria-label', this.label(square, state));
+    }
+  }
+
+  /** "d3 empty, legal move", "d4 white, last move": the coordinate first, then the contents. */
+  label(square, state) {
+    const disc = state.discs.get(square);
+    let text;
+    if (disc) text = t('squareDisc', { square, color: colorName(disc, { lower: true }) });
+    else text = t(state.legal.has(square) ? 'squareLegal' : 'squareEmpty', { square });
+    if (state.last === square) text += t('squareLast');
+    const score = state.hints.get(square);
+    if (score !== undefined) text += t('squareHint', { score: formatScore(score) });
+    return text;
+  }
+
+  /** Moves keyboard focus to the board (the square last focused there). */
+  focus() {
+    this.squares.get(this.focusSquare).focus();
+  }
+
+  // One square is in the tab order; the arrow keys move within the board.
+  setFocusSquare(square) {
+    this.squares.get(this.focusSquare).tabIndex = -1;
+    this.focusSquare = square;
+    this.squares.get(square).tabIndex = 0;
+  }
+
+  onKey(event) {
+    const steps = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    let target;
+    const column = FILES.indexOf(this.focusSquare[0]);
+    const row = Number(this.focusSquare.slice(1)) - 1;
+    if (steps[event.key]) {
+      const [dx, dy] = steps[event.key];
+      const x = Math.min(SIZE - 1, Math.max(0, column + dx));
+      const y = Math.min(SIZE - 1, Math.max(0, row + dy));
+      target = FILES[x] + (y + 1);
+    } else if (event.key === 'Home') {
+      target = FILES[0] + (row + 1);
+    } else if (event.key === 'End') {
+      target = FILES[SIZE - 1] + (row + 1);
+    } else {
+      return;
+    }
+    event.preventDefault();
+    this.setFocusSquare(target);
+    this.squares.get(target).focus();
+  }
+}

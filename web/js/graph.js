@@ -1,0 +1,82 @@
+// The evaluation graph: the score after each ply from black's side (GET /analysis
+// `evaluations`), as a line around a zero line, black's lead shaded dark above it and
+// white's lead light below it.
+
+import { t, formatScore } from './i18n.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+const WIDTH = 320;
+const HEIGHT = 132;
+const PAD_LEFT = 4;
+const PAD_RIGHT = 4;
+const MIDDLE = HEIGHT / 2;
+// A full game has 60 moves plus a few passes; the axis grows if a game has more.
+const MIN_PLIES = 60;
+
+function node(name, attributes = {}, parent = null) {
+  const element = document.createElementNS(SVG, name);
+  for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, value);
+  parent?.append(element);
+  return element;
+}
+
+/**
+ * Draws evaluations [{ply, black}] into container (replacing what was there).
+ * currentPly: where the board is (a vertical marker); marks: Map ply -> quality, shown as
+ * dots on the moves the analysis found wanting.
+ */
+export function drawGraph(container, evaluations, { currentPly = null, marks = new Map() } = {}) {
+  container.replaceChildren();
+  const svg = node('svg', {
+    viewBox: `0 0 ${WIDTH} ${HEIGHT}`,
+    class: 'graph-svg',
+    role: 'img',
+  });
+  const last = evaluations.at(-1);
+  node('title', {}, svg).textContent = last
+    ? `${t('graphTitle')}: ${formatScore(last.black)}`
+    : t('graphTitle');
+
+  const plies = Math.max(MIN_PLIES, ...evaluations.map((point) => point.ply));
+  const biggest = Math.max(8, ...evaluations.map((point) => Math.abs(point.black)));
+  // Round the scale up to a multiple of 8 discs so small swings are still visible.
+  const scale = Math.min(64, Math.ceil(biggest / 8) * 8);
+  const x = (ply) => PAD_LEFT + (ply / plies) * (WIDTH - PAD_LEFT - PAD_RIGHT);
+  const y = (score) => MIDDLE - (Math.max(-scale, Math.min(scale, score)) / scale) * (MIDDLE - 6);
+
+  node('rect', { x: 0, y: 0, width: WIDTH, height: MIDDLE, class: 'graph-black-side' }, svg);
+  node('rect', { x: 0, y: MIDDLE, width: WIDTH, height: MIDDLE, class: 'graph-white-side' }, svg);
+  for (const ply of [20, 40]) {
+    node('line', { x1: x(ply), x2: x(ply), y1: 0, y2: HEIGHT, class: 'graph-grid' }, svg);
+  }
+  node('line', { x1: 0, x2: WIDTH, y1: MIDDLE, y2: MIDDLE, class: 'graph-zero' }, svg);
+
+  if (evaluations.length) {
+    // The game starts level: the line begins on the zero line at ply 0.
+    const points = [{ ply: 0, black: 0 }, ...evaluations].map((p) => `${x(p.ply)},${y(p.black)}`);
+    const area = `${x(0)},${MIDDLE} ${points.join(' ')} ${x(last.ply)},${MIDDLE}`;
+    const defs = node('defs', {}, svg);
+    const above = node('clipPath', { id: 'graph-above' }, defs);
+    node('rect', { x: 0, y: 0, width: WIDTH, height: MIDDLE }, above);
+    const below = node('clipPath', { id: 'graph-below' }, defs);
+    node('rect', { x: 0, y: MIDDLE, width: WIDTH, height: MIDDLE }, below);
+    node('polygon', { points: area, class: 'graph-area-black', 'clip-path': 'url(#graph-above)' }, svg);
+    node('polygon', { points: area, class: 'graph-area-white', 'clip-path': 'url(#graph-below)' }, svg);
+    node('polyline', { points: points.join(' '), class: 'graph-line' }, svg);
+    for (const point of evaluations) {
+      const quality = marks.get(point.ply - 1);
+      if (quality) node('circle', { cx: x(point.ply), cy: y(point.black), r: 3.2, class: `graph-mark q-${quality}` }, svg);
+    }
+  }
+  if (currentPly !== null) {
+    node('line', { x1: x(currentPly), x2: x(currentPly), y1: 0, y2: HEIGHT, class: 'graph-cursor' }, svg);
+  }
+  container.append(svg);
+
+  const axis = document.createElement('div');
+  axis.className = 'graph-axis';
+  axis.innerHTML = '<span></span><span></span>';
+  axis.children[0].textContent = `▲ ${t('graphAxisBlack')} (+${scale})`;
+  axis.children[1].textContent = `▼ ${t('graphAxisWhite')} (−${scale})`;
+  container.append(axis);
+}

@@ -1,0 +1,226 @@
+// Every text the page shows, in Japanese and English, and the current language.
+// Static elements name their text with data-i18n="key"; everything else calls t().
+
+import { loadSetting, saveSetting } from './settings.js';
+
+const TEXTS = {
+  ja: {
+    title: 'リバーシ',
+    languageButton: 'English',
+    languageButtonLabel: 'Switch to English',
+    boardLabel: '盤面',
+    black: '黒',
+    white: '白',
+    blackLower: '黒',
+    whiteLower: '白',
+    you: 'あなた',
+    toMove: '次の番: {color}',
+    yourMove: '次の番: {color} (あなた)',
+    thinking: '次の番: {color} — コンピュータ ({name}) が考えています…',
+    passes: '{color}はパスします',
+    waitingForComputer: '次の番: {color} ({name})。「ここから続ける」でコンピュータが打ちます',
+    resultBlack: '黒 {black} : 白 {white} で黒の勝ち',
+    resultWhite: '黒 {black} : 白 {white} で白の勝ち',
+    resultDraw: '黒 {black} : 白 {white} で引き分け',
+    gameOver: '対局終了',
+    squareEmpty: '{square} 空き',
+    squareLegal: '{square} 空き、打てます',
+    squareDisc: '{square} {color}',
+    squareLast: '、直前の手',
+    squareHint: '、評価 {score}',
+    newGame: '新しい対局',
+    rematch: 'もう一度 (同じ設定)',
+    closeOverlay: '盤面を見る',
+    undo: '待った',
+    redo: 'やり直す',
+    continueHere: 'ここから続ける',
+    hints: 'ヒント (各手の評価)',
+    graphToggle: '評価グラフ',
+    pause: 'コンピュータの手を見せる間',
+    seconds: '{n} 秒',
+    moves: '棋譜',
+    start: '開始',
+    pass: 'パス',
+    copy: '棋譜をコピー',
+    copied: 'コピーしました',
+    copyFailed: 'コピーできませんでした。棋譜: {text}',
+    pasteLabel: '棋譜 (f5d6c3…) か 64 マスの局面を貼り付けて、そこから始めます',
+    pastePlaceholder: 'f5d6c3d3c4…',
+    pasteApply: 'この局面から始める',
+    pasteEmpty: '棋譜か局面を入れてください',
+    explanationTitle: 'コンピュータの考え',
+    explanationNone: 'コンピュータが打つと、ここにその手の理由が出ます。',
+    graphTitle: '評価グラフ (黒から見た石差)',
+    graphLoading: '計算しています…',
+    graphAxisBlack: '黒が有利',
+    graphAxisWhite: '白が有利',
+    analysisTitle: '対局の振り返り',
+    analysisLoading: '対局を調べています…',
+    analysisClean: '悪手はありませんでした。',
+    analysisMove: '{n}. {color} {move}',
+    analysisBetter: 'よりよい手: {best} ({bestScore})、実際: {score}',
+    inaccuracy: '疑問手',
+    mistake: '悪手',
+    blunder: '大悪手',
+    dialogTitle: '新しい対局',
+    mode: '対局の形',
+    modeComputer: 'コンピュータと対局',
+    modeTwo: '二人で対局 (同じ画面)',
+    modeWatch: 'コンピュータ同士',
+    yourColor: 'あなたの色',
+    blackFirst: '黒 (先手)',
+    whiteSecond: '白 (後手)',
+    opponent: '相手',
+    blackPlayer: '黒のコンピュータ',
+    whitePlayer: '白のコンピュータ',
+    startGame: '対局開始',
+    cancel: 'やめる',
+    errorNetwork: 'サーバーにつながりません ({detail})',
+    errorServer: 'サーバーのエラー: {message}',
+    errorNotFound: '対局 {id} が見つかりません。新しい対局を始めました。',
+    errorOutOfSync: 'この対局は別の画面で進んでいました。最新の状態を表示します。',
+    dismiss: '閉じる',
+    loading: '読み込んでいます…',
+  },
+  en: {
+    title: 'Reversi',
+    languageButton: '日本語',
+    languageButtonLabel: '日本語に切り替える',
+    boardLabel: 'Board',
+    black: 'Black',
+    white: 'White',
+    blackLower: 'black',
+    whiteLower: 'white',
+    you: 'you',
+    toMove: '{color} to move',
+    yourMove: '{color} to move (you)',
+    thinking: '{color} to move — the computer ({name}) is thinking…',
+    passes: '{color} passes',
+    waitingForComputer: '{color} ({name}) to move. Press “Continue from here” to let the computer play',
+    resultBlack: 'Black wins {black}-{white}',
+    resultWhite: 'White wins {white}-{black}',
+    resultDraw: 'Draw {black}-{white}',
+    gameOver: 'Game over',
+    squareEmpty: '{square} empty',
+    squareLegal: '{square} empty, legal move',
+    squareDisc: '{square} {color}',
+    squareLast: ', last move',
+    squareHint: ', score {score}',
+    newGame: 'New game',
+    rematch: 'Play again (same set-up)',
+    closeOverlay: 'Look at the board',
+    undo: 'Undo',
+    redo: 'Redo',
+    continueHere: 'Continue from here',
+    hints: 'Hints (score of every move)',
+    graphToggle: 'Evaluation graph',
+    pause: 'Pause before the computer’s move',
+    seconds: '{n} s',
+    moves: 'Moves',
+    start: 'Start',
+    pass: 'pass',
+    copy: 'Copy transcript',
+    copied: 'Copied',
+    copyFailed: 'Could not copy. The transcript: {text}',
+    pasteLabel: 'Paste a transcript (f5d6c3…) or a 64-square position to start from it',
+    pastePlaceholder: 'f5d6c3d3c4…',
+    pasteApply: 'Start from this',
+    pasteEmpty: 'Enter a transcript or a position',
+    explanationTitle: 'The computer’s reasoning',
+    explanationNone: 'When the computer plays, the reason for its move appears here.',
+    graphTitle: 'Evaluation (disc difference, black’s view)',
+    graphLoading: 'Calculating…',
+    graphAxisBlack: 'Black ahead',
+    graphAxisWhite: 'White ahead',
+    analysisTitle: 'Review of the game',
+    analysisLoading: 'Looking through the game…',
+    analysisClean: 'No mistakes were found.',
+    analysisMove: '{n}. {color} {move}',
+    analysisBetter: 'Better: {best} ({bestScore}); played: {score}',
+    inaccuracy: 'Inaccuracy',
+    mistake: 'Mistake',
+    blunder: 'Blunder',
+    dialogTitle: 'New game',
+    mode: 'Kind of game',
+    modeComputer: 'Against the computer',
+    modeTwo: 'Two people on this screen',
+    modeWatch: 'Computer against computer',
+    yourColor: 'Your colour',
+    blackFirst: 'Black (moves first)',
+    whiteSecond: 'White (moves second)',
+    opponent: 'Opponent',
+    blackPlayer: 'Black computer',
+    whitePlayer: 'White computer',
+    startGame: 'Start',
+    cancel: 'Cancel',
+    errorNetwork: 'Cannot reach the server ({detail})',
+    errorServer: 'Server error: {message}',
+    errorNotFound: 'Game {id} was not found. A new game has started.',
+    errorOutOfSync: 'This game had moved on elsewhere. Showing it as it is now.',
+    dismiss: 'Dismiss',
+    loading: 'Loading…',
+  },
+};
+
+export const LANGUAGES = Object.keys(TEXTS);
+
+function defaultLanguage() {
+  const preferred = navigator.languages?.[0] ?? navigator.language ?? 'en';
+  return preferred.toLowerCase().startsWith('ja') ? 'ja' : 'en';
+}
+
+let current = LANGUAGES.includes(loadSetting('language')) ? loadSetting('language') : defaultLanguage();
+
+export function language() {
+  return current;
+}
+
+/** Chooses the language, remembers it, and rewrites the static texts of the page. */
+export function setLanguage(lang) {
+  if (!LANGUAGES.includes(lang)) return;
+  current = lang;
+  saveSetting('language', lang);
+  applyStaticTexts();
+}
+
+/** The text for key in the current language, with {name} placeholders filled from vars. */
+export function t(key, vars = {}) {
+  const text = TEXTS[current][key] ?? TEXTS.en[key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in vars ? String(vars[name]) : whole));
+}
+
+/** Picks the current language from a {ja, en} object the server sends. */
+export function localized(pair) {
+  if (!pair) return '';
+  return pair[current] ?? pair.en ?? '';
+}
+
+/** The name of a colour ('black' | 'white') for sentences; lower case for square labels. */
+export function colorName(color, { lower = false } = {}) {
+  return t(lower ? `${color}Lower` : color);
+}
+
+/** "Black wins 40-24" / "黒 40 : 白 24 で黒の勝ち" from a result {black, white, winner}. */
+export function resultText(result) {
+  const key = { black: 'resultBlack', white: 'resultWhite', draw: 'resultDraw' }[result.winner];
+  return t(key, { black: result.black, white: result.white });
+}
+
+/** Scores as players write them: +2, 0, -4. */
+export function formatScore(score) {
+  return score > 0 ? `+${score}` : String(score);
+}
+
+export function applyStaticTexts(root = document) {
+  document.documentElement.lang = current;
+  document.title = t('title');
+  for (const element of root.querySelectorAll('[data-i18n]')) {
+    element.textContent = t(element.dataset.i18n);
+  }
+  for (const element of root.querySelectorAll('[data-i18n-placeholder]')) {
+    element.placeholder = t(element.dataset.i18nPlaceholder);
+  }
+  for (const element of root.querySelectorAll('[data-i18n-label]')) {
+    element.setAttribute('aria-label', t(element.dataset.i18nLabel));
+  }
+}

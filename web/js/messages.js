@@ -1,0 +1,82 @@
+// What the page tells the player outside the board: the status line (a polite live region),
+// the pass banner over the board, the error area, and the game-over announcement.
+// Each has space reserved in the layout, so showing one never moves anything else.
+
+import { t, resultText } from './i18n.js';
+
+const $ = (selector) => document.querySelector(selector);
+
+export function setStatus(text) {
+  const status = $('#status');
+  if (status.textContent !== text) status.textContent = text;
+}
+
+let bannerTimer = null;
+
+/**
+ * Shows text in the banner over the board (and the status line) for ms, then hides it;
+ * `color` adds a disc of the colour it is about.
+ */
+export function announce(text, ms, color = null) {
+  const banner = $('#announcement');
+  banner.replaceChildren();
+  if (color) {
+    const disc = document.createElement('span');
+    disc.className = `player-disc small is-${color}`;
+    disc.setAttribute('aria-hidden', 'true');
+    banner.append(disc);
+  }
+  banner.append(text);
+  banner.classList.add('visible');
+  setStatus(text);
+  clearTimeout(bannerTimer);
+  return new Promise((resolve) => {
+    bannerTimer = setTimeout(() => {
+      hideAnnouncement();
+      resolve();
+    }, ms);
+  });
+}
+
+export function hideAnnouncement() {
+  clearTimeout(bannerTimer);
+  $('#announcement').classList.remove('visible');
+}
+
+export function showError(text) {
+  $('#error-text').textContent = text;
+  $('#error').classList.add('visible');
+}
+
+export function clearError() {
+  $('#error-text').textContent = '';
+  $('#error').classList.remove('visible');
+}
+
+/** The announcement over the board when the game ends: both counts and the winner. */
+export function showGameOver(result) {
+  const overlay = $('#game-over');
+  const wasHidden = overlay.hidden;
+  $('#game-over-result').textContent = resultText(result);
+  $('#game-over-black').textContent = String(result.black);
+  $('#game-over-white').textContent = String(result.white);
+  overlay.dataset.winner = result.winner;
+  overlay.hidden = false;
+  // Keyboard users land on the choices, but only when it first appears.
+  if (wasHidden) $('#rematch').focus({ preventScroll: true });
+}
+
+export function hideGameOver() {
+  $('#game-over').hidden = true;
+}
+
+let copiedTimer = null;
+
+/** A short note beside a control ("Copied"), in a slot that keeps its space. */
+export function flashNote(element, key, ms = 2000) {
+  element.textContent = t(key);
+  clearTimeout(copiedTimer);
+  copiedTimer = setTimeout(() => {
+    element.textContent = '';
+  }, ms);
+}

@@ -1,0 +1,115 @@
+// The move list: numbered rows of black's and white's moves in standard notation (f5, d6,
+// pass). Each move is a button that shows the position after it; moves taken back (which
+// redo can replay) are shown faded after the current one.
+
+import { t, colorName } from './i18n.js';
+
+// Marks players write after moves the analysis found wanting.
+export const QUALITY_SYMBOL = { inaccuracy: '?!', mistake: '?', blunder: '??' };
+
+function opposite(color) {
+  return color === 'black' ? 'white' : 'black';
+}
+
+function firstColorOf(game) {
+  return game.start.trim().endsWith('O') ? 'white' : 'black';
+}
+
+/** The row number of a ply (0-based) in the list, counting a black and a white ply a row. */
+export function moveNumber(game, plyIndex) {
+  const offset = firstColorOf(game) === 'white' ? 1 : 0;
+  return Math.floor((plyIndex + offset) / 2) + 1;
+}
+
+/**
+ * Every recorded ply, played and undone, as {color, move, number (1-based ply), undone}.
+ * `undone` holds only moves; their colours alternate on from the last played ply (passes
+ * are plies too, so the alternation is exact).
+ */
+function recordedPlies(game) {
+  const firstColor = firstColorOf(game);
+  const plies = game.plies.map((ply, index) => ({ ...ply, number: index + 1, undone: false }));
+  let color = plies.length ? opposite(plies.at(-1).color) : firstColor;
+  for (const move of game.undone) {
+    plies.push({ color, move, number: plies.length + 1, undone: true });
+    color = opposite(color);
+  }
+  return { firstColor, plies };
+}
+
+/** Redraws the list. marks: Map 0-based ply -> quality; onSelect(to) moves the cursor. */
+export function drawMoveList(list, game, { marks = new Map(), onSelect, disabled = false }) {
+  const { firstColor, plies } = recordedPlies(game);
+  list.replaceChildren();
+
+  const start = document.createElement('button');
+  start.type = 'button';
+  start.className = 'move move-start';
+  start.textContent = t('start');
+  start.dataset.ply = '0';
+  const rows = document.createElement('ol');
+  rows.className = 'move-rows';
+  list.append(start, rows);
+
+  // Rows pair black's ply with white's; when white moves first, row 1 opens with a gap.
+  const cells = firstColor === 'white' ? [null, ...plies] : plies;
+  for (let index = 0; index < cells.length; index += 2) {
+    const row = document.createElement('li');
+    row.className = 'move-row';
+    const number = document.createElement('span');
+    number.className = 'move-number';
+    number.setAttribute('aria-hidden', 'true');
+    number.textContent = `${index / 2 + 1}.`;
+    row.append(number);
+    for (const ply of [cells[index], cells[index + 1]]) {
+      row.append(ply ? moveButton(ply, marks.get(ply.number - 1)) : placeholder());
+    }
+    rows.append(row);
+  }
+
+  for (const button of list.querySelectorAll('button.move')) {
+    const to = Number(button.dataset.ply);
+    if (to === game.ply) button.setAttribute('aria-current', 'step');
+    button.disabled = disabled;
+    button.addEventListener('click', () => onSelect(to));
+  }
+  keepCurrentInView(list);
+}
+
+function moveButton(ply, quality) {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = `move move-${ply.color}`;
+  if (ply.undone) button.classList.add('undone');
+  button.dataset.ply = String(ply.number);
+  const name = ply.move === 'pass' ? t('pass') : ply.move;
+  button.textContent = name;
+  let label = `${ply.number}. ${colorName(ply.color)} ${name}`;
+  if (quality) {
+    button.classList.add(`q-${quality}`);
+    const mark = document.createElement('span');
+    mark.className = 'quality-mark';
+    mark.textContent = QUALITY_SYMBOL[quality];
+    button.append(mark);
+    label += ` (${t(quality)})`;
+  }
+  button.setAttribute('aria-label', label);
+  return button;
+}
+
+function placeholder() {
+  const gap = document.createElement('span');
+  gap.className = 'move move-gap';
+  gap.textContent = '…';
+  return gap;
+}
+
+// Scrolls the list itself (never the page) so the current move stays visible.
+function keepCurrentInView(list) {
+  const current = list.querySelector('[aria-current="step"]');
+  if (!current) return;
+  const top = current.offsetTop - list.offsetTop;
+  if (top < list.scrollTop || top + current.offsetHeight > list.scrollTop + list.clientHeight) {
+    list.scrollTop = top - list.clientHeight / 2;
+  }
+}

@@ -1,0 +1,114 @@
+// The "New game" dialog: two people, a person against the computer (colour and opponent),
+// or computer against computer. It answers the players {black, white} for POST /api/games.
+
+import { localized } from './i18n.js';
+
+export const HUMAN = 'human';
+
+/** 'two' (two people), 'computer' (a person against it) or 'watch' (computer against computer). */
+export function modeOf(setup) {
+  const humans = [setup.black, setup.white].filter((player) => player === HUMAN).length;
+  return humans === 2 ? 'two' : humans === 1 ? 'computer' : 'watch';
+}
+
+export class NewGameDialog {
+  /** opponents: the list from GET /api/opponents; fallback: its `default`. */
+  constructor(dialog, { opponents, fallback }) {
+    this.dialog = dialog;
+    this.form = dialog.querySelector('form');
+    this.opponents = opponents;
+    this.fallback = fallback;
+    this.form.addEventListener('change', () => this.showFieldsForMode());
+  }
+
+  /** Opens the dialog preset to `setup`; resolves with the chosen players, or null. */
+  open(setup) {
+    const mode = modeOf(setup);
+    const computerSide = setup.black === HUMAN ? 'white' : 'black';
+    this.drawOpponentCards(mode === 'computer' ? setup[computerSide] : this.fallback);
+    this.fillSelect('black', mode === 'watch' ? setup.black : this.fallback);
+    this.fillSelect('white', mode === 'watch' ? setup.white : this.fallback);
+    this.form.elements.mode.value = mode;
+    this.form.elements.color.value = mode === 'computer' && setup.white === HUMAN ? 'white' : 'black';
+    this.showFieldsForMode();
+
+    return new Promise((resolve) => {
+      this.dialog.addEventListener(
+        'close',
+        () => resolve(this.dialog.returnValue === 'start' ? this.chosen() : null),
+        { once: true },
+      );
+      this.dialog.returnValue = '';
+      this.dialog.showModal();
+      this.form.querySelector('input[name="mode"]:checked')?.focus();
+    });
+  }
+
+  chosen() {
+    const fields = this.form.elements;
+    switch (fields.mode.value) {
+      case 'two':
+        return { black: HUMAN, white: HUMAN };
+      case 'watch':
+        return { black: fields.blackComputer.value, white: fields.whiteComputer.value };
+      default: {
+        const opponent = fields.opponent.value || this.fallback;
+        return fields.color.value === 'white'
+          ? { black: opponent, white: HUMAN }
+          : { black: HUMAN, white: opponent };
+      }
+    }
+  }
+
+  showFieldsForMode() {
+    const mode = this.form.elements.mode.value;
+    for (const section of this.form.querySelectorAll('[data-mode]')) {
+      section.hidden = section.dataset.mode !== mode;
+    }
+    for (const color of ['black', 'white']) {
+      const select = this.form.elements[`${color}Computer`];
+      const chosen = this.opponents.find((opponent) => opponent.name === select.value);
+      this.form.querySelector(`[data-description="${color}"]`).textContent = chosen
+        ? localized(chosen.description)
+        : '';
+    }
+  }
+
+  // Every opponent as a card with its strength and one-line description.
+  drawOpponentCards(selected) {
+    const list = this.form.querySelector('[data-picker="opponent"]');
+    list.replaceChildren();
+    for (const opponent of this.opponents) {
+      const card = document.createElement('label');
+      card.className = 'opponent-card';
+      const input = document.createElement('input');
+      input.type = 'radio';
+      input.name = 'opponent';
+      input.value = opponent.name;
+      input.checked = opponent.name === selected;
+      const name = document.createElement('span');
+      name.className = 'opponent-name';
+      name.textContent = opponent.name;
+      const strength = document.createElement('span');
+      strength.className = 'opponent-strength';
+      strength.textContent = localized(opponent.strength);
+      const description = document.createElement('span');
+      description.className = 'opponent-description';
+      description.textContent = localized(opponent.description);
+      card.append(input, name, strength, description);
+      list.append(card);
+    }
+  }
+
+  fillSelect(color, selected) {
+    const select = this.form.elements[`${color}Computer`];
+    select.replaceChildren();
+    for (const opponent of this.opponents) {
+      const option = document.createElement('option');
+      option.value = opponent.name;
+      option.textContent = `${opponent.name} — ${localized(opponent.strength)}`;
+      option.selected = opponent.name === selected;
+      select.append(option);
+    }
+  }
+}

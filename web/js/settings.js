@@ -1,0 +1,26 @@
+// The player's preferences, kept in localStorage so they survive a reload.
+// Storage can be missing or refuse writes (private windows, full quota); the page then
+// simply forgets, it never fails.
+
+const PREFIX = 'reversi.';
+
+export function loadSetting(name, fallback = null) {
+  try {
+    const raw = localStorage.getItem(PREFIX + name);
+    return raw === null ? fallback : JSON.parse(raw);
+  } catch {
+    return fallback;
+  }
+}
+
+export function saveSetting(name, value) {
+  try {
+    localStorage.setItem(PREFIX + name, JSON.stringify(value));
+  } catch {
+    // Not remembered; the page still works.
+  }
+}
+
+/** Seconds the page waits before showing the computer's move, so a person can follow it. */
+export const PAUSE_CHOICES = [0, 0.3, 0.6, 1, 2];
+export const DEFAULT_PAUSE = 0.6;
