@@ -29,7 +29,8 @@ Players create(const ServerProcess& server) {
   return Players{created["game"], created["seat"], link.substr(link.find("&seat=") + 6)};
 }
 
-std::unique_ptr<WsClient> join(const ServerProcess& server, const std::string& game, const std::string& seat) {
+std::unique_ptr<WsClient> join(const ServerProcess& server, const std::string& game,
+                               const std::string& seat) {
   auto client = std::make_unique<WsClient>(server.endpoint());
   client->send({{"type", "hello"}, {"game", game}, {"seat", seat}});
   client->receive_type("welcome");

@@ -122,6 +122,11 @@ TEST(OnlineMatch, ARematchIsOfferedAcceptedAndSwapsColours) {
 TEST(OnlineMatch, AWinCanBeClaimedOnlyAfterTheOpponentIsGoneLongEnough) {
   Match match(MatchSettings{});
   const Milliseconds needed{60'000};
+  const Result<std::vector<Event>> unstarted = match.claim_win(Seat::Host, needed, needed, at(0));
+  ASSERT_FALSE(unstarted.ok());
+  EXPECT_EQ(unstarted.error(), "the game has not started yet: abort it instead");
+  play(match, match.move(Seat::Host, Square::F5, at(0)));
+  play(match, match.move(Seat::Guest, Square::D6, at(0)));
   const Result<std::vector<Event>> soon = match.claim_win(Seat::Host, Milliseconds{59'000}, needed, at(0));
   ASSERT_FALSE(soon.ok());
   EXPECT_EQ(soon.error(), "the opponent has been away 59 s; a win can be claimed after 60 s");

@@ -10,7 +10,8 @@ namespace reversi::online {
 namespace {
 
 TEST(OnlineProtocol, ParsesEveryMessage) {
-  const Result<ClientMessage> hello = parse_client_message(R"({"type":"hello","game":"abc","seat":"s3cret","since":7})");
+  const Result<ClientMessage> hello =
+      parse_client_message(R"({"type":"hello","game":"abc","seat":"s3cret","since":7})");
   ASSERT_TRUE(hello.ok()) << hello.error();
   const Hello& h = std::get<Hello>(hello.value());
   EXPECT_EQ(h.game, "abc");
@@ -66,8 +67,9 @@ TEST(OnlineProtocol, SaysWhatIsWrong) {
 
 TEST(OnlineProtocol, NeverCrashesOnGarbage) {
   std::mt19937 random(7);
-  const std::string pieces[] = {"{", "}", "[", "]", "\"type\"", ":", ",", "\"move\"", "\"hello\"", "\"square\"",
-                                "\"d3\"", "null", "1e999", "-0", "\"\\u0000\"", "\"game\"", "true", " "};
+  const std::string pieces[] = {"{",     "}",        "[",           "]",          "\"type\"", ":",
+                                ",",     "\"move\"", "\"hello\"",   "\"square\"", "\"d3\"",   "null",
+                                "1e999", "-0",       "\"\\u0000\"", "\"game\"",   "true",     " "};
   for (int i = 0; i < 20000; ++i) {
     std::string text;
     const int length = static_cast<int>(random() % 12);

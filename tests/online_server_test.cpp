@@ -303,6 +303,9 @@ TEST_F(OnlineServerTest, ResignRematchWithSwappedColoursAndAbort) {
   EXPECT_EQ(rematch["event"]["round"], 2);
   EXPECT_EQ(rematch["state"]["colors"], json({{"host", "white"}, {"guest", "black"}}));
   EXPECT_EQ(rematch["state"]["plies"], json::array());
+  // Presence follows the seats to their new colours.
+  const json presence = guest->receive_type("presence");
+  EXPECT_EQ(presence, json({{"type", "presence"}, {"white", true}, {"black", true}, {"spectators", 0}}));
 
   // In round 2 the guest has black and opens; the host may still abort before moving.
   move(*guest, *host, "d3");
@@ -317,6 +320,7 @@ TEST_F(OnlineServerTest, AWinIsClaimedOnlyWhenTheOpponentHasBeenGoneLongEnough) 
   auto host = join(match.game, match.host_seat);
   auto guest = join(match.game, match.guest_seat);
   move(*host, *guest, "f5");
+  move(*guest, *host, "d6");
   guest.reset();
   std::this_thread::sleep_for(100ms);
   host->send({{"type", "claim_win"}});

@@ -1,5 +1,7 @@
 // `reversi serve`: the game in the browser. One process serves the page, the JSON API
 // and the game database.
+#include <sys/resource.h>
+
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/address.hpp>
 #include <boost/asio/signal_set.hpp>
@@ -28,6 +30,16 @@ struct ServeOptions {
 // Each engine thread has a table this size; hints and analysis reuse it from move to move.
 constexpr std::size_t kEngineHashMegabytes = 64;
 
+// Every online player and spectator holds a connection, so a busy server needs many more
+// file descriptors than the usual soft limit of 1024; the hard limit is ours to take.
+void allow_many_connections() {
+  rlimit limit{};
+  if (getrlimit(RLIMIT_NOFILE, &limit) == 0 && limit.rlim_cur < limit.rlim_max) {
+    limit.rlim_cur = limit.rlim_max;
+    setrlimit(RLIMIT_NOFILE, &limit);
+  }
+}
+
 void run_serve(const ServeOptions& options) {
   namespace net = boost::asio;
   boost::system::error_code ec;
@@ -42,6 +54,7 @@ void run_serve(const ServeOptions& options) {
   } catch (const std::exception& error) {
     fail("--data: " + std::string(error.what()));
   }
+  allow_many_connections();
   net::io_context io;
   server::OnlineHub hub(io, *online_store,
                         server::HubOptions{online::Milliseconds{options.abandon_seconds * 1000}});

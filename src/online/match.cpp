@@ -156,6 +156,8 @@ Result<std::vector<Event>> Match::abort(Seat seat, TimePoint now) const {
 Result<std::vector<Event>> Match::claim_win(Seat seat, Milliseconds absent, Milliseconds needed,
                                             TimePoint now) const {
   if (end_) return Error{"the game is over"};
+  // Before both sides have moved nothing is at stake: the way out is to abort.
+  if (can_abort()) return Error{"the game has not started yet: abort it instead"};
   if (absent < needed) {
     return Error{"the opponent has been away " + std::to_string(absent.count() / 1000) +
                  " s; a win can be claimed after " + std::to_string(needed.count() / 1000) + " s"};

@@ -165,8 +165,11 @@ bool OnlineHub::commit(Room& room, const std::vector<online::Event>& events) {
   // already shows the pass or the end that it caused.
   room.match = std::move(scratch);
   const nlohmann::json state = online::state_json(room.match, events.back().at);
-  for (const nlohmann::json& event : sent)
+  for (const nlohmann::json& event : sent) {
     broadcast(room, {{"type", "event"}, {"event", event}, {"state", state}});
+  }
+  // Presence names colours, and a rematch has just swapped them.
+  if (events.back().kind == online::Event::Kind::Rematch) send_presence(room);
   schedule_flag(room);
   return true;
 }

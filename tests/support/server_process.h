@@ -46,7 +46,9 @@ class ServerProcess {
     pid_ = -1;
   }
 
-  boost::asio::ip::tcp::endpoint endpoint() const { return {boost::asio::ip::make_address("127.0.0.1"), port_}; }
+  boost::asio::ip::tcp::endpoint endpoint() const {
+    return {boost::asio::ip::make_address("127.0.0.1"), port_};
+  }
 
  private:
   // The server prints "http://127.0.0.1:PORT/ ..." once it listens.
