@@ -50,4 +50,6 @@ export const api = {
   cursor: (id, ply, to) => request('POST', `${game(id)}/cursor`, { ply, to }),
   hints: (id) => request('GET', `${game(id)}/hints`),
   analysis: (id) => request('GET', `${game(id)}/analysis`),
+  /** settings: {color, clock} (docs/protocol.md); answers {game, seat, color, links}. */
+  createOnline: (settings) => request('POST', '/api/online', settings),
 };

@@ -1,7 +1,8 @@
 // The controller: loads or creates the game named by the URL, sends the player's actions
 // to the server, shows each answer (animating new plies and announcing passes), and asks
 // the computer to move when it is its turn. The server decides every rule; the page only
-// shows what it answers.
+// shows what it answers. An online game (?online=GAME) is handed to OnlineGame, which uses
+// the same board and messages.
 
 import { api, ApiError } from './api.js';
 import { BoardView } from './board.js';
@@ -15,9 +16,14 @@ import { t, setLanguage, language, applyStaticTexts, colorName, localized, resul
 import { loadSetting, saveSetting, PAUSE_CHOICES, DEFAULT_PAUSE } from './settings.js';
 import {
   setStatus, announce, hideAnnouncement, showError, clearError, showGameOver, hideGameOver, flashNote,
+  PASS_BANNER_MS,
 } from './messages.js';
+import { copyText } from './clipboard.js';
+import { OnlineGame } from './online-game.js';
+import { createOnlineMatch } from './online-setup.js';
+import { LinksDialog } from './online-links.js';
+import { storedSeat, takeSeatFromAddress, onlinePath } from './online-seats.js';
 
-const PASS_BANNER_MS = 1500;
 const STANDARD_START = '---------------------------OX------XO--------------------------- X';
 const FALLBACK_OPPONENT = 'level-3';
 
@@ -56,6 +62,8 @@ class App {
       pause: loadSetting('pause', DEFAULT_PAUSE),
     };
     this.board = new BoardView($('#board'), { onPlay: (square) => this.play(square) });
+    this.online = null; // the OnlineGame while the page shows one
+    this.linksDialog = new LinksDialog($('#online-links-dialog'));
   }
 
   // ----- start-up and URLs -----
@@ -91,7 +99,9 @@ class App {
   }
 
   async openFromUrl(params = new URLSearchParams(location.search)) {
-    if (params.has('game')) {
+    if (params.get('online')) {
+      this.openOnline(takeSeatFromAddress(params));
+    } else if (params.has('game')) {
       await this.loadGame(params.get('game'));
     } else if (params.has('black') || params.has('white') || params.has('setup')) {
       const setup = { black: params.get('black') ?? HUMAN, white: params.get('white') ?? HUMAN };
@@ -181,6 +191,7 @@ class App {
   }
 
   beginGame() {
+    this.leaveOnline();
     this.generation += 1;
     this.busy = false;
     this.animating = false;
@@ -482,6 +493,10 @@ class App {
   }
 
   play(square) {
+    if (this.online) {
+      this.online.play(square);
+      return;
+    }
     const game = this.game;
     if (this.busy || this.creating || !game || !personToMove(game) || !game.legal.includes(square)) return;
     this.act((g) => api.move(g.id, g.ply, square), { animate: true });
@@ -533,8 +548,12 @@ class App {
   bindControls() {
     $('#new-game').addEventListener('click', () => this.openNewGameDialog());
     $('#game-over-new').addEventListener('click', () => this.openNewGameDialog());
-    $('#rematch').addEventListener('click', () => this.rematch());
+    $('#rematch').addEventListener('click', () => (this.online ? this.online.rematch() : this.rematch()));
     $('#game-over-close').addEventListener('click', () => {
+      if (this.online) {
+        this.online.closeOverlay();
+        return;
+      }
       this.gameOverClosedFor = `${this.game.id} ${this.game.ply}`;
       hideGameOver();
       this.board.focus();
@@ -561,8 +580,14 @@ class App {
     });
     $('#pause').addEventListener('change', (event) => this.setPause(Number(event.target.value)));
     window.addEventListener('popstate', () => {
-      const id = new URLSearchParams(location.search).get('game');
-      if (id && id !== this.game?.id) this.loadGame(id);
+      const params = new URLSearchParams(location.search);
+      const online = params.get('online');
+      if (online) {
+        if (online !== this.online?.id) this.openOnline(takeSeatFromAddress(params));
+        return;
+      }
+      const id = params.get('game');
+      if (id && (this.online || id !== this.game?.id)) this.loadGame(id);
     });
   }
 
@@ -591,13 +616,68 @@ class App {
     setLanguage(lang);
     this.drawSettings();
     this.board.relabel();
-    if (this.game) this.render();
+    if (this.online) this.online.render();
+    else if (this.game) this.render();
   }
 
   async openNewGameDialog() {
     const current = this.game ?? this.lastSetup();
-    const choice = await this.dialog.open({ black: current.black, white: current.white });
-    if (choice) await this.newGame(choice);
+    const choice = await this.dialog.open(
+      { black: current.black, white: current.white },
+      { mode: this.online ? 'online' : undefined, online: loadSetting('onlineChoice', {}) },
+    );
+    if (choice?.online) await this.createOnline(choice.online);
+    else if (choice) await this.newGame(choice);
+  }
+
+  // ----- online games -----
+
+  /** Creates an online match, shows it, and shows the links to send. */
+  async createOnline(choice) {
+    saveSetting('onlineChoice', choice);
+    let created;
+    try {
+      created = await createOnlineMatch(choice);
+    } catch (error) {
+      this.reportError(error);
+      return;
+    }
+    clearError();
+    // The creator's address has no secret in it: the seat is kept in this browser.
+    history.pushState({ online: created.game }, '', onlinePath(created.game));
+    this.openOnline(created.game);
+    this.showLinks();
+  }
+
+  /** Shows the online game `id`, as the seat kept in this browser or as a spectator. */
+  openOnline(id) {
+    this.beginGame();
+    this.game = null;
+    this.online = new OnlineGame({
+      id,
+      secret: storedSeat(id)?.seat ?? null,
+      board: this.board,
+      onShowLinks: () => this.showLinks(),
+    });
+    this.online.start();
+  }
+
+  leaveOnline() {
+    this.online?.stop();
+    this.online = null;
+  }
+
+  showLinks() {
+    const online = this.online;
+    if (!online) return;
+    const stored = storedSeat(online.id);
+    const mine = online.myColor();
+    this.linksDialog.open({
+      // Only the creator holds the opponent's link; everybody may pass on the spectators'.
+      links: { opponent: stored?.links?.opponent ?? null, spectator: onlinePath(online.id) },
+      opponentColor: mine ? (mine === 'black' ? 'white' : 'black') : stored?.color === 'white' ? 'black' : 'white',
+      holdsSeat: stored !== null,
+    });
   }
 
   /** Play again: the same players from the same start position. */
@@ -609,25 +689,9 @@ class App {
   }
 
   async copyTranscript() {
-    const text = this.game?.transcript ?? '';
-    const note = $('#copy-status');
-    try {
-      await navigator.clipboard.writeText(text);
-      flashNote(note, 'copied');
-    } catch {
-      // Without the async clipboard (plain http on another host, old browsers), copy
-      // through a selected text area.
-      const area = document.createElement('textarea');
-      area.value = text;
-      area.setAttribute('readonly', '');
-      area.className = 'offscreen';
-      document.body.append(area);
-      area.select();
-      const copied = document.execCommand?.('copy');
-      area.remove();
-      if (copied) flashNote(note, 'copied');
-      else showError(t('copyFailed', { text }));
-    }
+    const text = (this.online ? this.online.transcript : this.game?.transcript) ?? '';
+    if (await copyText(text)) flashNote($('#copy-status'), 'copied');
+    else showError(t('copyFailed', { text }));
   }
 
   async startFromPaste() {

@@ -81,6 +81,52 @@ const TEXTS = {
     errorOutOfSync: 'この対局は別の画面で進んでいました。最新の状態を表示します。',
     dismiss: '閉じる',
     loading: '読み込んでいます…',
+    modeOnline: 'オンライン対戦 (リンクを送る)',
+    colorRandom: 'おまかせ',
+    clock: '持ち時間 (分 + 1 手ごとに足す秒)',
+    clockNone: 'なし',
+    onlineNote: '対局を作ると、相手に送るリンクと観戦用のリンクが出ます。',
+    onlineTitle: 'オンライン対戦',
+    youPlay: 'あなたは{color}',
+    watching: '観戦しています',
+    opponentRole: '相手',
+    rolePresence: '{role}・{presence}',
+    present: '接続中',
+    away: '不在',
+    spectators: '観戦 {n} 人',
+    opponentToMove: '次の番: {color} (相手)',
+    onlineConnecting: '接続しています…',
+    onlineReconnecting: '接続が切れました。つなぎ直しています…',
+    onlineClosed: '接続を終えました',
+    resign: '投了',
+    resignQuestion: '投了しますか?',
+    resignYes: '投了する',
+    resignNo: '続ける',
+    abort: '対局を中止',
+    claimWin: '勝ちを申し出る (相手が不在)',
+    rematchOffer: 'もう一局 (色を交代)',
+    rematchWaiting: '相手の返事を待っています…',
+    rematchAccept: 'もう一局を受ける',
+    rematchOffered: '相手がもう一局を申し込んでいます',
+    rematchStarted: 'もう一局: あなたは{color}',
+    showLinks: 'リンクを表示',
+    linksTitle: 'この対局のリンク',
+    linksIntro: '相手にこのリンクを送ってください。開くと{color}の席で対局できます。',
+    linksIntroGuest: '観戦用のリンクは誰に送っても、見るだけで打つことはできません。',
+    linkOpponent: '相手に送るリンク',
+    linkSpectator: '観戦用のリンク',
+    linksKeep: 'あなたの席はこのブラウザに覚えてあります。このページのアドレスを開けば戻れます。',
+    copyLink: 'コピー',
+    copyLinkFailed: 'コピーできませんでした。リンク: {text}',
+    linksDone: '対局へ',
+    endResigned: '{loser}の投了で{winner}の勝ち',
+    endTime: '{loser}の時間切れで{winner}の勝ち',
+    endAbandoned: '{loser}が戻らないため{winner}の勝ち',
+    endAborted: '対局は中止されました',
+    errorRefused: 'サーバーが受け付けませんでした: {message}',
+    errorNoSuchGame: 'オンライン対局 {id} はありません。',
+    errorWrongSeat: 'この席のリンクはこの対局のものではありません。',
+    errorClosed: 'サーバーが接続を閉じました: {reason}',
   },
   en: {
     title: 'Reversi',
@@ -159,6 +205,52 @@ const TEXTS = {
     errorOutOfSync: 'This game had moved on elsewhere. Showing it as it is now.',
     dismiss: 'Dismiss',
     loading: 'Loading…',
+    modeOnline: 'Play online (send a link)',
+    colorRandom: 'Random',
+    clock: 'Clock (minutes + seconds added per move)',
+    clockNone: 'None',
+    onlineNote: 'Creating the game gives you a link for your opponent and one for spectators.',
+    onlineTitle: 'Online game',
+    youPlay: 'You play {color}',
+    watching: 'You are watching',
+    opponentRole: 'opponent',
+    rolePresence: '{role}, {presence}',
+    present: 'online',
+    away: 'away',
+    spectators: '{n} watching',
+    opponentToMove: '{color} to move (your opponent)',
+    onlineConnecting: 'Connecting…',
+    onlineReconnecting: 'Connection lost. Reconnecting…',
+    onlineClosed: 'Disconnected',
+    resign: 'Resign',
+    resignQuestion: 'Resign this game?',
+    resignYes: 'Resign',
+    resignNo: 'Keep playing',
+    abort: 'Abort the game',
+    claimWin: 'Claim the win (opponent away)',
+    rematchOffer: 'Offer a rematch (colours swap)',
+    rematchWaiting: 'Waiting for your opponent…',
+    rematchAccept: 'Accept the rematch',
+    rematchOffered: 'Your opponent offers a rematch',
+    rematchStarted: 'New game: you play {color}',
+    showLinks: 'Show the links',
+    linksTitle: 'Links to this game',
+    linksIntro: 'Send this link to your opponent: it gives them the {color} seat.',
+    linksIntroGuest: 'Anyone with the spectator link can watch, never move.',
+    linkOpponent: 'Your opponent’s link',
+    linkSpectator: 'Link for spectators',
+    linksKeep: 'Your own seat is kept in this browser: this page’s address brings you back to it.',
+    copyLink: 'Copy',
+    copyLinkFailed: 'Could not copy. The link: {text}',
+    linksDone: 'Go to the game',
+    endResigned: '{winner} wins: {loser} resigned',
+    endTime: '{winner} wins on time',
+    endAbandoned: '{winner} wins: {loser} left the game',
+    endAborted: 'The game was aborted',
+    errorRefused: 'The server refused: {message}',
+    errorNoSuchGame: 'There is no online game {id}.',
+    errorWrongSeat: 'This seat link is not valid for this game.',
+    errorClosed: 'The server closed the connection: {reason}',
   },
 };
 
@@ -204,6 +296,26 @@ export function colorName(color, { lower = false } = {}) {
 export function resultText(result) {
   const key = { black: 'resultBlack', white: 'resultWhite', draw: 'resultDraw' }[result.winner];
   return t(key, { black: result.black, white: result.white });
+}
+
+/**
+ * How an online game ended (the `end` of the protocol's state): the score when nobody could
+ * move, else the reason, e.g. "Black wins on time" / "白の時間切れで黒の勝ち".
+ */
+export function endText(end) {
+  const names = { winner: colorName(end.winner), loser: colorName(end.color) };
+  switch (end.reason) {
+    case 'resigned':
+      return t('endResigned', names);
+    case 'time':
+      return t('endTime', names);
+    case 'abandoned':
+      return t('endAbandoned', names);
+    case 'aborted':
+      return t('endAborted');
+    default:
+      return resultText({ ...end.counts, winner: end.winner });
+  }
 }
 
 /** Scores as players write them: +2, 0, -4. */

@@ -6,6 +6,9 @@ import { t, resultText } from './i18n.js';
 
 const $ = (selector) => document.querySelector(selector);
 
+/** How long the "White passes" banner stays, in local and online games alike. */
+export const PASS_BANNER_MS = 1500;
+
 export function setStatus(text) {
   const status = $('#status');
   if (status.textContent !== text) status.textContent = text;
@@ -53,30 +56,38 @@ export function clearError() {
   $('#error').classList.remove('visible');
 }
 
-/** The announcement over the board when the game ends: both counts and the winner. */
-export function showGameOver(result) {
+/**
+ * The announcement over the board when the game ends: both counts and the winner. `text`
+ * replaces the usual sentence when the game ended otherwise than on the board (resigned,
+ * on time, online).
+ */
+export function showGameOver(result, text = resultText(result)) {
   const overlay = $('#game-over');
   const wasHidden = overlay.hidden;
-  $('#game-over-result').textContent = resultText(result);
+  $('#game-over-result').textContent = text;
   $('#game-over-black').textContent = String(result.black);
   $('#game-over-white').textContent = String(result.white);
   overlay.dataset.winner = result.winner;
   overlay.hidden = false;
-  // Keyboard users land on the choices, but only when it first appears.
-  if (wasHidden) $('#rematch').focus({ preventScroll: true });
+  // Keyboard users land on the first choice, but only when it first appears.
+  if (wasHidden) overlay.querySelector('.game-over-buttons button:not([hidden])')?.focus({ preventScroll: true });
 }
 
 export function hideGameOver() {
   $('#game-over').hidden = true;
 }
 
-let copiedTimer = null;
+// One timer per note, so two notes beside two controls each fade on their own.
+const noteTimers = new WeakMap();
 
 /** A short note beside a control ("Copied"), in a slot that keeps its space. */
 export function flashNote(element, key, ms = 2000) {
   element.textContent = t(key);
-  clearTimeout(copiedTimer);
-  copiedTimer = setTimeout(() => {
-    element.textContent = '';
-  }, ms);
+  clearTimeout(noteTimers.get(element));
+  noteTimers.set(
+    element,
+    setTimeout(() => {
+      element.textContent = '';
+    }, ms),
+  );
 }

@@ -1,5 +1,6 @@
 // The "New game" dialog: two people, a person against the computer (colour and opponent),
-// or computer against computer. It answers the players {black, white} for POST /api/games.
+// computer against computer, or a game online. It answers the players {black, white} for
+// POST /api/games, or {online: {color, clock}} for an online game.
 
 import { localized } from './i18n.js';
 
@@ -21,15 +22,18 @@ export class NewGameDialog {
     this.form.addEventListener('change', () => this.showFieldsForMode());
   }
 
-  /** Opens the dialog preset to `setup`; resolves with the chosen players, or null. */
-  open(setup) {
-    const mode = modeOf(setup);
+  /**
+   * Opens the dialog preset to `setup` (or to `mode` when given: 'online' while playing
+   * online) and the last online choices; resolves with the choice, or null.
+   */
+  open(setup, { mode = modeOf(setup), online = {} } = {}) {
     const computerSide = setup.black === HUMAN ? 'white' : 'black';
     this.drawOpponentCards(mode === 'computer' ? setup[computerSide] : this.fallback);
     this.fillSelect('black', mode === 'watch' ? setup.black : this.fallback);
     this.fillSelect('white', mode === 'watch' ? setup.white : this.fallback);
     this.form.elements.mode.value = mode;
     this.form.elements.color.value = mode === 'computer' && setup.white === HUMAN ? 'white' : 'black';
+    this.presetOnline(online, { colorToo: mode === 'online' });
     this.showFieldsForMode();
 
     return new Promise((resolve) => {
@@ -51,6 +55,8 @@ export class NewGameDialog {
         return { black: HUMAN, white: HUMAN };
       case 'watch':
         return { black: fields.blackComputer.value, white: fields.whiteComputer.value };
+      case 'online':
+        return { online: { color: fields.color.value, clock: fields.clock.value } };
       default: {
         const opponent = fields.opponent.value || this.fallback;
         return fields.color.value === 'white'
@@ -60,11 +66,22 @@ export class NewGameDialog {
     }
   }
 
+  // The clock (and, for an online game, the colour) chosen last time, if still offered.
+  presetOnline({ color, clock }, { colorToo }) {
+    const fields = this.form.elements;
+    const offered = (group, value) => [...group].some((input) => input.value === value);
+    if (colorToo && offered(fields.color, color)) fields.color.value = color;
+    fields.clock.value = offered(fields.clock, clock) ? clock : 'none';
+  }
+
   showFieldsForMode() {
     const mode = this.form.elements.mode.value;
+    // data-mode lists the modes a field belongs to: "computer online".
     for (const section of this.form.querySelectorAll('[data-mode]')) {
-      section.hidden = section.dataset.mode !== mode;
+      section.hidden = !section.dataset.mode.split(' ').includes(mode);
     }
+    // "Random" is for online games only; the computer's opponent needs a colour.
+    if (mode !== 'online' && this.form.elements.color.value === 'random') this.form.elements.color.value = 'black';
     for (const color of ['black', 'white']) {
       const select = this.form.elements[`${color}Computer`];
       const chosen = this.opponents.find((opponent) => opponent.name === select.value);

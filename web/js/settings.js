@@ -21,6 +21,14 @@ export function saveSetting(name, value) {
   }
 }
 
+export function forgetSetting(name) {
+  try {
+    localStorage.removeItem(PREFIX + name);
+  } catch {
+    // Nothing to forget.
+  }
+}
+
 /** Seconds the page waits before showing the computer's move, so a person can follow it. */
 export const PAUSE_CHOICES = [0, 0.3, 0.6, 1, 2];
 export const DEFAULT_PAUSE = 0.6;

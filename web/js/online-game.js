@@ -1,0 +1,426 @@
+// One online game as this page sees it (docs/protocol.md). The server referees; the page
+// shows what it announces. Each event is played out as in local play (the disc drops and
+// the flipped discs turn over, a pass is announced, the end is shown over the board) and
+// then the state that came with it is drawn. Clicks and buttons become requests, and the
+// server's answer is the next event or an error.
+
+import { OnlineConnection } from './online.js';
+import { ClockView } from './online-clock.js';
+import { forgetSeat } from './online-seats.js';
+import { EMPTY_STATE } from './board.js';
+import { drawMoveList } from './move-list.js';
+import { parseBoard, discsAfterPly } from './squares.js';
+import { t, colorName, endText } from './i18n.js';
+import {
+  setStatus, announce, hideAnnouncement, showError, clearError, showGameOver, hideGameOver, PASS_BANNER_MS,
+} from './messages.js';
+
+// Every online game starts from the standard position (a rematch too).
+const STANDARD_START = '---------------------------OX------XO--------------------------- X';
+const REMATCH_BANNER_MS = 2000;
+const COLORS = ['black', 'white'];
+
+const $ = (selector) => document.querySelector(selector);
+const otherSeat = (seat) => (seat === 'host' ? 'guest' : 'host');
+
+function drawCounts(discs) {
+  let black = 0;
+  for (const color of discs.values()) if (color === 'black') black += 1;
+  $('#black-count').textContent = String(black);
+  $('#white-count').textContent = String(discs.size - black);
+}
+
+export class OnlineGame {
+  /**
+   * id: the match; secret: this browser's seat secret, or null to watch; board: the page's
+   * BoardView (its clicks come back through play()); onShowLinks(): opens the links dialog.
+   */
+  constructor({ id, secret, board, onShowLinks }) {
+    this.id = id;
+    this.secret = secret;
+    this.board = board;
+    this.onShowLinks = onShowLinks;
+    this.seat = null; // 'host' | 'guest' | null (watching), as the welcome says
+    this.state = null; // the state on the board
+    this.stateReceivedAt = 0;
+    this.latest = null; // the newest state received; ahead of `state` while moves play out
+    this.lastSeq = 0; // the newest event received: `since` when reconnecting
+    this.discs = new Map(); // the discs on the board, also between the events of one answer
+    this.queue = Promise.resolve(); // events are played out one after another, in order
+    this.animating = false;
+    this.pending = null; // the type of the request sent and not yet answered
+    this.present = { host: false, guest: false };
+    this.spectators = 0;
+    this.link = 'connecting';
+    this.confirmingResign = false;
+    this.overlayClosedFor = null; // the round whose game-over announcement was closed
+    this.stopped = false;
+    this.listeners = new AbortController();
+    this.clocks = new ClockView({ black: $('#black-clock'), white: $('#white-clock') });
+    this.connection = new OnlineConnection({
+      hello: () => {
+        const hello = { type: 'hello', game: this.id, since: this.lastSeq };
+        if (this.secret) hello.seat = this.secret;
+        return hello;
+      },
+      onMessage: (message, receivedAt) => this.receive(message, receivedAt),
+      onLink: (link, reason) => this.linkChanged(link, reason),
+    });
+  }
+
+  start() {
+    document.body.classList.add('online');
+    this.bindControls();
+    hideAnnouncement();
+    hideGameOver();
+    $('#move-list').replaceChildren();
+    this.board.render(EMPTY_STATE);
+    drawCounts(new Map());
+    this.connection.open();
+  }
+
+  /** Leaves the game: closes the connection and gives the page back to local play. */
+  stop() {
+    this.stopped = true;
+    this.connection.close();
+    this.clocks.stop();
+    this.listeners.abort();
+    hideAnnouncement();
+    hideGameOver();
+    $('#online-panel').hidden = true;
+    $('#board').classList.remove('waiting');
+    for (const color of COLORS) $(`#${color}-player`).classList.remove('away');
+    const rematch = $('#rematch');
+    rematch.hidden = false;
+    rematch.disabled = false;
+    rematch.textContent = t('rematch');
+    document.body.classList.remove('online');
+    delete document.body.dataset.online;
+  }
+
+  get transcript() {
+    return this.state?.transcript ?? '';
+  }
+
+  /** The colour this browser plays in the game on the board; null when watching. */
+  myColor() {
+    return this.seat && this.state ? this.state.colors[this.seat] : null;
+  }
+
+  // ----- the player's actions -----
+
+  play(square) {
+    if (this.phase() !== 'move' || !this.state.legal.includes(square)) return;
+    this.request({ type: 'move', square });
+  }
+
+  rematch() {
+    this.request({ type: 'rematch' });
+  }
+
+  closeOverlay() {
+    this.overlayClosedFor = this.state?.round ?? null;
+    hideGameOver();
+    this.board.focus();
+  }
+
+  request(message) {
+    if (this.pending) return;
+    clearError();
+    // Not connected: nothing is sent; the buttons are disabled until the welcome anyway.
+    if (!this.connection.send(message)) return;
+    this.pending = message.type;
+    this.render();
+  }
+
+  bindControls() {
+    const on = (selector, handler) =>
+      $(selector).addEventListener('click', handler, { signal: this.listeners.signal });
+    on('#online-resign', () => {
+      this.confirmingResign = true;
+      this.render();
+      $('#online-resign-no').focus();
+    });
+    on('#online-resign-yes', () => {
+      this.confirmingResign = false;
+      this.request({ type: 'resign' });
+    });
+    on('#online-resign-no', () => {
+      this.confirmingResign = false;
+      this.render();
+      $('#online-resign').focus();
+    });
+    on('#online-abort', () => this.request({ type: 'abort' }));
+    on('#online-claim', () => this.request({ type: 'claim_win' }));
+    on('#online-rematch', () => this.rematch());
+    on('#online-links', () => this.onShowLinks());
+  }
+
+  // ----- what the server says -----
+
+  receive(message, receivedAt) {
+    if (this.stopped) return;
+    switch (message.type) {
+      case 'welcome':
+        this.welcome(message, receivedAt);
+        break;
+      case 'event':
+        this.event(message, receivedAt);
+        break;
+      case 'presence':
+        this.presence(message);
+        break;
+      case 'error':
+        this.pending = null;
+        showError(t('errorRefused', { message: message.error }));
+        this.render();
+        break;
+      default:
+        break; // pong, and anything a newer server may add
+    }
+  }
+
+  welcome(message, receivedAt) {
+    this.seat = message.you.seat;
+    this.pending = null;
+    const { state } = message;
+    // The first welcome shows the game as it is; after a reconnection the events missed
+    // in between are played out first, as if they had come live.
+    if (this.latest) {
+      for (const event of message.missed) {
+        if (event.seq <= this.lastSeq) continue;
+        this.lastSeq = event.seq;
+        this.enqueue(() => this.playEvent(event));
+      }
+    }
+    this.lastSeq = Math.max(this.lastSeq, state.seq);
+    this.latest = state;
+    this.enqueue(() => this.showState(state, receivedAt));
+  }
+
+  event({ event, state }, receivedAt) {
+    if (event.seq <= this.lastSeq) return; // already seen
+    if (event.seq !== this.lastSeq + 1) {
+      // Something went missing: a new connection catches up from the last event seen.
+      this.connection.reconnect();
+      return;
+    }
+    this.lastSeq = event.seq;
+    this.latest = state;
+    this.pending = null;
+    this.enqueue(() => this.playEvent(event));
+    // One request can cause several events (a move, the pass it forces, the end); each
+    // comes with the state after all of them, drawn once the last has been played out.
+    if (event.seq === state.seq) this.enqueue(() => this.showState(state, receivedAt));
+  }
+
+  presence(message) {
+    // Presence names colours; the seats behind them swap at a rematch, so keep it by seat,
+    // read with the colours of the newest state.
+    const colors = this.latest?.colors ?? { host: 'black', guest: 'white' };
+    this.present = { host: Boolean(message[colors.host]), guest: Boolean(message[colors.guest]) };
+    this.spectators = message.spectators ?? 0;
+    this.render();
+  }
+
+  linkChanged(link, reason) {
+    this.link = link;
+    if (link !== 'open') this.pending = null;
+    if (link === 'closed') {
+      if (reason === 'wrong seat') {
+        // The secret kept here is not this game's: forget it, so a reload watches.
+        forgetSeat(this.id);
+        showError(t('errorWrongSeat'));
+      } else if (reason === 'no such game') {
+        showError(t('errorNoSuchGame', { id: this.id }));
+      } else {
+        showError(t('errorClosed', { reason }));
+      }
+    }
+    this.render();
+  }
+
+  // ----- playing the events out -----
+
+  enqueue(step) {
+    this.queue = this.queue
+      .then(() => (this.stopped ? undefined : step()))
+      .catch((error) => console.error(error));
+  }
+
+  async playEvent(event) {
+    if (event.type === 'move') {
+      const ply = { color: event.color, move: event.square, flipped: event.flipped };
+      this.discs = discsAfterPly(this.discs, ply);
+      this.animating = true;
+      this.render();
+      drawCounts(this.discs);
+      await this.board.animatePly(ply, {
+        discs: this.discs,
+        legal: new Set(),
+        toMove: null,
+        last: ply.move,
+        flipped: new Set(ply.flipped),
+        hints: new Map(),
+      });
+    } else if (event.type === 'pass') {
+      this.animating = true;
+      this.render();
+      await announce(t('passes', { color: colorName(event.color) }), PASS_BANNER_MS, event.color);
+    } else if (event.type === 'rematch') {
+      // A new board: moves that follow in the same catch-up start from it.
+      this.discs = parseBoard(STANDARD_START);
+      this.animating = true;
+      hideGameOver();
+      this.board.render({ ...EMPTY_STATE, discs: this.discs });
+      drawCounts(this.discs);
+    }
+    // rematch_offer and end change only what the state shows.
+  }
+
+  showState(state, receivedAt) {
+    const newRound = this.state !== null && state.round !== this.state.round;
+    this.state = state;
+    this.stateReceivedAt = receivedAt;
+    this.discs = parseBoard(state.board);
+    this.animating = false;
+    if (state.over || newRound) this.confirmingResign = false;
+    this.clocks.show(state.clocks, receivedAt);
+    this.render();
+    const mine = this.myColor();
+    if (newRound && mine) {
+      announce(t('rematchStarted', { color: colorName(mine, { lower: true }) }), REMATCH_BANNER_MS, mine).then(
+        () => this.render(),
+      );
+    }
+  }
+
+  // ----- drawing -----
+
+  /**
+   * body[data-phase] for the tests: `busy` (connecting, a move playing out, a request
+   * unanswered), `move` (this page may move), `opponent` (the other side is to move, or
+   * this page watches), `over`, or `closed` (the server turned the page away).
+   */
+  phase() {
+    if (this.link === 'closed') return 'closed';
+    const state = this.state;
+    if (!state || this.link !== 'open' || this.animating || this.pending) return 'busy';
+    if (state.over) return 'over';
+    return this.myColor() === state.to_move ? 'move' : 'opponent';
+  }
+
+  render() {
+    if (this.stopped) return;
+    document.body.dataset.phase = this.phase();
+    document.body.dataset.online = this.link;
+    this.drawPanel();
+    const state = this.state;
+    if (!state) {
+      setStatus(this.link === 'closed' ? t('onlineClosed') : t('onlineConnecting'));
+      return;
+    }
+    this.drawPlayers(state);
+    if (!this.animating) {
+      this.board.render(this.boardState(state));
+      drawCounts(this.discs);
+      setStatus(this.statusText(state));
+    }
+    $('#board').classList.toggle('waiting', this.pending !== null);
+    drawMoveList(
+      $('#move-list'),
+      { start: STANDARD_START, plies: state.plies, undone: [], ply: state.plies.length },
+      { disabled: true, onSelect: () => {} },
+    );
+    if (state.over && !this.animating && this.overlayClosedFor !== state.round) {
+      showGameOver({ ...state.end.counts, winner: state.end.winner }, endText(state.end));
+    } else {
+      hideGameOver();
+    }
+  }
+
+  boardState(state) {
+    const lastMove = state.plies.findLast((ply) => ply.move !== 'pass');
+    return {
+      discs: this.discs,
+      legal: this.phase() === 'move' ? new Set(state.legal) : new Set(),
+      toMove: state.to_move,
+      last: lastMove?.move ?? null,
+      flipped: new Set(lastMove?.flipped ?? []),
+      hints: new Map(),
+    };
+  }
+
+  statusText(state) {
+    if (this.link === 'reconnecting') return t('onlineReconnecting');
+    if (this.link === 'closed') return t('onlineClosed');
+    if (state.over) return endText(state.end);
+    const color = colorName(state.to_move);
+    const mine = this.myColor();
+    if (mine === null) return t('toMove', { color });
+    return mine === state.to_move ? t('yourMove', { color }) : t('opponentToMove', { color });
+  }
+
+  /** Each colour's card: who plays it (you or your opponent) and whether they are connected. */
+  drawPlayers(state) {
+    for (const color of COLORS) {
+      const card = $(`#${color}-player`);
+      const seat = state.colors.host === color ? 'host' : 'guest';
+      const present = this.present[seat];
+      const presence = t(present ? 'present' : 'away');
+      const role = this.seat === null ? null : t(seat === this.seat ? 'you' : 'opponentRole');
+      card.querySelector('.player-who').textContent = role ? t('rolePresence', { role, presence }) : presence;
+      card.classList.toggle('away', !present);
+      card.classList.toggle('to-move', !state.over && state.to_move === color);
+      card.classList.toggle('winner', state.over && state.end?.winner === color);
+    }
+  }
+
+  drawPanel() {
+    $('#online-panel').hidden = false;
+    const linkText = { connecting: 'onlineConnecting', reconnecting: 'onlineReconnecting', closed: 'onlineClosed' };
+    $('#online-link').textContent = linkText[this.link] ? t(linkText[this.link]) : '';
+
+    const state = this.state;
+    const mine = this.myColor();
+    const role = $('#online-role');
+    role.replaceChildren();
+    if (mine) {
+      const disc = document.createElement('span');
+      disc.className = `player-disc small is-${mine}`;
+      disc.setAttribute('aria-hidden', 'true');
+      role.append(disc, t('youPlay', { color: colorName(mine, { lower: true }) }));
+    } else if (state) {
+      role.append(t('watching'));
+    }
+    $('#online-watchers').textContent = this.spectators > 0 ? t('spectators', { n: this.spectators }) : '';
+
+    // Requests wait for the connection and for the answer to the last one.
+    const ready = this.link === 'open' && !this.pending && !this.animating;
+    const live = Boolean(mine) && !state.over;
+    const show = (selector, visible) => {
+      const button = $(selector);
+      button.hidden = !visible;
+      button.disabled = !ready;
+    };
+    show('#online-resign', live && !this.confirmingResign);
+    $('#online-resign-confirm').hidden = !(live && this.confirmingResign);
+    $('#online-resign-yes').disabled = !ready;
+    show('#online-abort', live && state.can_abort);
+    // Before both have moved, aborting is the way out of a game the opponent left (or never
+    // joined); after that a win may be claimed, and the server alone decides whether the
+    // opponent has been away long enough.
+    show('#online-claim', live && !state.can_abort && !this.present[otherSeat(this.seat)]);
+
+    const offeredBy = state?.rematch_offered_by ?? null;
+    const rematchText = offeredBy === null ? 'rematchOffer' : offeredBy === mine ? 'rematchWaiting' : 'rematchAccept';
+    for (const selector of ['#online-rematch', '#rematch']) {
+      const button = $(selector);
+      button.hidden = !(mine && state.over);
+      button.textContent = t(rematchText);
+      button.disabled = !ready || offeredBy === mine;
+    }
+    const note = $('#online-note');
+    note.textContent = mine && state.over && offeredBy !== null && offeredBy !== mine ? t('rematchOffered') : '';
+  }
+}

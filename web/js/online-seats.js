@@ -1,0 +1,41 @@
+// Which seat of which online game this browser holds. A seat's secret is the only proof
+// that a player owns it, so it lives in localStorage (keyed by game id) and never stays in
+// the address bar, where it would end up in the history, bookmarks and shared screenshots.
+
+import { loadSetting, saveSetting, forgetSetting } from './settings.js';
+
+const key = (game) => `online.${game}`;
+
+/** {seat, color?, links?} stored for the game (colour and links only for its creator), or null. */
+export function storedSeat(game) {
+  const entry = loadSetting(key(game));
+  return typeof entry?.seat === 'string' ? entry : null;
+}
+
+export function rememberSeat(game, entry) {
+  saveSetting(key(game), entry);
+}
+
+export function forgetSeat(game) {
+  forgetSetting(key(game));
+}
+
+/** The page's address for an online game: the same for both players and spectators. */
+export function onlinePath(game) {
+  return `/?online=${encodeURIComponent(game)}`;
+}
+
+/**
+ * For /?online=GAME&seat=SECRET (the link sent to the opponent): keeps the secret and takes
+ * it out of the address bar. Returns the game id.
+ */
+export function takeSeatFromAddress(params) {
+  const game = params.get('online');
+  const seat = params.get('seat');
+  if (seat) {
+    // A link names its seat outright, so it replaces whatever this browser held for the game.
+    rememberSeat(game, { seat });
+    history.replaceState({ online: game }, '', onlinePath(game));
+  }
+  return game;
+}
