@@ -3,10 +3,12 @@
 //
 // Search steps by number of empty squares, because what pays off changes with depth:
 //   1-4 empties: straight alpha-beta over the empty squares, no move generation, squares
-//     in regions with an odd number of empties first (parity);
-//   5 to kShallowEmpties: legal moves in parity order, no hash table;
-//   more: the hash table, moves sorted fastest-first (fewest replies for the opponent),
-//     principal-variation search with null windows.
+//     in regions with an odd number of empties first (parity), then by a fixed order of
+//     squares (corners first, X-squares last); the last move's flips counted, not made;
+//   5 to kShallowEmpties: legal moves in the same order, stability cut-offs, no hash table;
+//   more: the hash table, moves sorted fastest-first (fewest replies for the opponent,
+//     then potential mobility, corner discs and parity), principal-variation search with
+//     null windows.
 #pragma once
 
 #include <atomic>

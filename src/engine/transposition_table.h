@@ -54,11 +54,15 @@ class TranspositionTable {
     mutable std::atomic<bool> locked{false};
   };
 
+  struct FreeBuckets {
+    void operator()(Bucket* buckets) const;
+  };
+
   class Lock;
   Bucket& bucket(const Board& board) const;
 
   std::size_t bucket_mask_;
-  std::unique_ptr<Bucket[]> buckets_;
+  std::unique_ptr<Bucket[], FreeBuckets> buckets_;
   std::uint8_t generation_ = 0;
 };
 
