@@ -58,16 +58,17 @@ class Connection : public std::enable_shared_from_this<Connection> {
 
   void open(const tcp::endpoint& server, json hello, Handler on_message) {
     on_message_ = std::move(on_message);
-    beast::get_lowest_layer(ws_).async_connect(server, [self = shared_from_this(), hello](beast::error_code ec) {
-      if (ec) return self->fail();
-      self->ws_.async_handshake("127.0.0.1", "/ws", [self, hello](beast::error_code ec2) {
-        if (ec2) return self->fail();
-        self->open_ = true;
-        self->tally_.peak_connected = std::max(self->tally_.peak_connected, ++self->tally_.connected);
-        self->send(hello);
-        self->read();
-      });
-    });
+    beast::get_lowest_layer(ws_).async_connect(
+        server, [self = shared_from_this(), hello](beast::error_code ec) {
+          if (ec) return self->fail();
+          self->ws_.async_handshake("127.0.0.1", "/ws", [self, hello](beast::error_code ec2) {
+            if (ec2) return self->fail();
+            self->open_ = true;
+            self->tally_.peak_connected = std::max(self->tally_.peak_connected, ++self->tally_.connected);
+            self->send(hello);
+            self->read();
+          });
+        });
   }
 
   void send(const json& message) {
@@ -96,11 +97,12 @@ class Connection : public std::enable_shared_from_this<Connection> {
 
   void write() {
     ws_.text(true);
-    ws_.async_write(net::buffer(queue_.front()), [self = shared_from_this()](beast::error_code ec, std::size_t) {
-      if (ec) return self->fail();
-      self->queue_.pop_front();
-      if (!self->queue_.empty()) self->write();
-    });
+    ws_.async_write(net::buffer(queue_.front()),
+                    [self = shared_from_this()](beast::error_code ec, std::size_t) {
+                      if (ec) return self->fail();
+                      self->queue_.pop_front();
+                      if (!self->queue_.empty()) self->write();
+                    });
   }
 
   void fail() {
@@ -219,7 +221,8 @@ class Match {
 
 double percentile(std::vector<double> values, double fraction) {
   if (values.empty()) return 0;
-  const auto nth = values.begin() + static_cast<std::ptrdiff_t>(fraction * static_cast<double>(values.size() - 1));
+  const auto nth =
+      values.begin() + static_cast<std::ptrdiff_t>(fraction * static_cast<double>(values.size() - 1));
   std::nth_element(values.begin(), nth, values.end());
   return *nth;
 }
@@ -240,8 +243,12 @@ int main(int argc, char** argv) {
   CLI::App app{"Load on online play: N matches at once on a running `reversi serve`"};
   app.add_option("--host", options.host, "Server address")->capture_default_str();
   app.add_option("--port", options.port, "Server port")->capture_default_str();
-  app.add_option("--games", options.games, "Matches played at once")->check(CLI::Range(1, 5000))->capture_default_str();
-  app.add_option("--seconds", options.seconds, "How long to play")->check(CLI::PositiveNumber)->capture_default_str();
+  app.add_option("--games", options.games, "Matches played at once")
+      ->check(CLI::Range(1, 5000))
+      ->capture_default_str();
+  app.add_option("--seconds", options.seconds, "How long to play")
+      ->check(CLI::PositiveNumber)
+      ->capture_default_str();
   app.add_option("--move-interval-ms", options.move_interval_ms, "Each match makes a move this often")
       ->check(CLI::Range(50, 60000))
       ->capture_default_str();
@@ -253,8 +260,8 @@ int main(int argc, char** argv) {
   const tcp::endpoint server(net::ip::make_address(options.host), options.port);
   const long memory_before = options.server_pid ? resident_kilobytes(options.server_pid) : -1;
   const Clock::time_point start = Clock::now();
-  const Clock::time_point end = start + std::chrono::duration_cast<Clock::duration>(
-                                            std::chrono::duration<double>(options.seconds));
+  const Clock::time_point end =
+      start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(options.seconds));
   std::vector<std::unique_ptr<Match>> matches;
   std::mt19937 random(1);
   for (int i = 0; i < options.games; ++i) {
