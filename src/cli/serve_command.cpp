@@ -74,7 +74,15 @@ void run_serve(const ServeOptions& options) {
   std::cout << "http://" << host << ":" << http->endpoint().port() << "/ をブラウザで開いてください / "
             << "open it in a browser (games are kept in " << options.data << ", Ctrl+C stops the server)"
             << std::endl;
-  io.run();
+  // A failure inside one connection's handler must not take every game down with it.
+  for (;;) {
+    try {
+      io.run();
+      break;
+    } catch (const std::exception& error) {
+      std::cerr << "reversi serve: " << error.what() << '\n';
+    }
+  }
 }
 
 }  // namespace

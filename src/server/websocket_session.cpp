@@ -2,6 +2,7 @@
 
 #include <boost/beast/core/buffers_to_string.hpp>
 #include <boost/beast/websocket.hpp>
+#include <iostream>
 
 #include "online/protocol.h"
 
@@ -56,7 +57,14 @@ void WebSocketSession::on_read(beast::error_code ec) {
   }
   const std::string text = beast::buffers_to_string(buffer_.data());
   buffer_.consume(buffer_.size());
-  hub_.receive(shared_from_this(), text);
+  try {
+    hub_.receive(shared_from_this(), text);
+  } catch (const std::exception& error) {
+    // The database failed under the hub (disk full, say): this connection ends, the
+    // server and every other game go on.
+    std::cerr << "reversi serve: online request failed: " << error.what() << '\n';
+    close("server error");
+  }
   if (!close_reason_) read();
 }
 
