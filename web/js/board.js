@@ -37,6 +37,17 @@ export const EMPTY_STATE = {
   hints: new Map(),
 };
 
+/** The state to show once `ply` has been played out, before anybody may move again. */
+export function stateAfterPly(discs, ply) {
+  return { discs, legal: new Set(), toMove: null, last: ply.move, flipped: new Set(ply.flipped), hints: new Map() };
+}
+
+/** The marks of the last move among `plies` (passes skipped): {last, flipped}. */
+export function lastMoveMarks(plies) {
+  const lastMove = plies.findLast((ply) => ply.move !== 'pass');
+  return { last: lastMove?.move ?? null, flipped: new Set(lastMove?.flipped ?? []) };
+}
+
 export class BoardView {
   constructor(element, { onPlay }) {
     this.element = element;

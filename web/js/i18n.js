@@ -254,7 +254,7 @@ const TEXTS = {
   },
 };
 
-export const LANGUAGES = Object.keys(TEXTS);
+const LANGUAGES = Object.keys(TEXTS);
 
 function defaultLanguage() {
   const preferred = navigator.languages?.[0] ?? navigator.language ?? 'en';

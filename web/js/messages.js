@@ -1,7 +1,9 @@
 // What the page tells the player outside the board: the status line (a polite live region),
-// the pass banner over the board, the error area, and the game-over announcement.
+// the pass banner over the board, the error area (failed requests too), and the game-over
+// announcement.
 // Each has space reserved in the layout, so showing one never moves anything else.
 
+import { ApiError } from './api.js';
 import { t, resultText } from './i18n.js';
 
 const $ = (selector) => document.querySelector(selector);
@@ -49,6 +51,20 @@ export function hideAnnouncement() {
 export function showError(text) {
   $('#error-text').textContent = text;
   $('#error').classList.add('visible');
+}
+
+/** Shows a failed request in the error area, in words that say what went wrong. */
+export function reportError(error) {
+  if (!(error instanceof ApiError)) {
+    console.error(error);
+    showError(t('errorServer', { message: error.message }));
+  } else if (error.status === 0) {
+    showError(t('errorNetwork', { detail: error.message }));
+  } else if (error.status === 409) {
+    showError(t('errorOutOfSync'));
+  } else {
+    showError(t('errorServer', { message: error.message }));
+  }
 }
 
 export function clearError() {

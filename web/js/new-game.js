@@ -3,14 +3,7 @@
 // POST /api/games, or {online: {color, clock}} for an online game.
 
 import { localized } from './i18n.js';
-
-export const HUMAN = 'human';
-
-/** 'two' (two people), 'computer' (a person against it) or 'watch' (computer against computer). */
-export function modeOf(setup) {
-  const humans = [setup.black, setup.white].filter((player) => player === HUMAN).length;
-  return humans === 2 ? 'two' : humans === 1 ? 'computer' : 'watch';
-}
+import { HUMAN, modeOf } from './players.js';
 
 export class NewGameDialog {
   /** opponents: the list from GET /api/opponents; fallback: its `default`. */

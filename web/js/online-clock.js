@@ -7,7 +7,7 @@ const TICK_MS = 100;
 const LOW_MS = 10_000;
 
 /** "5:00", "0:42", and under ten seconds "0:09.3". */
-export function formatClock(ms) {
+function formatClock(ms) {
   const left = Math.max(0, ms);
   if (left < LOW_MS) {
     const tenths = Math.floor(left / 100);

@@ -7,28 +7,20 @@
 import { OnlineConnection } from './online.js';
 import { ClockView } from './online-clock.js';
 import { forgetSeat } from './online-seats.js';
-import { EMPTY_STATE } from './board.js';
+import { OnlinePanel } from './online-panel.js';
+import { EMPTY_STATE, stateAfterPly, lastMoveMarks } from './board.js';
 import { drawMoveList } from './move-list.js';
-import { parseBoard, discsAfterPly } from './squares.js';
+import { parseBoard, discsAfterPly, STANDARD_START } from './squares.js';
+import { drawCounts, drawPlayerCard } from './scoreboard.js';
 import { t, colorName, endText } from './i18n.js';
 import {
   setStatus, announce, hideAnnouncement, showError, clearError, showGameOver, hideGameOver, PASS_BANNER_MS,
 } from './messages.js';
 
-// Every online game starts from the standard position (a rematch too).
-const STANDARD_START = '---------------------------OX------XO--------------------------- X';
 const REMATCH_BANNER_MS = 2000;
 const COLORS = ['black', 'white'];
 
 const $ = (selector) => document.querySelector(selector);
-const otherSeat = (seat) => (seat === 'host' ? 'guest' : 'host');
-
-function drawCounts(discs) {
-  let black = 0;
-  for (const color of discs.values()) if (color === 'black') black += 1;
-  $('#black-count').textContent = String(black);
-  $('#white-count').textContent = String(discs.size - black);
-}
 
 export class OnlineGame {
   /**
@@ -52,10 +44,13 @@ export class OnlineGame {
     this.present = { host: false, guest: false };
     this.spectators = 0;
     this.link = 'connecting';
-    this.confirmingResign = false;
     this.overlayClosedFor = null; // the round whose game-over announcement was closed
     this.stopped = false;
-    this.listeners = new AbortController();
+    this.panel = new OnlinePanel({
+      request: (message) => this.request(message),
+      showLinks: () => this.onShowLinks(),
+      redraw: () => this.render(),
+    });
     this.clocks = new ClockView({ black: $('#black-clock'), white: $('#white-clock') });
     this.connection = new OnlineConnection({
       hello: () => {
@@ -70,7 +65,6 @@ export class OnlineGame {
 
   start() {
     document.body.classList.add('online');
-    this.bindControls();
     hideAnnouncement();
     hideGameOver();
     $('#move-list').replaceChildren();
@@ -84,16 +78,11 @@ export class OnlineGame {
     this.stopped = true;
     this.connection.close();
     this.clocks.stop();
-    this.listeners.abort();
+    this.panel.close();
     hideAnnouncement();
     hideGameOver();
-    $('#online-panel').hidden = true;
     $('#board').classList.remove('waiting');
     for (const color of COLORS) $(`#${color}-player`).classList.remove('away');
-    const rematch = $('#rematch');
-    rematch.hidden = false;
-    rematch.disabled = false;
-    rematch.textContent = t('rematch');
     document.body.classList.remove('online');
     delete document.body.dataset.online;
   }
@@ -131,29 +120,6 @@ export class OnlineGame {
     if (!this.connection.send(message)) return;
     this.pending = message.type;
     this.render();
-  }
-
-  bindControls() {
-    const on = (selector, handler) =>
-      $(selector).addEventListener('click', handler, { signal: this.listeners.signal });
-    on('#online-resign', () => {
-      this.confirmingResign = true;
-      this.render();
-      $('#online-resign-no').focus();
-    });
-    on('#online-resign-yes', () => {
-      this.confirmingResign = false;
-      this.request({ type: 'resign' });
-    });
-    on('#online-resign-no', () => {
-      this.confirmingResign = false;
-      this.render();
-      $('#online-resign').focus();
-    });
-    on('#online-abort', () => this.request({ type: 'abort' }));
-    on('#online-claim', () => this.request({ type: 'claim_win' }));
-    on('#online-rematch', () => this.rematch());
-    on('#online-links', () => this.onShowLinks());
   }
 
   // ----- what the server says -----
@@ -255,14 +221,7 @@ export class OnlineGame {
       this.animating = true;
       this.render();
       drawCounts(this.discs);
-      await this.board.animatePly(ply, {
-        discs: this.discs,
-        legal: new Set(),
-        toMove: null,
-        last: ply.move,
-        flipped: new Set(ply.flipped),
-        hints: new Map(),
-      });
+      await this.board.animatePly(ply, stateAfterPly(this.discs, ply));
     } else if (event.type === 'pass') {
       this.animating = true;
       this.render();
@@ -284,7 +243,7 @@ export class OnlineGame {
     this.stateReceivedAt = receivedAt;
     this.discs = parseBoard(state.board);
     this.animating = false;
-    if (state.over || newRound) this.confirmingResign = false;
+    if (state.over || newRound) this.panel.dropConfirmation();
     this.clocks.show(state.clocks, receivedAt);
     this.render();
     const mine = this.myColor();
@@ -314,7 +273,16 @@ export class OnlineGame {
     if (this.stopped) return;
     document.body.dataset.phase = this.phase();
     document.body.dataset.online = this.link;
-    this.drawPanel();
+    this.panel.draw({
+      link: this.link,
+      state: this.state,
+      mine: this.myColor(),
+      seat: this.seat,
+      present: this.present,
+      spectators: this.spectators,
+      // Requests wait for the connection and for the answer to the last one.
+      ready: this.link === 'open' && !this.pending && !this.animating,
+    });
     const state = this.state;
     if (!state) {
       setStatus(this.link === 'closed' ? t('onlineClosed') : t('onlineConnecting'));
@@ -340,13 +308,11 @@ export class OnlineGame {
   }
 
   boardState(state) {
-    const lastMove = state.plies.findLast((ply) => ply.move !== 'pass');
     return {
       discs: this.discs,
       legal: this.phase() === 'move' ? new Set(state.legal) : new Set(),
       toMove: state.to_move,
-      last: lastMove?.move ?? null,
-      flipped: new Set(lastMove?.flipped ?? []),
+      ...lastMoveMarks(state.plies),
       hints: new Map(),
     };
   }
@@ -364,63 +330,16 @@ export class OnlineGame {
   /** Each colour's card: who plays it (you or your opponent) and whether they are connected. */
   drawPlayers(state) {
     for (const color of COLORS) {
-      const card = $(`#${color}-player`);
       const seat = state.colors.host === color ? 'host' : 'guest';
       const present = this.present[seat];
       const presence = t(present ? 'present' : 'away');
       const role = this.seat === null ? null : t(seat === this.seat ? 'you' : 'opponentRole');
-      card.querySelector('.player-who').textContent = role ? t('rolePresence', { role, presence }) : presence;
+      const card = drawPlayerCard(color, {
+        who: role ? t('rolePresence', { role, presence }) : presence,
+        toMove: !state.over && state.to_move === color,
+        winner: state.over && state.end?.winner === color,
+      });
       card.classList.toggle('away', !present);
-      card.classList.toggle('to-move', !state.over && state.to_move === color);
-      card.classList.toggle('winner', state.over && state.end?.winner === color);
     }
-  }
-
-  drawPanel() {
-    $('#online-panel').hidden = false;
-    const linkText = { connecting: 'onlineConnecting', reconnecting: 'onlineReconnecting', closed: 'onlineClosed' };
-    $('#online-link').textContent = linkText[this.link] ? t(linkText[this.link]) : '';
-
-    const state = this.state;
-    const mine = this.myColor();
-    const role = $('#online-role');
-    role.replaceChildren();
-    if (mine) {
-      const disc = document.createElement('span');
-      disc.className = `player-disc small is-${mine}`;
-      disc.setAttribute('aria-hidden', 'true');
-      role.append(disc, t('youPlay', { color: colorName(mine, { lower: true }) }));
-    } else if (state) {
-      role.append(t('watching'));
-    }
-    $('#online-watchers').textContent = this.spectators > 0 ? t('spectators', { n: this.spectators }) : '';
-
-    // Requests wait for the connection and for the answer to the last one.
-    const ready = this.link === 'open' && !this.pending && !this.animating;
-    const live = Boolean(mine) && !state.over;
-    const show = (selector, visible) => {
-      const button = $(selector);
-      button.hidden = !visible;
-      button.disabled = !ready;
-    };
-    show('#online-resign', live && !this.confirmingResign);
-    $('#online-resign-confirm').hidden = !(live && this.confirmingResign);
-    $('#online-resign-yes').disabled = !ready;
-    show('#online-abort', live && state.can_abort);
-    // Before both have moved, aborting is the way out of a game the opponent left (or never
-    // joined); after that a win may be claimed, and the server alone decides whether the
-    // opponent has been away long enough.
-    show('#online-claim', live && !state.can_abort && !this.present[otherSeat(this.seat)]);
-
-    const offeredBy = state?.rematch_offered_by ?? null;
-    const rematchText = offeredBy === null ? 'rematchOffer' : offeredBy === mine ? 'rematchWaiting' : 'rematchAccept';
-    for (const selector of ['#online-rematch', '#rematch']) {
-      const button = $(selector);
-      button.hidden = !(mine && state.over);
-      button.textContent = t(rematchText);
-      button.disabled = !ready || offeredBy === mine;
-    }
-    const note = $('#online-note');
-    note.textContent = mine && state.over && offeredBy !== null && offeredBy !== mine ? t('rematchOffered') : '';
   }
 }

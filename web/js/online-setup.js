@@ -6,7 +6,7 @@ import { api } from './api.js';
 import { rememberSeat } from './online-seats.js';
 
 /** The dialog's clock choice ('none', '5+0', '10+5', ...) as the protocol's clock, or null. */
-export function clockSettings(choice) {
+function clockSettings(choice) {
   const match = /^(\d+)\+(\d+)$/.exec(choice ?? '');
   return match ? { minutes: Number(match[1]), increment: Number(match[2]) } : null;
 }

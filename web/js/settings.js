@@ -31,4 +31,13 @@ export function forgetSetting(name) {
 
 /** Seconds the page waits before showing the computer's move, so a person can follow it. */
 export const PAUSE_CHOICES = [0, 0.3, 0.6, 1, 2];
-export const DEFAULT_PAUSE = 0.6;
+const DEFAULT_PAUSE = 0.6;
+
+/** The page's switches as last chosen here: hint scores, the graph, the computer's pause. */
+export function loadPreferences() {
+  return {
+    hints: loadSetting('hints', false),
+    graph: loadSetting('graph', true),
+    pause: loadSetting('pause', DEFAULT_PAUSE),
+  };
+}

@@ -4,8 +4,11 @@
 export const FILES = 'abcdefgh';
 export const SIZE = 8;
 
+/** The standard start position, black to move; every online game starts from it. */
+export const STANDARD_START = '---------------------------OX------XO--------------------------- X';
+
 /** 'd3' for column 3, row 2 (both from 0). */
-export function squareName(column, row) {
+function squareName(column, row) {
   return FILES[column] + String(row + 1);
 }
 

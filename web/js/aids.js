@@ -1,0 +1,132 @@
+// The engine's aids beside a local game: hint scores on the board, the evaluation graph up
+// to the cursor, and the review of a finished game (its wanting moves marked in the move
+// list and the graph, and listed in the review panel). They are asked for while the page
+// waits for a person and never block play.
+
+import { api } from './api.js';
+import { drawGraph } from './graph.js';
+import { drawAnalysis, qualityMarks } from './analysis.js';
+import { LatestOnly } from './latest-only.js';
+import { personToMove } from './players.js';
+import { reportError } from './messages.js';
+import { t } from './i18n.js';
+
+const $ = (selector) => document.querySelector(selector);
+
+// Every ply recorded in the game, played or taken back: two answers with the same list
+// are the same game line, whatever the cursor.
+const recordedLine = (game) => [...game.plies.map((ply) => ply.move), ...game.undone].join(' ');
+const positionKey = (game) => `${game.id} ${game.ply} ${game.board}`;
+
+export class Aids {
+  /**
+   * settings: the page's switches (hints, graph); shownGame(): the game on the board now;
+   * onAnswer(): an aid came for it and may be drawn.
+   */
+  constructor({ settings, shownGame, onAnswer }) {
+    this.settings = settings;
+    this.shownGame = shownGame;
+    this.onAnswer = onAnswer;
+    this.hints = null; // {key, moves: Map}
+    this.analysis = null; // {key, data}: up to the cursor, for the graph
+    this.hintRequests = new LatestOnly();
+    this.analysisRequests = new LatestOnly();
+    // {id, line, data}: the whole finished game. Kept when another game is opened, so
+    // coming back to the same line shows it again without asking.
+    this.review = null;
+  }
+
+  /** Another game is opened: drops the aids of this one and any answer still to come. */
+  forget() {
+    this.hints = null;
+    this.analysis = null;
+    this.hintRequests.forget();
+    this.analysisRequests.forget();
+    $('#graph').replaceChildren();
+  }
+
+  /** Hint scores for the game's position: Map square -> score, empty when off or not known yet. */
+  hintsFor(game) {
+    return this.settings.hints && this.hints?.key === positionKey(game) ? this.hints.moves : new Map();
+  }
+
+  /** The analysis of the whole finished game, if the board still shows that game line. */
+  reviewOf(game) {
+    if (this.review?.id === game.id && this.review.line === recordedLine(game)) return this.review;
+    return null;
+  }
+
+  /** Draws the graph and review panels; onSelect(ply) moves the cursor there. */
+  draw(game, review, { busy, onSelect }) {
+    this.drawGraphPanel(game, review);
+    this.drawReviewPanel(game, review, { busy, onSelect });
+  }
+
+  drawGraphPanel(game, review) {
+    const panel = $('#graph-panel');
+    panel.hidden = !this.settings.graph;
+    if (panel.hidden) return;
+    const data = review?.data ?? (this.analysis?.key === positionKey(game) ? this.analysis.data : null);
+    const graph = $('#graph');
+    if (data) {
+      drawGraph(graph, data.evaluations, { currentPly: game.ply, marks: review ? qualityMarks(review.data) : new Map() });
+      graph.removeAttribute('aria-busy');
+    } else if (game.ply === 0) {
+      drawGraph(graph, [], { currentPly: 0 });
+    } else if (!graph.firstChild || graph.firstChild.nodeType === Node.TEXT_NODE) {
+      graph.textContent = t('graphLoading');
+    } else {
+      // The last graph stays, dimmed, until the new one comes.
+      graph.setAttribute('aria-busy', 'true');
+    }
+  }
+
+  drawReviewPanel(game, review, { busy, onSelect }) {
+    const panel = $('#analysis-panel');
+    panel.hidden = !(game.over || review);
+    if (panel.hidden) return;
+    if (review) {
+      drawAnalysis($('#analysis'), game, review.data, { disabled: busy, onSelect });
+    } else {
+      $('#analysis').innerHTML = '<p class="muted"></p>';
+      $('#analysis p').textContent = t('analysisLoading');
+    }
+  }
+
+  /**
+   * Asks for hints and analysis of the game's position, each once per position and one
+   * request at a time (a deep analysis can take a while). An answer counts only for the
+   * position it was asked for.
+   */
+  fetch(game) {
+    const key = positionKey(game);
+    const current = (answer) => answer.ply === game.ply && positionKey(this.shownGame()) === key;
+    if (this.settings.hints && personToMove(game) && this.hints?.key !== key) {
+      this.hints = { key, moves: new Map() };
+      this.hintRequests.ask(key, () => api.hints(game.id), (answer) => {
+        if (!current(answer)) return;
+        this.hints = { key, moves: new Map(answer.moves.map((hint) => [hint.move, hint.score])) };
+        this.onAnswer();
+      });
+    }
+    const review = this.reviewOf(game);
+    const wantsAnalysis = !review && (game.over || (this.settings.graph && game.ply > 0));
+    if (wantsAnalysis && this.analysis?.key !== key) {
+      this.analysis = { key, data: null };
+      this.analysisRequests.ask(
+        key,
+        () => api.analysis(game.id),
+        (data) => {
+          if (!current(data)) return;
+          this.analysis = { key, data };
+          if (game.over) this.review = { id: game.id, line: recordedLine(game), data };
+          this.onAnswer();
+        },
+        (error) => {
+          if (this.analysis?.key === key) this.analysis = null;
+          if (error.status !== 409) reportError(error);
+        },
+      );
+    }
+  }
+}

@@ -1,0 +1,104 @@
+// What the page's own controls do: new game, rematch and the game-over card, undo, redo,
+// "Continue from here", copying and pasting a transcript, the language, the error's
+// dismiss button and the switches. Each acts on the game shown, local or online; the
+// history buttons, switches and paste box are only shown in local play.
+
+import { ApiError } from './api.js';
+import { copyText } from './clipboard.js';
+import { t, language } from './i18n.js';
+import { saveSetting, loadSetting, PAUSE_CHOICES } from './settings.js';
+import { showError, clearError, flashNote } from './messages.js';
+
+const $ = (selector) => document.querySelector(selector);
+
+/**
+ * page: {local (the LocalGame), online (the OnlineGame or null), shown (whichever of them
+ * is on the board), settings, players, newGameDialog, setPause(), switchLanguage(),
+ * createOnline(choice)}.
+ */
+export function bindControls(page) {
+  $('#new-game').addEventListener('click', () => openNewGameDialog(page));
+  $('#game-over-new').addEventListener('click', () => openNewGameDialog(page));
+  $('#rematch').addEventListener('click', () => page.shown.rematch());
+  $('#game-over-close').addEventListener('click', () => page.shown.closeOverlay());
+  $('#undo').addEventListener('click', () => page.local.undo());
+  $('#redo').addEventListener('click', () => page.local.redo());
+  $('#continue').addEventListener('click', () => page.local.continueHere());
+  $('#copy').addEventListener('click', () => copyTranscript(page.shown.transcript));
+  $('#paste-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    startFromPaste(page);
+  });
+  $('#language').addEventListener('click', () => page.switchLanguage(language() === 'ja' ? 'en' : 'ja'));
+  $('#error-dismiss').addEventListener('click', () => clearError());
+  $('#hints').addEventListener('change', (event) => {
+    page.settings.hints = event.target.checked;
+    saveSetting('hints', page.settings.hints);
+    page.local.render();
+  });
+  $('#graph-toggle').addEventListener('change', (event) => {
+    page.settings.graph = event.target.checked;
+    saveSetting('graph', page.settings.graph);
+    page.local.render();
+  });
+  $('#pause').addEventListener('change', (event) => page.setPause(Number(event.target.value)));
+}
+
+/** Sets the switches and the pause choices (in the page's language) from `settings`. */
+export function drawSettings(settings) {
+  $('#hints').checked = settings.hints;
+  $('#graph-toggle').checked = settings.graph;
+  const select = $('#pause');
+  // A pause chosen through the address may be none of the usual choices: it is offered too.
+  const choices = [...new Set([...PAUSE_CHOICES, settings.pause])].sort((a, b) => a - b);
+  select.replaceChildren(
+    ...choices.map((seconds) => {
+      const option = document.createElement('option');
+      option.value = String(seconds);
+      option.textContent = t('seconds', { n: seconds });
+      option.selected = seconds === settings.pause;
+      return option;
+    }),
+  );
+}
+
+async function openNewGameDialog(page) {
+  const current = page.local.game ?? page.players.lastSetup();
+  const choice = await page.newGameDialog.open(
+    { black: current.black, white: current.white },
+    { mode: page.online ? 'online' : undefined, online: loadSetting('onlineChoice', {}) },
+  );
+  if (choice?.online) await page.createOnline(choice.online);
+  else if (choice) await page.local.create(choice);
+}
+
+async function copyTranscript(text) {
+  if (await copyText(text)) flashNote($('#copy-status'), 'copied');
+  else showError(t('copyFailed', { text }));
+}
+
+// Starts a game from the pasted transcript or board, with the players of the game shown;
+// what the server refuses is shown beside the paste box.
+async function startFromPaste(page) {
+  const input = $('#paste-input');
+  const error = $('#paste-error');
+  const text = input.value.trim();
+  error.textContent = '';
+  input.removeAttribute('aria-invalid');
+  if (!text) {
+    error.textContent = t('pasteEmpty');
+    input.setAttribute('aria-invalid', 'true');
+    return;
+  }
+  const players = page.local.game ?? page.players.lastSetup();
+  try {
+    await page.local.create({ black: players.black, white: players.white, setup: text }, { rethrow: true });
+    input.value = '';
+  } catch (failure) {
+    error.textContent =
+      failure instanceof ApiError && failure.status === 0
+        ? t('errorNetwork', { detail: failure.message })
+        : failure.message;
+    input.setAttribute('aria-invalid', 'true');
+  }
+}

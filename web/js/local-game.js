@@ -1,0 +1,312 @@
+// A game on this page against the server's referee (docs/api.md): loads or creates it,
+// sends the player's actions, shows each answer (animating new plies and announcing
+// passes), and asks the computer to move when it is its turn. The server decides every
+// rule; the page only shows what it answers.
+
+import { api, ApiError } from './api.js';
+import { stateAfterPly } from './board.js';
+import { qualityMarks } from './analysis.js';
+import { Aids } from './aids.js';
+import { drawLocalGame } from './local-view.js';
+import { isComputer, personToMove, rematchSetup } from './players.js';
+import { parseBoard, discsAfterPly } from './squares.js';
+import { drawCounts } from './scoreboard.js';
+import { showGameInAddress } from './address.js';
+import { t, colorName } from './i18n.js';
+import {
+  setStatus, announce, hideAnnouncement, showError, clearError, showGameOver, hideGameOver, reportError,
+  PASS_BANNER_MS,
+} from './messages.js';
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+export class LocalGame {
+  /**
+   * board: the page's BoardView; settings: the page's switches (hints, graph, pause);
+   * players: the Players; onOpen(): runs before another local game is opened (the page
+   * leaves online play).
+   */
+  constructor({ board, settings, players, onOpen }) {
+    this.board = board;
+    this.settings = settings;
+    this.players = players;
+    this.onOpen = onOpen;
+    this.game = null;
+    // Bumped whenever another game is loaded, so answers about the old one are dropped.
+    this.generation = 0;
+    // A request or an animation is under way: the board and history controls wait.
+    this.busy = false;
+    this.animating = false;
+    this.thinking = false;
+    // A new game has been asked for and the server has not answered yet.
+    this.creating = false;
+    this.gameOverClosedFor = null;
+    this.aids = new Aids({
+      settings,
+      shownGame: () => this.game,
+      onAnswer: () => {
+        if (!this.busy) this.render();
+      },
+    });
+  }
+
+  get transcript() {
+    return this.game?.transcript ?? '';
+  }
+
+  // ----- loading and creating games -----
+
+  async load(id) {
+    const generation = this.begin();
+    setStatus(t('loading'));
+    try {
+      const game = await api.getGame(id);
+      if (generation !== this.generation) return;
+      await this.show(game, { animate: false });
+    } catch (error) {
+      if (generation !== this.generation) return;
+      if (error instanceof ApiError && error.status === 404) {
+        await this.create(this.players.lastSetup(), { replaceUrl: true });
+        showError(t('errorNotFound', { id }));
+        return;
+      }
+      reportError(error);
+      return;
+    }
+    await this.advance(generation);
+  }
+
+  /**
+   * Starts a game {black, white, setup?}. Throws the ApiError when `rethrow` is set (the
+   * paste box shows it beside itself); otherwise shows it in the error area. The current
+   * game stays as it was when the server refuses.
+   */
+  async create(setup, { replaceUrl = false, rethrow = false } = {}) {
+    this.creating = true;
+    this.render();
+    let game;
+    try {
+      game = await api.createGame(setup);
+    } catch (error) {
+      this.creating = false;
+      this.render();
+      if (rethrow) throw error;
+      reportError(error);
+      return;
+    }
+    this.creating = false;
+    const generation = this.begin();
+    this.players.remember(game);
+    showGameInAddress(game.id, { replace: replaceUrl });
+    clearError();
+    // A set-up can end in a forced pass (a position where the side to move cannot move):
+    // show the start, then the plies, so that pass is announced too.
+    const trailingPasses = [];
+    for (let index = game.plies.length - 1; index >= 0 && game.plies[index].move === 'pass'; index--) {
+      trailingPasses.unshift(game.plies[index]);
+    }
+    // Busy while the passes are announced, so no legal-move dots show under the banner.
+    this.busy = trailingPasses.length > 0;
+    await this.show(game, { animate: false });
+    for (const pass of trailingPasses) {
+      await announce(t('passes', { color: colorName(pass.color) }), PASS_BANNER_MS, pass.color);
+      if (generation !== this.generation) return;
+    }
+    await this.advance(generation);
+  }
+
+  /** Another game is opened: returns its generation. */
+  begin() {
+    this.onOpen();
+    return this.reset();
+  }
+
+  /** The page shows an online game instead: drops this one. */
+  close() {
+    this.reset();
+    this.game = null;
+  }
+
+  // Forgets everything about the game shown (its answers still to come are dropped).
+  reset() {
+    this.generation += 1;
+    this.busy = false;
+    this.animating = false;
+    this.thinking = false;
+    this.aids.forget();
+    this.gameOverClosedFor = null;
+    hideAnnouncement();
+    hideGameOver();
+    return this.generation;
+  }
+
+  // ----- showing answers -----
+
+  /**
+   * Shows a game the server answered. When it continues the game on the board (same id,
+   * the plies shown before are a prefix of its plies), the new plies are played one by one:
+   * each move animated, each pass announced. Resolves when all of that has finished.
+   */
+  async show(game, { animate }) {
+    const previous = this.game;
+    const generation = this.generation;
+    const continues =
+      animate &&
+      previous?.id === game.id &&
+      game.ply > previous.ply &&
+      previous.plies.every((ply, index) => ply.move === game.plies[index]?.move);
+
+    if (continues) {
+      let discs = parseBoard(previous.board);
+      // The panels (move list, explanation) show the answer at once; the board, the counts
+      // and the status line follow the plies as they are played out.
+      this.animating = true;
+      this.game = game;
+      this.render();
+      for (const ply of game.plies.slice(previous.ply)) {
+        discs = discsAfterPly(discs, ply);
+        if (ply.move === 'pass') {
+          await announce(t('passes', { color: colorName(ply.color) }), PASS_BANNER_MS, ply.color);
+        } else {
+          drawCounts(discs);
+          await this.board.animatePly(ply, stateAfterPly(discs, ply));
+        }
+        if (generation !== this.generation) return;
+      }
+      this.animating = false;
+    }
+    this.game = game;
+    this.render();
+  }
+
+  /** Redraws everything from this.game (not the board while a move is animating). */
+  render() {
+    const game = this.game;
+    if (!game) return;
+    const review = this.aids.reviewOf(game);
+    const onSelect = (ply) => this.moveCursor(ply);
+    drawLocalGame(game, {
+      board: this.board,
+      busy: this.busy,
+      animating: this.animating,
+      thinking: this.thinking,
+      creating: this.creating,
+      hints: this.aids.hintsFor(game),
+      marks: review ? qualityMarks(review.data) : new Map(),
+      onSelect,
+    });
+    this.aids.draw(game, review, { busy: this.busy, onSelect });
+
+    const overlayKey = `${game.id} ${game.ply}`;
+    if (game.over && !this.busy && this.gameOverClosedFor !== overlayKey) showGameOver(game.result);
+    else hideGameOver();
+
+    // The aids are asked for while the page waits for a person, never during play.
+    if (!this.busy) this.aids.fetch(game);
+  }
+
+  // ----- turns -----
+
+  /**
+   * While the computer is to move at the end of the recorded game, asks it to move and shows
+   * its move after the chosen pause. When moves were taken back (the cursor is inside the
+   * record), it waits for "Continue from here", so looking at an old position never
+   * overwrites the moves after it.
+   */
+  async advance(generation, { force = false } = {}) {
+    while (generation === this.generation) {
+      const game = this.game;
+      if (!game || game.over || !isComputer(game, game.to_move)) break;
+      if (game.undone.length > 0 && !force) break;
+      force = false;
+      this.busy = true;
+      this.thinking = true;
+      this.render();
+      const asked = performance.now();
+      let answer;
+      try {
+        answer = await api.computerMove(game.id, game.ply);
+      } catch (error) {
+        if (generation !== this.generation) return;
+        this.thinking = false;
+        const caughtUp = await this.recoverFrom(error);
+        if (!caughtUp) break;
+        continue;
+      }
+      if (generation !== this.generation) return;
+      await sleep(this.settings.pause * 1000 - (performance.now() - asked));
+      if (generation !== this.generation) return;
+      this.thinking = false;
+      await this.show(answer, { animate: true });
+    }
+    if (generation !== this.generation) return;
+    this.busy = false;
+    this.thinking = false;
+    this.render();
+  }
+
+  /** Sends one of the player's actions and shows the answer, then lets the computer move. */
+  async act(request, { animate }) {
+    if (this.busy || !this.game) return;
+    const generation = this.generation;
+    this.busy = true;
+    clearError();
+    this.render();
+    try {
+      const game = await request(this.game);
+      if (generation !== this.generation) return;
+      await this.show(game, { animate });
+    } catch (error) {
+      if (generation !== this.generation) return;
+      await this.recoverFrom(error);
+    }
+    if (generation !== this.generation) return;
+    await this.advance(generation);
+  }
+
+  /** Shows an error; on 409 catches up with the game the server sent. True if caught up. */
+  async recoverFrom(error) {
+    reportError(error);
+    if (error instanceof ApiError && error.status === 409 && error.game) {
+      await this.show(error.game, { animate: false });
+      return true;
+    }
+    return false;
+  }
+
+  // ----- the player's actions -----
+
+  play(square) {
+    const game = this.game;
+    if (this.busy || this.creating || !game || !personToMove(game) || !game.legal.includes(square)) return;
+    this.act((g) => api.move(g.id, g.ply, square), { animate: true });
+  }
+
+  undo() {
+    this.act((g) => api.undo(g.id, g.ply), { animate: false });
+  }
+
+  redo() {
+    this.act((g) => api.redo(g.id, g.ply), { animate: true });
+  }
+
+  moveCursor(to) {
+    if (this.game && to === this.game.ply) return;
+    this.act((g) => api.cursor(g.id, g.ply, to), { animate: false });
+  }
+
+  continueHere() {
+    if (this.busy || !this.game) return;
+    this.advance(this.generation, { force: true });
+  }
+
+  rematch() {
+    this.create(rematchSetup(this.game));
+  }
+
+  closeOverlay() {
+    this.gameOverClosedFor = `${this.game.id} ${this.game.ply}`;
+    hideGameOver();
+    this.board.focus();
+  }
+}

@@ -1,0 +1,88 @@
+// Drawing a local game as the server answered it: the board at the cursor, the player
+// cards and counts, the status line, the history buttons, the move list and the engine's
+// explanation, and body[data-phase] for the tests. The engine's aids draw their own panels.
+
+import { lastMoveMarks } from './board.js';
+import { drawMoveList } from './move-list.js';
+import { parseBoard } from './squares.js';
+import { HUMAN, modeOf, personToMove } from './players.js';
+import { drawCounts, drawPlayerCard } from './scoreboard.js';
+import { setStatus } from './messages.js';
+import { t, colorName, localized, resultText } from './i18n.js';
+
+const $ = (selector) => document.querySelector(selector);
+
+/**
+ * view: {board (the BoardView), busy, animating (the board, counts and status follow the
+ * animation instead), thinking, creating, hints (Map square -> score), marks (Map ply ->
+ * quality), onSelect(ply) (a move in the list was chosen)}.
+ */
+export function drawLocalGame(game, view) {
+  if (!view.animating) {
+    view.board.render(boardState(game, view));
+    drawCounts(parseBoard(game.board));
+    setStatus(statusText(game, view));
+  }
+  drawPlayers(game);
+  $('#board').classList.toggle('waiting', view.busy);
+  document.body.dataset.phase = phase(game, view);
+
+  $('#undo').disabled = view.busy || !game.can_undo;
+  $('#redo').disabled = view.busy || !game.can_redo;
+  // Shown when the computer is to move but not asked: inside the record, or after an error.
+  $('#continue').hidden = phase(game, view) !== 'computer';
+
+  drawMoveList($('#move-list'), game, { marks: view.marks, disabled: view.busy, onSelect: view.onSelect });
+  drawExplanation(game);
+}
+
+/** The board's state for the game at its cursor. */
+function boardState(game, { busy, hints }) {
+  const showMoves = personToMove(game) && !busy;
+  return {
+    discs: parseBoard(game.board),
+    legal: showMoves ? new Set(game.legal) : new Set(),
+    toMove: game.to_move,
+    ...lastMoveMarks(game.plies),
+    hints: showMoves ? hints : new Map(),
+  };
+}
+
+/**
+ * What the page is waiting for, on <body data-phase>: `busy` (a request, an animation or
+ * the computer), `move` (a person may move), `computer` (the computer is to move but the
+ * page waits for "Continue from here") or `over`. The browser tests wait on it.
+ */
+function phase(game, { busy, creating }) {
+  if (busy || creating) return 'busy';
+  if (game.over) return 'over';
+  return personToMove(game) ? 'move' : 'computer';
+}
+
+function statusText(game, { thinking }) {
+  if (game.over) return resultText(game.result);
+  const color = colorName(game.to_move);
+  const player = game[game.to_move];
+  if (thinking) return t('thinking', { color, name: player });
+  if (player !== HUMAN) return t('waitingForComputer', { color, name: player });
+  return modeOf(game) === 'computer' ? t('yourMove', { color }) : t('toMove', { color });
+}
+
+function drawPlayers(game) {
+  for (const color of ['black', 'white']) {
+    const player = game[color];
+    drawPlayerCard(color, {
+      who: player !== HUMAN ? player : modeOf(game) === 'computer' ? t('you') : '',
+      toMove: !game.over && game.to_move === color,
+      winner: game.over && game.result?.winner === color,
+    });
+  }
+}
+
+function drawExplanation(game) {
+  const panel = $('#explanation-panel');
+  panel.hidden = modeOf(game) === 'two';
+  const text = localized(game.explanation);
+  $('#explanation').textContent = text || t('explanationNone');
+  $('#explanation').classList.toggle('muted', !text);
+}

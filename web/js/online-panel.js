@@ -1,0 +1,101 @@
+// The online panel beside the board: which colour this page plays (or that it watches),
+// the connection, the spectators, and the requests to the referee (resign after a
+// confirmation, abort, claim a win, rematch, the links). The rematch offer is also shown on
+// the game-over card's rematch button.
+
+import { t, colorName } from './i18n.js';
+
+const $ = (selector) => document.querySelector(selector);
+const otherSeat = (seat) => (seat === 'host' ? 'guest' : 'host');
+const LINK_TEXT = { connecting: 'onlineConnecting', reconnecting: 'onlineReconnecting', closed: 'onlineClosed' };
+
+export class OnlinePanel {
+  /** request(message): sends it to the referee; showLinks(): opens the links dialog; redraw(): draws the game again. */
+  constructor({ request, showLinks, redraw }) {
+    this.confirmingResign = false;
+    this.listeners = new AbortController();
+    const on = (selector, handler) =>
+      $(selector).addEventListener('click', handler, { signal: this.listeners.signal });
+    on('#online-resign', () => {
+      this.confirmingResign = true;
+      redraw();
+      $('#online-resign-no').focus();
+    });
+    on('#online-resign-yes', () => {
+      this.confirmingResign = false;
+      request({ type: 'resign' });
+    });
+    on('#online-resign-no', () => {
+      this.confirmingResign = false;
+      redraw();
+      $('#online-resign').focus();
+    });
+    on('#online-abort', () => request({ type: 'abort' }));
+    on('#online-claim', () => request({ type: 'claim_win' }));
+    on('#online-rematch', () => request({ type: 'rematch' }));
+    on('#online-links', () => showLinks());
+  }
+
+  /** The game ended or a new round began: a resignation being confirmed no longer applies. */
+  dropConfirmation() {
+    this.confirmingResign = false;
+  }
+
+  /** Unbinds the buttons, hides the panel and gives the game-over card's rematch button back to local play. */
+  close() {
+    this.listeners.abort();
+    $('#online-panel').hidden = true;
+    const rematch = $('#rematch');
+    rematch.hidden = false;
+    rematch.disabled = false;
+    rematch.textContent = t('rematch');
+  }
+
+  /**
+   * link: the connection; state: the newest state drawn, or null; mine: this page's
+   * colour, or null when watching; seat: its seat; present: {host, guest}; spectators: how
+   * many watch; ready: a request may be sent now.
+   */
+  draw({ link, state, mine, seat, present, spectators, ready }) {
+    $('#online-panel').hidden = false;
+    $('#online-link').textContent = LINK_TEXT[link] ? t(LINK_TEXT[link]) : '';
+
+    const role = $('#online-role');
+    role.replaceChildren();
+    if (mine) {
+      const disc = document.createElement('span');
+      disc.className = `player-disc small is-${mine}`;
+      disc.setAttribute('aria-hidden', 'true');
+      role.append(disc, t('youPlay', { color: colorName(mine, { lower: true }) }));
+    } else if (state) {
+      role.append(t('watching'));
+    }
+    $('#online-watchers').textContent = spectators > 0 ? t('spectators', { n: spectators }) : '';
+
+    const live = Boolean(mine) && !state.over;
+    const show = (selector, visible) => {
+      const button = $(selector);
+      button.hidden = !visible;
+      button.disabled = !ready;
+    };
+    show('#online-resign', live && !this.confirmingResign);
+    $('#online-resign-confirm').hidden = !(live && this.confirmingResign);
+    $('#online-resign-yes').disabled = !ready;
+    show('#online-abort', live && state.can_abort);
+    // Before both have moved, aborting is the way out of a game the opponent left (or never
+    // joined); after that a win may be claimed, and the server alone decides whether the
+    // opponent has been away long enough.
+    show('#online-claim', live && !state.can_abort && !present[otherSeat(seat)]);
+
+    const offeredBy = state?.rematch_offered_by ?? null;
+    const rematchText = offeredBy === null ? 'rematchOffer' : offeredBy === mine ? 'rematchWaiting' : 'rematchAccept';
+    for (const selector of ['#online-rematch', '#rematch']) {
+      const button = $(selector);
+      button.hidden = !(mine && state.over);
+      button.textContent = t(rematchText);
+      button.disabled = !ready || offeredBy === mine;
+    }
+    const note = $('#online-note');
+    note.textContent = mine && state.over && offeredBy !== null && offeredBy !== mine ? t('rematchOffered') : '';
+  }
+}

@@ -1,0 +1,56 @@
+// Who plays a local game: a person (HUMAN) or a computer opponent by name. What that makes
+// of a game, the opponents the server offers, and the set-up a new game starts from.
+
+import { api } from './api.js';
+import { loadSetting, saveSetting } from './settings.js';
+import { STANDARD_START } from './squares.js';
+
+export const HUMAN = 'human';
+
+// The opponent offered until the server says which it recommends, or if it names none.
+const FALLBACK_OPPONENT = 'level-3';
+
+/** 'two' (two people), 'computer' (a person against it) or 'watch' (computer against computer). */
+export function modeOf(setup) {
+  const humans = [setup.black, setup.white].filter((player) => player === HUMAN).length;
+  return humans === 2 ? 'two' : humans === 1 ? 'computer' : 'watch';
+}
+
+export const isComputer = (game, color) => color !== null && game[color] !== HUMAN;
+export const personToMove = (game) => !game.over && game.to_move !== null && game[game.to_move] === HUMAN;
+
+/** Play again: the same players from the same start position. */
+export function rematchSetup(game) {
+  const setup = { black: game.black, white: game.white };
+  if (game.start !== STANDARD_START) setup.setup = game.start;
+  return setup;
+}
+
+/** The server's computer opponents, and the set-up last started in this browser. */
+export class Players {
+  constructor() {
+    this.opponents = [];
+    this.fallback = FALLBACK_OPPONENT;
+  }
+
+  /** Asks the server for its opponents (GET /api/opponents); throws its ApiError. */
+  async load() {
+    const answer = await api.opponents();
+    this.opponents = answer.opponents;
+    this.fallback = answer.default ?? FALLBACK_OPPONENT;
+  }
+
+  /** The set-up of the last game started here, if its players still exist; else you vs the default. */
+  lastSetup() {
+    const saved = loadSetting('setup');
+    const known = (player) =>
+      player === HUMAN || this.opponents.some((opponent) => opponent.name === player);
+    if (saved && known(saved.black) && known(saved.white)) return { black: saved.black, white: saved.white };
+    return { black: HUMAN, white: this.fallback };
+  }
+
+  /** Remembers a new game's players, for the next visit. */
+  remember(game) {
+    saveSetting('setup', { black: game.black, white: game.white });
+  }
+}
