@@ -6,6 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 scripts/install-deps.sh run
-cmake -S . -B build/release -DCMAKE_BUILD_TYPE=Release >/dev/null
+# Tests and benchmarks need packages that only scripts/test.sh installs.
+cmake -S . -B build/release -DCMAKE_BUILD_TYPE=Release -DREVERSI_BUILD_TESTS=OFF -DREVERSI_BUILD_BENCHMARKS=OFF >/dev/null
 cmake --build build/release -j "$(nproc)" --target reversi
 exec build/release/src/reversi serve "$@"
