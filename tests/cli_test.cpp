@@ -10,6 +10,8 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "engine/evaluation.h"
+
 namespace {
 
 struct ProgramRun {
@@ -43,6 +45,13 @@ ProgramRun reversi(const std::string& args, const std::string& input = "") {
 
 bool contains(const std::string& text, const std::string& part) {
   return text.find(part) != std::string::npos;
+}
+
+// The built-in weights written to a file in `dir`, as a trained set would be.
+std::string weights_file_of_defaults(const std::filesystem::path& dir) {
+  const std::filesystem::path file = dir / "defaults.txt";
+  std::ofstream(file) << reversi::engine::weights_text(reversi::engine::default_weights());
+  return file.string();
 }
 
 TEST(Cli, PerftCountsUnderBothConventions) {
@@ -154,6 +163,35 @@ TEST(Cli, MatchRejectsUnknownNamesAndBadGameCounts) {
   EXPECT_NE(reversi("match openness random").exit_code, 0);         // --games is required
   EXPECT_NE(reversi("match openness random --games 0").exit_code, 0);
   EXPECT_NE(reversi("match openness --games 2").exit_code, 0);
+}
+
+TEST(Cli, HintAndAnalyzeReadEvaluationWeightsFromAFile) {
+  const std::filesystem::path dir =
+      std::filesystem::temp_directory_path() / ("reversi-weights-test-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  // An evaluation that counts discs and nothing else scores the opening differently.
+  reversi::engine::Weights discs_only{};
+  discs_only.opening[static_cast<std::size_t>(reversi::engine::Feature::Discs)] = 100;
+  discs_only.ending[static_cast<std::size_t>(reversi::engine::Feature::Discs)] = 100;
+  std::ofstream(dir / "discs.txt") << reversi::engine::weights_text(discs_only);
+  std::ofstream(dir / "bad.txt") << "mobility 1\n";
+
+  const std::string hint = "hint --moves f5d6 --depth 1 --exact 0 --lang en";
+  const ProgramRun built_in = reversi(hint);
+  const ProgramRun from_file = reversi(hint + " --weights '" + (dir / "discs.txt").string() + "'");
+  ASSERT_EQ(built_in.exit_code, 0) << built_in.err;
+  ASSERT_EQ(from_file.exit_code, 0) << from_file.err;
+  EXPECT_NE(built_in.out, from_file.out);
+  EXPECT_EQ(reversi(hint + " --weights '" + weights_file_of_defaults(dir) + "'").out, built_in.out);
+
+  const ProgramRun bad = reversi("analyze f5d6 --weights '" + (dir / "bad.txt").string() + "'");
+  EXPECT_EQ(bad.exit_code, 2);
+  EXPECT_TRUE(contains(bad.err, "bad.txt: line 1: expected 'mobility <opening weight> <ending weight>'"))
+      << bad.err;
+  const ProgramRun missing = reversi("hint --weights /no/such/file");
+  EXPECT_EQ(missing.exit_code, 2);
+  EXPECT_TRUE(contains(missing.err, "--weights: cannot read /no/such/file")) << missing.err;
+  std::filesystem::remove_all(dir);
 }
 
 TEST(Cli, EverySubcommandHasHelp) {

@@ -15,6 +15,7 @@ struct AnalyzeOptions {
   std::string transcript;
   std::string position;
   engine::SearchLimits limits;
+  std::string weights;
 };
 
 const char* quality_name(Language lang, engine::MoveQuality quality) {
@@ -31,7 +32,7 @@ double discs(engine::Value value) { return static_cast<double>(value) / engine::
 
 void run_analyze(const AnalyzeOptions& options, Language lang) {
   const Game game = game_from_arguments(options.position, options.transcript);
-  engine::Engine engine(engine::EngineOptions{64, 2, engine::default_weights()});
+  engine::Engine engine(engine::EngineOptions{64, 2, weights_argument(options.weights)});
   std::printf("%s\n", text(lang, "  手  番  打った手  評価   最善手  評価   損  判定",
                            "   #  side   played  score   best  score   loss  verdict"));
   int mistakes = 0;
@@ -66,6 +67,7 @@ void add_analyze_command(CLI::App& app, const GlobalOptions& global) {
                           "The position the game started from (default: the start)");
   // A whole game is some sixty searches: shallower than a hint by default.
   add_search_options(*analyze_app, options->limits, 8, 16);
+  add_weights_option(*analyze_app, options->weights);
   analyze_app->callback([options, &global] { run_analyze(*options, global.language()); });
 }
 

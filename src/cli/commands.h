@@ -6,6 +6,7 @@
 
 #include "cli/language.h"
 #include "core/game.h"
+#include "engine/evaluation.h"
 
 namespace reversi::cli {
 
@@ -25,6 +26,10 @@ Position position_argument(const std::string& option, const std::string& text);
 // The game given on a command line: `moves` played from `position` (the start when empty).
 // Bad input ends the program with a message that names the argument.
 Game game_from_arguments(const std::string& position, const std::string& moves);
+
+// The evaluation weights in `file` (the format of engine::weights_text), or the built-in
+// ones when `file` is empty. A bad file ends the program with the line at fault.
+engine::Weights weights_argument(const std::string& file);
 
 void add_perft_command(CLI::App& app);
 void add_position_command(CLI::App& app, const GlobalOptions& global);

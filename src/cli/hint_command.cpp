@@ -14,6 +14,7 @@ struct HintOptions {
   std::string position;
   std::string moves;
   engine::SearchLimits limits;
+  std::string weights;
 };
 
 void run_hint(const HintOptions& options, Language lang) {
@@ -28,7 +29,7 @@ void run_hint(const HintOptions& options, Language lang) {
     std::printf("%s\n", pass_line(lang, position.to_move).c_str());
     return;
   }
-  engine::Engine engine(engine::EngineOptions{64, 2, engine::default_weights()});
+  engine::Engine engine(engine::EngineOptions{64, 2, weights_argument(options.weights)});
   const engine::SearchResult result = engine.search(position.board, options.limits);
   std::printf(
       "%s\n",
@@ -49,6 +50,7 @@ void add_hint_command(CLI::App& app, const GlobalOptions& global) {
   hint_app->add_option("position", options->position, "64 squares and X or O; default: the start");
   hint_app->add_option("--moves", options->moves, "Moves played from the position first, e.g. f5d6c3");
   add_search_options(*hint_app, options->limits, 10, 18);
+  add_weights_option(*hint_app, options->weights);
   hint_app->callback([options, &global] { run_hint(*options, global.language()); });
 }
 

@@ -1,5 +1,7 @@
 // `reversi`: the command-line program. Each subcommand lives in its own file.
+#include <fstream>
 #include <iostream>
+#include <sstream>
 
 #include "cli/commands.h"
 
@@ -22,6 +24,17 @@ Game game_from_arguments(const std::string& position, const std::string& moves) 
   Result<Game> game = Game::from_transcript(moves, start);
   if (!game) fail("--moves: " + game.error());
   return std::move(game).value();
+}
+
+engine::Weights weights_argument(const std::string& file) {
+  if (file.empty()) return engine::default_weights();
+  std::ifstream in(file);
+  if (!in) fail("--weights: cannot read " + file);
+  std::stringstream text;
+  text << in.rdbuf();
+  const Result<engine::Weights> weights = engine::parse_weights(text.str());
+  if (!weights) fail("--weights: " + file + ": " + weights.error());
+  return weights.value();
 }
 
 }  // namespace reversi::cli

@@ -20,4 +20,10 @@ inline void add_search_options(CLI::App& command, engine::SearchLimits& limits, 
       ->capture_default_str();
 }
 
+// Adds --weights FILE, the evaluation's weights (read with weights_argument()).
+inline void add_weights_option(CLI::App& command, std::string& file) {
+  command.add_option("--weights", file,
+                     "Evaluation weights, one feature a line: name opening ending (default: built in)");
+}
+
 }  // namespace reversi::cli
