@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <thread>
 
 #include "engine/stability.h"
 
@@ -16,6 +17,9 @@ constexpr int kFewEmpties = 4;
 // than they save.
 constexpr int kEtcEmpties = 10;
 constexpr int kNoMove = -1000;  // below any score: "no legal move was found"
+// From this many empties, a node may share its moves with idle threads: below, the
+// subtrees are too small to pay for the handing out.
+constexpr int kSplitEmpties = 14;
 
 // The four 4x4 quadrants. A quadrant with an odd number of empty squares is where the
 // side to move is likely to get the last move, so its squares are tried first.
@@ -142,7 +146,57 @@ int move_order(const Board& child, bool in_odd_quadrant) {
          6 * count(corner_stable_discs(child.opponent)) + (in_odd_quadrant ? 4 : 0);
 }
 
+// A move of a deep node and the board it leaves, with how promising it looks.
+// Plain fields, no default values: arrays of them are filled as far as needed, never cleared.
+struct Candidate {
+  Square square;
+  Bitboard child_player;
+  Bitboard child_opponent;
+  int order;
+  Board child() const { return Board{child_player, child_opponent}; }
+};
+
+bool by_order(const Candidate& a, const Candidate& b) { return a.order < b.order; }
+
 }  // namespace
+
+// A node whose remaining moves are shared out. It lives on its master's stack (the
+// thread that reached the node) until every thread that joined it has left. The fields
+// that change are guarded by the pool's mutex; `cut` is also read without it, to stop
+// searches whose result is no longer wanted.
+struct SplitPoint {
+  const SplitPoint* parent;  // the shared node the master was working in, if any
+  const Candidate* moves;
+  int move_count;
+  int alpha;
+  int beta;
+  int best;
+  Square best_square;
+  int next = 0;     // the first move not yet handed out
+  int helpers = 0;  // threads other than the master working here
+  std::atomic<bool> cut{false};
+  bool open() const { return next < move_count && !cut.load(std::memory_order_relaxed); }
+  // Whether this node is `node` or lies in its subtree.
+  bool below(const SplitPoint* node) const {
+    for (const SplitPoint* p = this; p; p = p->parent) {
+      if (p == node) return true;
+    }
+    return false;
+  }
+};
+
+void SplitPool::close() {
+  const std::lock_guard lock(mutex_);
+  closed_ = true;
+  ++changes_;
+}
+
+bool EndgameSolver::cut_above() const {
+  for (const SplitPoint* p = split_; p; p = p->parent) {
+    if (p->cut.load(std::memory_order_relaxed)) return true;
+  }
+  return false;
+}
 
 bool EndgameSolver::check_stop() {
   if ((nodes_ & 0xFFF) == 0 && stop_.load(std::memory_order_relaxed)) stopped_ = true;
@@ -230,7 +284,7 @@ int EndgameSolver::solve_deep(const Board& board, int alpha, int beta, bool pass
   const int empty_count = board.empty_count();
   if (empty_count <= kShallowEmpties) return solve_shallow(board, alpha, beta, passed);
   ++nodes_;
-  if (check_stop()) return alpha;
+  if (check_stop() || cut_above()) return alpha;
 
   const Bitboard moves = board.moves();
   if (!moves) {
@@ -251,14 +305,6 @@ int EndgameSolver::solve_deep(const Board& board, int alpha, int beta, bool pass
   }
 
   // Fastest first (see move_order), the hash move before all.
-  // Plain fields, no default values: the array is filled as far as needed, never cleared.
-  struct Candidate {
-    Square square;
-    Bitboard child_player;
-    Bitboard child_opponent;
-    int order;
-    Board child() const { return Board{child_player, child_opponent}; }
-  };
   std::array<Candidate, kSquareCount> candidates;  // no board has more moves than squares
   int n = 0;
   const Bitboard odd = odd_quadrants(board.empties());
@@ -285,24 +331,22 @@ int EndgameSolver::solve_deep(const Board& board, int alpha, int beta, bool pass
   int best = kNoMove;
   Square best_square = Square::Pass;
   for (int i = 0; i < n; ++i) {
-    // Selection sort as we go: a cut-off usually comes early, so most moves are never sorted.
-    const auto next =
-        std::max_element(candidates.begin() + i, candidates.begin() + n,
-                         [](const Candidate& a, const Candidate& b) { return a.order < b.order; });
-    std::swap(candidates[i], *next);
-    const Square square = candidates[i].square;
-    const Board child = candidates[i].child();
-    const int lower = std::max(alpha, best);
-    int score;
-    if (best == kNoMove) {
-      score = -solve_deep(child, -beta, -lower, false);
-    } else {
-      // Principal-variation search: prove this move no better with a null window, and
-      // search it fully only if it is.
-      score = -solve_deep(child, -lower - 1, -lower, false);
-      if (score > lower && score < beta) score = -solve_deep(child, -beta, -score, false);
+    if (i > 0 && worth_splitting(empty_count, n - i)) {
+      // The rest are handed out in order, so they are sorted all at once, best first.
+      std::sort(candidates.begin() + i, candidates.begin() + n,
+                [](const Candidate& a, const Candidate& b) { return by_order(b, a); });
+      SplitPoint split{split_, &candidates[i], n - i, alpha, beta, best, best_square};
+      search_with_helpers(split);
+      if (abandoned()) return alpha;
+      best = split.best;
+      best_square = split.best_square;
+      break;
     }
-    if (stopped_) return alpha;
+    // Selection sort as we go: a cut-off usually comes early, so most moves are never sorted.
+    std::swap(candidates[i], *std::max_element(candidates.begin() + i, candidates.begin() + n, by_order));
+    const Square square = candidates[i].square;
+    const int score = search_move(candidates[i].child(), std::max(alpha, best), beta, best == kNoMove);
+    if (abandoned()) return alpha;
     if (score > best) {
       best = score;
       best_square = square;
@@ -316,8 +360,100 @@ int EndgameSolver::solve_deep(const Board& board, int alpha, int beta, bool pass
   return best;
 }
 
+// The score of a move, at least `lower` and below `beta`, or the bound it falls to.
+// The eldest brother is searched with the whole window; the others by principal-variation
+// search: proved no better with a null window, and searched fully only if they are.
+int EndgameSolver::search_move(const Board& child, int lower, int beta, bool eldest) {
+  if (eldest) return -solve_deep(child, -beta, -lower, false);
+  int score = -solve_deep(child, -lower - 1, -lower, false);
+  if (score > lower && score < beta) score = -solve_deep(child, -beta, -score, false);
+  return score;
+}
+
+bool EndgameSolver::worth_splitting(int empty_count, int moves_left) const {
+  return pool_ && empty_count >= kSplitEmpties && moves_left >= 2 &&
+         pool_->idle_.load(std::memory_order_relaxed) > 0;
+}
+
+// Shares the moves of `split` with idle threads and searches them along with them. While
+// the others finish theirs, helps with the nodes they share in turn, all below this one.
+void EndgameSolver::search_with_helpers(SplitPoint& split) {
+  {
+    const std::lock_guard lock(pool_->mutex_);
+    pool_->open_.push_back(&split);
+    ++pool_->changes_;
+  }
+  search_split_moves(split);
+  {
+    const std::lock_guard lock(pool_->mutex_);
+    std::erase(pool_->open_, &split);
+  }
+  help_until([&] { return split.helpers == 0; }, &split);
+}
+
+// Takes moves of `split` one at a time until none is left or one cuts off.
+void EndgameSolver::search_split_moves(SplitPoint& split) {
+  const SplitPoint* outer = split_;
+  split_ = &split;
+  for (;;) {
+    int i;
+    int lower;
+    {
+      const std::lock_guard lock(pool_->mutex_);
+      if (!split.open()) break;
+      i = split.next++;
+      lower = std::max(split.alpha, split.best);
+    }
+    const Candidate& move = split.moves[i];
+    const int score = search_move(move.child(), lower, split.beta, false);
+    if (abandoned()) break;
+    const std::lock_guard lock(pool_->mutex_);
+    if (score > split.best) {
+      split.best = score;
+      split.best_square = move.square;
+      if (score >= split.beta) split.cut = true;
+    }
+  }
+  split_ = outer;
+}
+
+// Waits, joining the shared nodes below `within` (any, if null) as they open, until
+// `done` holds; `done` is checked under the pool's mutex.
+template <typename Done>
+void EndgameSolver::help_until(Done done, const SplitPoint* within) {
+  std::unique_lock lock(pool_->mutex_);
+  ++pool_->idle_;
+  while (!done()) {
+    const auto found = std::ranges::find_if(pool_->open_, [&](const SplitPoint* split) {
+      return split->open() && (!within || split->below(within));
+    });
+    if (found == pool_->open_.end()) {
+      // Spin rather than sleep: a thread woken from sleep often comes too late to help.
+      const unsigned seen = pool_->changes_.load();
+      lock.unlock();
+      while (pool_->changes_.load() == seen) std::this_thread::yield();
+      lock.lock();
+      continue;
+    }
+    SplitPoint& joined = **found;
+    --pool_->idle_;
+    ++joined.helpers;
+    lock.unlock();
+    search_split_moves(joined);
+    lock.lock();
+    --joined.helpers;
+    ++pool_->idle_;
+    ++pool_->changes_;
+  }
+  --pool_->idle_;
+}
+
 int EndgameSolver::solve(const Board& board, int alpha, int beta) {
   return solve_deep(board, alpha, beta, false);
+}
+
+void EndgameSolver::help() {
+  help_until([this] { return pool_->closed_; }, nullptr);
 }
 
 }  // namespace reversi::engine

@@ -9,10 +9,17 @@
 //   more: the hash table, moves sorted fastest-first (fewest replies for the opponent,
 //     then potential mobility, corner discs and parity), principal-variation search with
 //     null windows.
+//
+// Several threads solve one position together by Young Brothers Wait: once a node with
+// many empties has searched its first move without a cut-off (the eldest brother), its
+// other moves are shared with threads that are idle. A move that cuts off there stops
+// the threads searching its brothers. Idle threads wait in a SplitPool.
 #pragma once
 
 #include <atomic>
 #include <cstdint>
+#include <mutex>
+#include <vector>
 
 #include "core/board.h"
 #include "engine/evaluation.h"
@@ -20,16 +27,38 @@
 
 namespace reversi::engine {
 
+struct SplitPoint;
+
+// Where the threads of one parallel solve meet: the nodes whose moves are being shared
+// out, and how many threads are waiting for work.
+class SplitPool {
+ public:
+  // Ends the help() of every solver of this pool, once it has finished what it joined.
+  void close();
+
+ private:
+  friend class EndgameSolver;
+  std::mutex mutex_;
+  std::atomic<unsigned> changes_{0};  // bumped whenever a waiting thread may find work or be done
+  std::vector<SplitPoint*> open_;     // nodes with moves still to hand out
+  std::atomic<int> idle_{0};          // threads waiting: read without the lock, before a split
+  bool closed_ = false;
+};
+
 class EndgameSolver {
  public:
   // `stop`, when it turns true, makes the solver give up as soon as it can; what it
-  // returns after that means nothing (check stopped()).
-  EndgameSolver(TranspositionTable& table, const Evaluator& evaluator, const std::atomic<bool>& stop)
-      : table_(table), evaluator_(evaluator), stop_(stop) {}
+  // returns after that means nothing (check stopped()). With a pool, the solver shares
+  // its work with the threads that help() in the same pool; without, it works alone.
+  EndgameSolver(TranspositionTable& table, const Evaluator& evaluator, const std::atomic<bool>& stop,
+                SplitPool* pool = nullptr)
+      : table_(table), evaluator_(evaluator), stop_(stop), pool_(pool) {}
 
   // Fail-soft: the exact score if it lies strictly between alpha and beta; otherwise a
   // bound on the side of the window it fell (at most alpha, or at least beta).
   int solve(const Board& board, int alpha, int beta);
+  // Searches moves that other solvers of the pool share out, until the pool is closed.
+  void help();
 
   std::uint64_t nodes() const { return nodes_; }
   bool stopped() const { return stopped_; }
@@ -40,11 +69,23 @@ class EndgameSolver {
   template <int kEmpties>
   int solve_few(Bitboard player, Bitboard opponent, int alpha, int beta, const Square* empties, bool passed);
   int solve_last(Bitboard player, Bitboard opponent, Square empty);
+  int search_move(const Board& child, int lower, int beta, bool eldest);
+  bool worth_splitting(int empty_count, int moves_left) const;
+  void search_with_helpers(SplitPoint& split);
+  void search_split_moves(SplitPoint& split);
+  template <typename Done>
+  void help_until(Done done, const SplitPoint* within);
   bool check_stop();
+  // Whether a shared node this solver works in has been cut off: its search is no longer
+  // wanted, and what it returns means nothing.
+  bool cut_above() const;
+  bool abandoned() const { return stopped_ || cut_above(); }
 
   TranspositionTable& table_;
   const Evaluator& evaluator_;
   const std::atomic<bool>& stop_;
+  SplitPool* pool_;
+  const SplitPoint* split_ = nullptr;  // the innermost shared node this solver works in
   std::uint64_t nodes_ = 0;
   bool stopped_ = false;
 };

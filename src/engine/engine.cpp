@@ -129,51 +129,55 @@ SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits
     result.best_move = result.move_values.front().move;
     result.value = result.move_values.front().value;
   } else {
-    // One test: is the score at least `target`? The threads take root moves in order
-    // until one reaches it (a lower bound) or all fall short (an upper bound).
-    auto reaches = [&](int target, Square& best) {
-      std::atomic<std::size_t> next{0};
-      std::atomic<int> bound{-kMaxScore};
-      std::atomic<bool> reached{false};
-      std::mutex mutex;
-      run_threads(options_.threads, [&](int) {
-        EndgameSolver solver(endgame_table_, evaluator_, stop_);
-        for (std::size_t i; !reached && (i = next.fetch_add(1)) < moves.size();) {
-          const int score = -solver.solve(board.after(moves[i]), -target, -target + 1);
-          if (solver.stopped()) break;
-          const std::lock_guard lock(mutex);
-          if (score >= target && (!reached || score > bound)) {
-            reached = true;
-            bound = score;
-            best = moves[i].square;
-          } else if (!reached && score > bound) {
-            bound = score;
+    // One test: is the score at least `target`? The root moves are tried in order until
+    // one reaches it (a lower bound) or all fall short (an upper bound).
+    auto reaches = [&](EndgameSolver& solver, int target, Square& best) {
+      int bound = -kMaxScore;
+      for (const Move& move : moves) {
+        const int score = -solver.solve(board.after(move), -target, -target + 1);
+        if (solver.stopped()) break;
+        if (score > bound) {
+          bound = score;
+          if (score >= target) {
+            best = move.square;
+            break;
           }
         }
-        nodes += solver.nodes();
-      });
-      return bound.load();
+      }
+      return bound;
     };
     int lower = -kMaxScore;
     int upper = kMaxScore;
     int target = guess.empty() ? 0 : even_below(guess.front().value / kValuePerDisc);
     Square best = moves.front().square;
-    while (lower < upper && !stop_.load()) {
-      target = std::clamp(target, lower + 2, upper);
-      Square reached_by = Square::Pass;
-      const int bound = reaches(target, reached_by);
-      if (stop_.load()) break;
-      if (bound >= target) {
-        lower = bound;
-        best = reached_by;
-        // Try the move that reached it first from now on.
-        std::stable_partition(moves.begin(), moves.end(), [&](const Move& m) { return m.square == best; });
-        target = lower + 2;
-      } else {
-        upper = bound;
-        target = upper;
+    // The first thread runs the tests; the others help it inside them (see endgame.h).
+    SplitPool pool;
+    run_threads(options_.threads, [&](int thread) {
+      EndgameSolver solver(endgame_table_, evaluator_, stop_, options_.threads > 1 ? &pool : nullptr);
+      if (thread > 0) {
+        solver.help();
+        nodes += solver.nodes();
+        return;
       }
-    }
+      while (lower < upper && !stop_.load()) {
+        target = std::clamp(target, lower + 2, upper);
+        Square reached_by = Square::Pass;
+        const int bound = reaches(solver, target, reached_by);
+        if (stop_.load()) break;
+        if (bound >= target) {
+          lower = bound;
+          best = reached_by;
+          // Try the move that reached it first from now on.
+          std::stable_partition(moves.begin(), moves.end(), [&](const Move& m) { return m.square == best; });
+          target = lower + 2;
+        } else {
+          upper = bound;
+          target = upper;
+        }
+      }
+      nodes += solver.nodes();
+      pool.close();
+    });
     result.nodes = nodes;
     result.stopped = lower < upper;
     result.best_move = best;
