@@ -34,6 +34,13 @@ TEST(SquareNotation, NonSquaresAreErrors) {
   EXPECT_EQ(parse_square("h9").error(), "'h9': not a square (a1 to h8)");
 }
 
+TEST(SquareNotation, SquareListsAndMoveListsAreSpaced) {
+  EXPECT_EQ(squares_text(bit(Square::C3) | bit(Square::B2) | bit(Square::F4)), "b2 c3 f4");
+  EXPECT_EQ(squares_text(0), "");
+  EXPECT_EQ(moves_text({Square::F5, Square::D6, Square::Pass, Square::C3}), "f5 d6 pass c3");
+  EXPECT_EQ(moves_text({}), "");
+}
+
 TEST(MoveNotation, PassIsWrittenThreeWaysInEitherCase) {
   for (const char* pass : {"pass", "PASS", "Pass", "pa", "PA", "--"}) {
     EXPECT_EQ(parse_move(pass).value(), Pass) << pass;

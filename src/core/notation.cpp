@@ -70,8 +70,14 @@ std::string square_name(Square sq) {
 }
 
 std::string squares_text(Bitboard squares) {
+  std::vector<Square> squares_in_order;
+  for (Square sq : squares_of(squares)) squares_in_order.push_back(sq);
+  return moves_text(squares_in_order);
+}
+
+std::string moves_text(const std::vector<Square>& moves) {
   std::string text;
-  for (Square sq : squares_of(squares)) {
+  for (Square sq : moves) {
     if (!text.empty()) text += ' ';
     text += square_name(sq);
   }

@@ -20,6 +20,8 @@ namespace reversi {
 
 std::string square_name(Square sq);          // "a1" .. "h8", or "pass"
 std::string squares_text(Bitboard squares);  // "b2 c3 f4"
+// Moves in order, separated by spaces, passes written out: "f5 d6 pass c3".
+std::string moves_text(const std::vector<Square>& moves);
 
 Result<Square> parse_square(std::string_view text);
 Result<Square> parse_move(std::string_view text);  // a square or a pass

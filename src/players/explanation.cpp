@@ -12,15 +12,6 @@ std::string signed_discs(Score score) {
   return text;
 }
 
-std::string line_text(const std::vector<Square>& line) {
-  std::string text;
-  for (Square sq : line) {
-    if (!text.empty()) text += ' ';
-    text += square_name(sq);
-  }
-  return text;
-}
-
 void append(Sentence& sentence, const std::string& japanese, const std::string& english) {
   sentence.japanese += japanese;
   if (!sentence.english.empty()) sentence.english += ' ';
@@ -48,8 +39,8 @@ Sentence explain_decision(const Decision& decision) {
     sentence.japanese += why.exact ? " (読み切り)。" : " (推定)。";
     sentence.english += why.exact ? " (proven)." : " (estimate).";
     if (why.expected_line.size() > 1) {
-      append(sentence, "予想手順: " + line_text(why.expected_line) + "。",
-             "Expected line: " + line_text(why.expected_line) + ".");
+      append(sentence, "予想手順: " + moves_text(why.expected_line) + "。",
+             "Expected line: " + moves_text(why.expected_line) + ".");
     }
   } else if (why.openness) {
     const std::string squares = std::to_string(*why.openness);

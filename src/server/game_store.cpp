@@ -9,17 +9,6 @@ namespace reversi::server {
 
 namespace {
 
-// Plies are kept in their own notation with passes written out ("f5 d6 pass c3"), so a
-// row reads without the engine, e.g. in the sqlite3 shell.
-std::string plies_text(const std::vector<Square>& plies) {
-  std::string text;
-  for (Square sq : plies) {
-    if (!text.empty()) text += ' ';
-    text += square_name(sq);
-  }
-  return text;
-}
-
 std::string explanations_text(const std::map<std::size_t, Sentence>& explanations) {
   nlohmann::json json = nlohmann::json::object();
   for (const auto& [ply, sentence] : explanations) {
@@ -54,7 +43,8 @@ GameStore::GameStore(const std::filesystem::path& directory) : db_(database_file
       "  black TEXT NOT NULL,"
       "  white TEXT NOT NULL,"
       "  start TEXT NOT NULL,"         // position_text() of the starting position
-      "  plies TEXT NOT NULL,"         // every recorded ply, undone ones too
+      "  plies TEXT NOT NULL,"         // every recorded ply, undone ones too, passes written
+                                       // out ("f5 d6 pass c3") so a row reads in the sqlite3 shell
       "  cursor INTEGER NOT NULL,"     // plies played up to the position shown
       "  explanations TEXT NOT NULL,"  // JSON: ply -> {ja, en}
       "  created INTEGER NOT NULL,"    // Unix seconds
@@ -70,7 +60,7 @@ void GameStore::insert(const HostedGame& game) {
       .bind(2, game.seats.black)
       .bind(3, game.seats.white)
       .bind(4, position_text(game.game.start()))
-      .bind(5, plies_text(game.game.recorded_moves()))
+      .bind(5, moves_text(game.game.recorded_moves()))
       .bind(6, static_cast<std::int64_t>(game.game.ply()))
       .bind(7, explanations_text(game.explanations))
       .bind(8, now);
@@ -81,7 +71,7 @@ void GameStore::update(const HostedGame& game) {
   Statement update =
       db_.prepare("UPDATE games SET plies = ?2, cursor = ?3, explanations = ?4, updated = ?5 WHERE id = ?1");
   update.bind(1, game.id)
-      .bind(2, plies_text(game.game.recorded_moves()))
+      .bind(2, moves_text(game.game.recorded_moves()))
       .bind(3, static_cast<std::int64_t>(game.game.ply()))
       .bind(4, explanations_text(game.explanations))
       .bind(5, unix_seconds());
