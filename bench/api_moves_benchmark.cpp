@@ -16,6 +16,8 @@
 #include <thread>
 #include <vector>
 
+#include "percentile.h"
+
 namespace {
 
 namespace beast = boost::beast;
@@ -86,14 +88,6 @@ void play(const Options& options, Clock::time_point end, std::uint64_t seed, Tal
     }
     ++tally.games;
   }
-}
-
-double percentile(std::vector<double>& values, double fraction) {
-  if (values.empty()) return 0;
-  const auto nth =
-      values.begin() + static_cast<std::ptrdiff_t>(fraction * static_cast<double>(values.size() - 1));
-  std::nth_element(values.begin(), nth, values.end());
-  return *nth;
 }
 
 }  // namespace

@@ -22,6 +22,8 @@
 #include <random>
 #include <vector>
 
+#include "percentile.h"
+
 namespace {
 
 namespace beast = boost::beast;
@@ -218,14 +220,6 @@ class Match {
   std::optional<Clock::time_point> sent_;
   std::mt19937 random_{std::random_device{}()};
 };
-
-double percentile(std::vector<double> values, double fraction) {
-  if (values.empty()) return 0;
-  const auto nth =
-      values.begin() + static_cast<std::ptrdiff_t>(fraction * static_cast<double>(values.size() - 1));
-  std::nth_element(values.begin(), nth, values.end());
-  return *nth;
-}
 
 long resident_kilobytes(int pid) {
   std::ifstream status("/proc/" + std::to_string(pid) + "/status");
