@@ -39,7 +39,7 @@ std::vector<Board> late_positions(int empties, std::size_t wanted, std::uint64_t
 }
 
 TEST(EndgameSolver, AgreesWithBruteForceMinimaxInAnyWindow) {
-  const Evaluator evaluator;
+  const PatternEvaluator& evaluator = PatternEvaluator::trained();
   const std::atomic<bool> never{false};
   std::mt19937_64 random(5);
   for (const Board& board : late_positions(9, 300, 41)) {

@@ -4,6 +4,7 @@
 #include <array>
 #include <thread>
 
+#include "engine/evaluation.h"
 #include "engine/stability.h"
 
 namespace reversi::engine {
@@ -20,6 +21,12 @@ constexpr int kNoMove = -1000;  // below any score: "no legal move was found"
 // From this many empties, a node may share its moves with idle threads: below, the
 // subtrees are too small to pay for the handing out.
 constexpr int kSplitEmpties = 14;
+// From this many empties, the pattern evaluation of the board a move leaves joins its
+// order; below, evaluating costs more than it saves. A disc of evaluation counts
+// kEvaluationOrderWeight where one more reply for the opponent counts 16. Both measured
+// on FFO #40-#47 (docs/benchmarks.md).
+constexpr int kEvaluationOrderEmpties = 14;
+constexpr int kEvaluationOrderWeight = 8;
 
 // The four 4x4 quadrants. A quadrant with an odd number of empty squares is where the
 // side to move is likely to get the last move, so its squares are tried first.
@@ -311,7 +318,10 @@ int EndgameSolver::solve_deep(const Board& board, int alpha, int beta, bool pass
   for (Square sq : squares_of(moves)) {
     const Board child = board.after(board.move_at(sq));
     table_.prefetch(child);  // its entry is wanted soon, by the cut-off check or the child itself
-    const int order = sq == hash_move ? 1 << 20 : move_order(child, (bit(sq) & odd) != 0);
+    int order = sq == hash_move ? 1 << 20 : move_order(child, (bit(sq) & odd) != 0);
+    if (empty_count >= kEvaluationOrderEmpties && sq != hash_move) {
+      order -= evaluator_.evaluate(child) * kEvaluationOrderWeight / kValuePerDisc;
+    }
     candidates[n++] = Candidate{sq, child.player, child.opponent, order};
   }
 

@@ -7,8 +7,9 @@
 //     squares (corners first, X-squares last); the last move's flips counted, not made;
 //   5 to kShallowEmpties: legal moves in the same order, stability cut-offs, no hash table;
 //   more: the hash table, moves sorted fastest-first (fewest replies for the opponent,
-//     then potential mobility, corner discs and parity), principal-variation search with
-//     null windows.
+//     then potential mobility, corner discs and parity; from 14 empties also the pattern
+//     evaluation of the board each move leaves), principal-variation search with null
+//     windows.
 //
 // Several threads solve one position together by Young Brothers Wait: once a node with
 // many empties has searched its first move without a cut-off (the eldest brother), its
@@ -22,7 +23,7 @@
 #include <vector>
 
 #include "core/board.h"
-#include "engine/evaluation.h"
+#include "engine/pattern_evaluation.h"
 #include "engine/transposition_table.h"
 
 namespace reversi::engine {
@@ -50,7 +51,7 @@ class EndgameSolver {
   // `stop`, when it turns true, makes the solver give up as soon as it can; what it
   // returns after that means nothing (check stopped()). With a pool, the solver shares
   // its work with the threads that help() in the same pool; without, it works alone.
-  EndgameSolver(TranspositionTable& table, const Evaluator& evaluator, const std::atomic<bool>& stop,
+  EndgameSolver(TranspositionTable& table, const PatternEvaluator& evaluator, const std::atomic<bool>& stop,
                 SplitPool* pool = nullptr)
       : table_(table), evaluator_(evaluator), stop_(stop), pool_(pool) {}
 
@@ -82,7 +83,7 @@ class EndgameSolver {
   bool abandoned() const { return stopped_ || cut_above(); }
 
   TranspositionTable& table_;
-  const Evaluator& evaluator_;
+  const PatternEvaluator& evaluator_;
   const std::atomic<bool>& stop_;
   SplitPool* pool_;
   const SplitPoint* split_ = nullptr;  // the innermost shared node this solver works in

@@ -59,6 +59,7 @@ void run_threads(int threads, Work&& work) {
 Engine::Engine(const EngineOptions& options)
     : options_(options),
       evaluator_(options.weights),
+      solver_evaluator_(options.weights, &PatternEvaluator::trained()),
       midgame_table_(std::max<std::size_t>(1, options.hash_megabytes / 2)),
       endgame_table_(std::max<std::size_t>(1, options.hash_megabytes / 2)) {}
 
@@ -100,19 +101,19 @@ SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits
 
   // The short midgame search orders the root moves and gives the first guess.
   SearchLimits guess_limits;
-  MidgameSearch guess_search(evaluator_, midgame_table_, endgame_table_, stop_, guess_limits);
+  MidgameSearch guess_search(solver_evaluator_, midgame_table_, endgame_table_, stop_, guess_limits);
   const std::vector<MoveValue> guess =
       guess_search.search_root(board, std::clamp(board.empty_count() - 14, 1, 4), false);
   nodes += guess_search.nodes();
   const MoveList ordered =
-      ordered_moves(board, evaluator_, guess.empty() ? Square::Pass : guess.front().move);
+      ordered_moves(board, solver_evaluator_, guess.empty() ? Square::Pass : guess.front().move);
   std::vector<Move> moves(ordered.begin(), ordered.end());
 
   if (limits.score_all_moves) {
     std::mutex mutex;
     std::atomic<std::size_t> next{0};
     run_threads(options_.threads, [&](int) {
-      EndgameSolver solver(endgame_table_, evaluator_, stop_);
+      EndgameSolver solver(endgame_table_, PatternEvaluator::trained(), stop_);
       for (std::size_t i; (i = next.fetch_add(1)) < moves.size();) {
         const int score = -solver.solve(board.after(moves[i]), -kMaxScore, kMaxScore);
         if (solver.stopped()) break;
@@ -153,7 +154,8 @@ SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits
     // The first thread runs the tests; the others help it inside them (see endgame.h).
     SplitPool pool;
     run_threads(options_.threads, [&](int thread) {
-      EndgameSolver solver(endgame_table_, evaluator_, stop_, options_.threads > 1 ? &pool : nullptr);
+      EndgameSolver solver(endgame_table_, PatternEvaluator::trained(), stop_,
+                           options_.threads > 1 ? &pool : nullptr);
       if (thread > 0) {
         solver.help();
         nodes += solver.nodes();
@@ -241,7 +243,7 @@ std::vector<Square> Engine::exact_line(const Board& board, Square first, int sco
       continue;
     }
     Square found = Square::Pass;
-    EndgameSolver solver(endgame_table_, evaluator_, never);
+    EndgameSolver solver(endgame_table_, PatternEvaluator::trained(), never);
     for (Square sq : squares_of(position.moves())) {
       const Board child = position.after(position.move_at(sq));
       if (-solver.solve(child, -score - 1, -score + 1) == score) {

@@ -40,6 +40,9 @@ class Engine {
 
   EngineOptions options_;
   Evaluator evaluator_;
+  // The same with the pattern evaluation near the end: an exact solve's first guess and
+  // root move order come from a short search with it.
+  Evaluator solver_evaluator_;
   TranspositionTable midgame_table_;
   TranspositionTable endgame_table_;
   std::atomic<bool> stop_{false};

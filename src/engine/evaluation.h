@@ -13,6 +13,7 @@
 
 #include "core/board.h"
 #include "core/result.h"
+#include "engine/pattern_evaluation.h"
 
 namespace reversi::engine {
 
@@ -52,12 +53,15 @@ const Weights& default_weights();
 Result<Weights> parse_weights(std::string_view text);
 std::string weights_text(const Weights& weights);  // what parse_weights reads back
 
+// The feature evaluation, or with `near_end` given, that pattern evaluation for boards with
+// at most kPatternMostEmpties empty squares.
 class Evaluator {
  public:
-  explicit Evaluator(const Weights& weights = default_weights());
+  explicit Evaluator(const Weights& weights = default_weights(), const PatternEvaluator* near_end = nullptr);
   Value evaluate(const Board& board) const;
 
  private:
+  const PatternEvaluator* near_end_;
   // weights_by_empties_[e][f]: the weight of feature f with e empty squares.
   std::array<std::array<int, kFeatureCount>, kSquareCount + 1> weights_by_empties_{};
 };

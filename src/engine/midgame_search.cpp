@@ -41,7 +41,7 @@ MidgameSearch::MidgameSearch(const Evaluator& evaluator, TranspositionTable& mid
                              const SearchLimits& limits)
     : evaluator_(evaluator),
       table_(midgame_table),
-      solver_(endgame_table, evaluator, stop),
+      solver_(endgame_table, PatternEvaluator::trained(), stop),
       stop_(stop),
       limits_(limits),
       solved_in_tree_(std::min(limits.exact_empties, kMostEmptiesSolvedInTree)) {}

@@ -1,0 +1,44 @@
+#include "engine/pattern_evaluation.h"
+
+#include <stdexcept>
+#include <string>
+
+// The trained tables, data/pattern_weights.bin, assembled into the binary as they are.
+// REVERSI_PATTERN_WEIGHTS is that file's path (see src/CMakeLists.txt).
+asm(".pushsection .rodata\n"
+    ".balign 16\n"
+    "reversi_pattern_weights_begin:\n"
+    ".incbin \"" REVERSI_PATTERN_WEIGHTS "\"\n"
+    "reversi_pattern_weights_end:\n"
+    ".popsection\n");
+extern "C" const char reversi_pattern_weights_begin[];
+extern "C" const char reversi_pattern_weights_end[];
+
+namespace reversi::engine {
+
+const PatternEvaluator& PatternEvaluator::trained() {
+  static const PatternEvaluator evaluator = [] {
+    Result<PatternEvaluator> loaded = from_bytes(std::string_view(
+        reversi_pattern_weights_begin, static_cast<std::size_t>(reversi_pattern_weights_end - reversi_pattern_weights_begin)));
+    if (!loaded) throw std::logic_error("compiled-in pattern weights: " + loaded.error());
+    return std::move(loaded).value();
+  }();
+  return evaluator;
+}
+
+Result<PatternEvaluator> PatternEvaluator::from_bytes(std::string_view bytes) {
+  const std::size_t entries = pattern_entries_per_bucket() * kPatternBuckets;
+  if (bytes.size() != 2 * entries) {
+    return Error{"expected " + std::to_string(2 * entries) + " bytes (" + std::to_string(entries) +
+                 " 16-bit entries), got " + std::to_string(bytes.size())};
+  }
+  std::vector<std::int16_t> weights(entries);
+  for (std::size_t i = 0; i < entries; ++i) {
+    const auto low = static_cast<unsigned char>(bytes[2 * i]);
+    const auto high = static_cast<unsigned char>(bytes[2 * i + 1]);
+    weights[i] = static_cast<std::int16_t>(static_cast<std::uint16_t>(low | (high << 8)));
+  }
+  return PatternEvaluator(std::move(weights));
+}
+
+}  // namespace reversi::engine

@@ -1,0 +1,44 @@
+// The pattern evaluation: the sum of table entries for the patterns of a board (see
+// patterns.h), trained on positions with exact scores by tools/train_evaluation.cpp. The
+// trained tables are compiled in; other tables load from a file of the same format.
+//
+// It is trained on positions with up to 21 empty squares, so it is used only near the end
+// of the game (see Evaluator), where it is far closer to the exact score than the feature
+// evaluation: the exact solver's first guess and move ordering rest on it.
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "core/board.h"
+#include "core/result.h"
+#include "engine/patterns.h"
+
+namespace reversi::engine {
+
+// Beyond this many empty squares the tables are too far from what they were trained on.
+inline constexpr int kPatternMostEmpties = 30;
+
+class PatternEvaluator {
+ public:
+  // The compiled-in tables.
+  static const PatternEvaluator& trained();
+  // Tables as tools/train_evaluation.cpp writes them: little-endian 16-bit entries in
+  // hundredths of a disc, bucket after bucket. The error says if the size is wrong.
+  static Result<PatternEvaluator> from_bytes(std::string_view bytes);
+
+  // In hundredths of a disc, for the side to move.
+  int evaluate(const Board& board) const {
+    const std::int16_t* table = weights_.data() + pattern_bucket(board.empty_count()) * pattern_entries_per_bucket();
+    int sum = 0;
+    for (std::uint32_t f : pattern_features(board)) sum += table[f];
+    return sum;
+  }
+
+ private:
+  explicit PatternEvaluator(std::vector<std::int16_t> weights) : weights_(std::move(weights)) {}
+  std::vector<std::int16_t> weights_;
+};
+
+}  // namespace reversi::engine

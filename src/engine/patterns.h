@@ -1,0 +1,39 @@
+// The features of the pattern evaluation: what it looks up in its tables for a board.
+//
+// A pattern is a set of squares (an edge with its two X-squares, a corner's 3x3 block,
+// a row, a diagonal). Its table holds a value for each way of filling those squares with
+// the side to move's discs, the other side's and empties (3^n entries). The board is read
+// in all eight symmetries, so each pattern is looked up eight times and every edge,
+// corner and line of the board is seen the same way. Two more tables value the number of
+// moves each side has; one entry is a constant. The evaluation is the sum of the entries.
+//
+// Each range of empty squares (a bucket) has its own tables: what a pattern is worth
+// changes as the game goes on.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+
+#include "core/board.h"
+
+namespace reversi::engine {
+
+inline constexpr int kPatternCount = 10;
+inline constexpr int kMobilityEntries = 34;  // 0..33 moves: more than any position has
+// Table entries looked up per board: every pattern in every symmetry, the two mobility
+// tables and the constant.
+inline constexpr int kFeaturesPerBoard = 8 * kPatternCount + 3;
+inline constexpr int kPatternBuckets = 5;
+
+// The bucket of tables for a board with `empties` empty squares: 2-5, 6-9, 10-13, 14-17,
+// 18 and more (fewer than 2 share the first).
+constexpr int pattern_bucket(int empties) { return empties < 6 ? 0 : empties >= 18 ? 4 : (empties - 2) / 4; }
+
+// The entries of one bucket's tables, all patterns, mobility and the constant together.
+std::size_t pattern_entries_per_bucket();
+
+// The entries (offsets within a bucket) a board's value is the sum of.
+std::array<std::uint32_t, kFeaturesPerBoard> pattern_features(const Board& board);
+
+}  // namespace reversi::engine

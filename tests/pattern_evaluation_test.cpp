@@ -1,0 +1,99 @@
+// The pattern evaluation: its features (in range, the same under every symmetry, the
+// digits where they belong), reading tables, and the compiled-in tables checked against
+// the exact scores of the FFO positions, which they were not trained on.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "core/symmetry.h"
+#include "engine/evaluation.h"
+#include "engine/pattern_evaluation.h"
+#include "support/ffo.h"
+#include "support/random_positions.h"
+
+namespace reversi::engine {
+namespace {
+
+TEST(PatternFeatures, InRangeAndTheSameUnderEverySymmetry) {
+  for (const Position& position : testing::random_game_positions(300, 11)) {
+    std::array<std::uint32_t, kFeaturesPerBoard> features = pattern_features(position.board);
+    for (std::uint32_t f : features) ASSERT_LT(f, pattern_entries_per_bucket());
+    std::ranges::sort(features);
+    for (Symmetry symmetry : kSymmetries) {
+      std::array<std::uint32_t, kFeaturesPerBoard> seen = pattern_features(transform(position.board, symmetry));
+      std::ranges::sort(seen);
+      ASSERT_EQ(seen, features);
+    }
+  }
+}
+
+TEST(PatternFeatures, EachSquareIsOneDigitOfItsPattern) {
+  // The fifth pattern is row 4 (a4-h4). At the start, black to move has e4 (a 1 in the
+  // fifth digit) and white d4 (a 2 in the fourth); an empty board has all digits 0.
+  const auto start = pattern_features(Board::start());
+  const auto empty = pattern_features(Board{});
+  EXPECT_EQ(start[4] - empty[4], 1 * 81 + 2 * 27);
+  EXPECT_EQ(start[0], empty[0]);  // row 1 and its X-squares are empty
+}
+
+// Tables that are zero but for the constant of `bucket`.
+std::string tables_with_constant(int bucket, std::int16_t value) {
+  std::string bytes(2 * pattern_entries_per_bucket() * kPatternBuckets, '\0');
+  const std::size_t entry = (bucket + 1) * pattern_entries_per_bucket() - 1;
+  bytes[2 * entry] = static_cast<char>(value & 0xFF);
+  bytes[2 * entry + 1] = static_cast<char>((value >> 8) & 0xFF);
+  return bytes;
+}
+
+TEST(PatternEvaluator, ReadsLittleEndianTablesBucketByBucket) {
+  const Result<PatternEvaluator> evaluator = PatternEvaluator::from_bytes(tables_with_constant(4, -300));
+  ASSERT_TRUE(evaluator) << evaluator.error();
+  for (const Position& position : testing::random_game_positions(200, 5)) {
+    const int empties = position.board.empty_count();
+    ASSERT_EQ(evaluator.value().evaluate(position.board), empties >= 18 ? -300 : 0) << empties;
+  }
+}
+
+TEST(PatternEvaluator, TablesOfTheWrongSizeAreRefusedWithTheSizeExpected) {
+  const std::string bytes = tables_with_constant(0, 1).substr(1);
+  const Result<PatternEvaluator> evaluator = PatternEvaluator::from_bytes(bytes);
+  ASSERT_FALSE(evaluator);
+  EXPECT_EQ(evaluator.error(), "expected " + std::to_string(bytes.size() + 1) + " bytes (" +
+                                   std::to_string((bytes.size() + 1) / 2) + " 16-bit entries), got " +
+                                   std::to_string(bytes.size()));
+}
+
+TEST(PatternEvaluator, TrainedTablesAreTheSameUnderEverySymmetry) {
+  const PatternEvaluator& evaluator = PatternEvaluator::trained();
+  for (const Position& position : testing::random_game_positions(300, 12)) {
+    for (Symmetry symmetry : kSymmetries) {
+      ASSERT_EQ(evaluator.evaluate(transform(position.board, symmetry)), evaluator.evaluate(position.board));
+    }
+  }
+}
+
+// The FFO positions 1-39 (14 to 26 empty squares) come from expert games, not from the
+// training data. The trained tables must be nearer their exact scores than the feature
+// evaluation is; that is what the solver relies on them for.
+TEST(PatternEvaluator, TrainedTablesAreNearerTheExactScoresThanTheFeatures) {
+  std::vector<ObfProblem> problems = testing::read_ffo("fforum-1-19.obf");
+  for (ObfProblem& problem : testing::read_ffo("fforum-20-39.obf")) problems.push_back(std::move(problem));
+  const Evaluator features;
+  double pattern_squares = 0;
+  double feature_squares = 0;
+  for (const ObfProblem& problem : problems) {
+    const Board& board = problem.position.board;
+    const double exact = problem.best_score();
+    pattern_squares += std::pow(PatternEvaluator::trained().evaluate(board) / 100.0 - exact, 2);
+    feature_squares += std::pow(features.evaluate(board) / 100.0 - exact, 2);
+  }
+  const double pattern_error = std::sqrt(pattern_squares / problems.size());
+  const double feature_error = std::sqrt(feature_squares / problems.size());
+  RecordProperty("pattern_rms_error", std::to_string(pattern_error));
+  RecordProperty("feature_rms_error", std::to_string(feature_error));
+  EXPECT_LT(pattern_error, feature_error);
+}
+
+}  // namespace
+}  // namespace reversi::engine

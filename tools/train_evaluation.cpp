@@ -1,0 +1,132 @@
+// Trains the pattern evaluation's tables on positions with exact scores (the output of
+// reversi_make_training_data) by stochastic gradient descent on the squared error, and
+// writes them in the format PatternEvaluator reads: little-endian 16-bit integers, in
+// hundredths of a disc, bucket after bucket.
+//
+//   build/release/tools/reversi_train_evaluation --output weights.bin part1.txt part2.txt
+//
+// One block of a hundred positions in ten is held out (blocks, so that the positions
+// along one game's perfect line stay together); the error on those, for these tables and for the
+// feature evaluation, is printed by bucket.
+#include <CLI/CLI.hpp>
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <numeric>
+#include <random>
+#include <sstream>
+
+#include "core/notation.h"
+#include "engine/evaluation.h"
+#include "engine/patterns.h"
+
+namespace reversi {
+namespace {
+
+struct Sample {
+  Board board;
+  int bucket;
+  float score;
+  std::array<std::uint32_t, engine::kFeaturesPerBoard> features;
+};
+
+std::vector<Sample> read_samples(const std::vector<std::string>& files) {
+  std::vector<Sample> samples;
+  for (const std::string& file : files) {
+    std::ifstream input(file);
+    if (!input) throw std::runtime_error("cannot read " + file);
+    std::string line;
+    for (int number = 1; std::getline(input, line); ++number) {
+      const std::size_t last_space = line.rfind(' ');
+      const Result<Position> position = parse_position(line.substr(0, last_space));
+      if (last_space == std::string::npos || !position) {
+        throw std::runtime_error(file + ":" + std::to_string(number) + ": not '<position> <score>'");
+      }
+      const Board& board = position.value().board;
+      samples.push_back(Sample{board, engine::pattern_bucket(board.empty_count()),
+                               std::stof(line.substr(last_space + 1)), engine::pattern_features(board)});
+    }
+  }
+  return samples;
+}
+
+float predict(const std::vector<float>& weights, const Sample& sample) {
+  const float* table = weights.data() + sample.bucket * engine::pattern_entries_per_bucket();
+  float sum = 0;
+  for (std::uint32_t f : sample.features) sum += table[f];
+  return sum;
+}
+
+// Root-mean-square error by bucket, of `predict_discs` on `samples`.
+template <typename Predict>
+void print_errors(const char* name, const std::vector<const Sample*>& samples, Predict predict_discs) {
+  std::array<double, engine::kPatternBuckets> squared{};
+  std::array<int, engine::kPatternBuckets> counts{};
+  for (const Sample* sample : samples) {
+    const double error = predict_discs(*sample) - sample->score;
+    squared[sample->bucket] += error * error;
+    ++counts[sample->bucket];
+  }
+  std::fprintf(stderr, "%-20s", name);
+  for (int b = 0; b < engine::kPatternBuckets; ++b) {
+    std::fprintf(stderr, " %7.2f", counts[b] ? std::sqrt(squared[b] / counts[b]) : 0.0);
+  }
+  std::fprintf(stderr, "\n");
+}
+
+}  // namespace
+}  // namespace reversi
+
+int main(int argc, char** argv) {
+  using namespace reversi;
+  std::vector<std::string> files;
+  std::string output;
+  int epochs = 40;
+  double rate = 0.002;
+  CLI::App app{"Train the pattern evaluation on positions with exact scores"};
+  app.add_option("files", files, "Training data: '<position> <score>' a line")->required()->check(CLI::ExistingFile);
+  app.add_option("--output", output, "Where to write the trained tables")->required();
+  app.add_option("--epochs", epochs, "Passes over the data");
+  app.add_option("--rate", rate, "Learning rate at the start (it falls to a tenth)");
+  CLI11_PARSE(app, argc, argv);
+
+  const std::vector<Sample> samples = read_samples(files);
+  std::vector<const Sample*> training;
+  std::vector<const Sample*> held_out;
+  for (std::size_t i = 0; i < samples.size(); ++i) (i / 100 % 10 == 9 ? held_out : training).push_back(&samples[i]);
+  std::fprintf(stderr, "%zu positions: %zu to train on, %zu held out\n", samples.size(), training.size(),
+               held_out.size());
+
+  const std::size_t per_bucket = engine::pattern_entries_per_bucket();
+  std::vector<float> weights(per_bucket * engine::kPatternBuckets, 0.0F);
+  std::mt19937_64 random(1);
+  for (int epoch = 0; epoch < epochs; ++epoch) {
+    const auto step = static_cast<float>(rate * (1.0 - 0.9 * epoch / std::max(1, epochs - 1)));
+    std::shuffle(training.begin(), training.end(), random);
+    for (const Sample* sample : training) {
+      const float correction = step * (sample->score - predict(weights, *sample));
+      float* table = weights.data() + sample->bucket * per_bucket;
+      for (std::uint32_t f : sample->features) table[f] += correction;
+    }
+  }
+
+  std::fprintf(stderr, "RMS error (discs) by bucket, held-out positions:\n%-20s", "");
+  for (int b = 0; b < engine::kPatternBuckets; ++b) std::fprintf(stderr, " %7d", b);
+  std::fprintf(stderr, "\n");
+  print_errors("patterns", held_out, [&](const Sample& s) { return predict(weights, s); });
+  const engine::Evaluator features;
+  print_errors("feature evaluation", held_out,
+               [&](const Sample& s) { return features.evaluate(s.board) / double{engine::kValuePerDisc}; });
+  print_errors("patterns (training)", training, [&](const Sample& s) { return predict(weights, s); });
+
+  std::ofstream out(output, std::ios::binary);
+  for (float w : weights) {
+    const auto hundredths = static_cast<std::int16_t>(std::clamp(std::lround(w * 100.0F), -32767L, 32767L));
+    const unsigned char bytes[2] = {static_cast<unsigned char>(hundredths & 0xFF),
+                                    static_cast<unsigned char>((hundredths >> 8) & 0xFF)};
+    out.write(reinterpret_cast<const char*>(bytes), 2);
+  }
+  if (!out) throw std::runtime_error("cannot write " + output);
+  return 0;
+}
