@@ -1,6 +1,8 @@
 // The pattern evaluation: its features (in range, the same under every symmetry, the
 // digits where they belong), reading tables, and the compiled-in tables checked against
 // the exact scores of the FFO positions, which they were not trained on.
+#include "engine/pattern_evaluation.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -8,7 +10,6 @@
 
 #include "core/symmetry.h"
 #include "engine/evaluation.h"
-#include "engine/pattern_evaluation.h"
 #include "support/ffo.h"
 #include "support/random_positions.h"
 
@@ -21,7 +22,8 @@ TEST(PatternFeatures, InRangeAndTheSameUnderEverySymmetry) {
     for (std::uint32_t f : features) ASSERT_LT(f, pattern_entries_per_bucket());
     std::ranges::sort(features);
     for (Symmetry symmetry : kSymmetries) {
-      std::array<std::uint32_t, kFeaturesPerBoard> seen = pattern_features(transform(position.board, symmetry));
+      std::array<std::uint32_t, kFeaturesPerBoard> seen =
+          pattern_features(transform(position.board, symmetry));
       std::ranges::sort(seen);
       ASSERT_EQ(seen, features);
     }
@@ -71,6 +73,22 @@ TEST(PatternEvaluator, TrainedTablesAreTheSameUnderEverySymmetry) {
       ASSERT_EQ(evaluator.evaluate(transform(position.board, symmetry)), evaluator.evaluate(position.board));
     }
   }
+}
+
+TEST(Evaluator, UsesThePatternsNearTheEndWhenGivenThem) {
+  const Evaluator features;
+  const Evaluator near_end(default_weights(), &PatternEvaluator::trained());
+  int compared = 0;
+  for (const Position& position : testing::random_game_positions(300, 13)) {
+    const Board& board = position.board;
+    if (board.empty_count() <= kPatternMostEmpties) {
+      ASSERT_EQ(near_end.evaluate(board), PatternEvaluator::trained().evaluate(board));
+      compared += near_end.evaluate(board) != features.evaluate(board) ? 1 : 0;
+    } else {
+      ASSERT_EQ(near_end.evaluate(board), features.evaluate(board));
+    }
+  }
+  EXPECT_GT(compared, 0);  // the two evaluations do differ there
 }
 
 // The FFO positions 1-39 (14 to 26 empty squares) come from expert games, not from the
