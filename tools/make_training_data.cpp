@@ -52,7 +52,8 @@ void make_game(int empties, std::mt19937_64& random, engine::Engine& player, eng
     Square square = Square::Pass;
     if (position.board.can_move()) {
       const bool at_random = ply < random_plies || std::uniform_int_distribution(0, 9)(random) == 0;
-      square = at_random ? random_move(position.board, random) : player.search(position.board, shallow).best_move;
+      square =
+          at_random ? random_move(position.board, random) : player.search(position.board, shallow).best_move;
     }
     position = position.after(move_of(position.board, square));
   }
@@ -79,8 +80,10 @@ int main(int argc, char** argv) {
   CLI::App app{"Make training data for the pattern evaluation: positions with exact scores"};
   app.add_option("--games", options.games, "Games to play and solve");
   app.add_option("--seed", options.seed, "Random seed");
-  app.add_option("--min-empties", options.min_empties, "Fewest empty squares to solve at")->check(CLI::Range(2, 30));
-  app.add_option("--max-empties", options.max_empties, "Most empty squares to solve at")->check(CLI::Range(2, 30));
+  app.add_option("--min-empties", options.min_empties, "Fewest empty squares to solve at")
+      ->check(CLI::Range(2, 30));
+  app.add_option("--max-empties", options.max_empties, "Most empty squares to solve at")
+      ->check(CLI::Range(2, 30));
   CLI11_PARSE(app, argc, argv);
 
   std::mt19937_64 random(options.seed);

@@ -85,7 +85,9 @@ int main(int argc, char** argv) {
   int epochs = 40;
   double rate = 0.002;
   CLI::App app{"Train the pattern evaluation on positions with exact scores"};
-  app.add_option("files", files, "Training data: '<position> <score>' a line")->required()->check(CLI::ExistingFile);
+  app.add_option("files", files, "Training data: '<position> <score>' a line")
+      ->required()
+      ->check(CLI::ExistingFile);
   app.add_option("--output", output, "Where to write the trained tables")->required();
   app.add_option("--epochs", epochs, "Passes over the data");
   app.add_option("--rate", rate, "Learning rate at the start (it falls to a tenth)");
@@ -94,7 +96,8 @@ int main(int argc, char** argv) {
   const std::vector<Sample> samples = read_samples(files);
   std::vector<const Sample*> training;
   std::vector<const Sample*> held_out;
-  for (std::size_t i = 0; i < samples.size(); ++i) (i / 100 % 10 == 9 ? held_out : training).push_back(&samples[i]);
+  for (std::size_t i = 0; i < samples.size(); ++i)
+    (i / 100 % 10 == 9 ? held_out : training).push_back(&samples[i]);
   std::fprintf(stderr, "%zu positions: %zu to train on, %zu held out\n", samples.size(), training.size(),
                held_out.size());
 
