@@ -8,7 +8,8 @@
 asm(".pushsection .rodata\n"
     ".balign 16\n"
     "reversi_pattern_weights_begin:\n"
-    ".incbin \"" REVERSI_PATTERN_WEIGHTS "\"\n"
+    ".incbin \"" REVERSI_PATTERN_WEIGHTS
+    "\"\n"
     "reversi_pattern_weights_end:\n"
     ".popsection\n");
 extern "C" const char reversi_pattern_weights_begin[];
@@ -19,7 +20,8 @@ namespace reversi::engine {
 const PatternEvaluator& PatternEvaluator::trained() {
   static const PatternEvaluator evaluator = [] {
     Result<PatternEvaluator> loaded = from_bytes(std::string_view(
-        reversi_pattern_weights_begin, static_cast<std::size_t>(reversi_pattern_weights_end - reversi_pattern_weights_begin)));
+        reversi_pattern_weights_begin,
+        static_cast<std::size_t>(reversi_pattern_weights_end - reversi_pattern_weights_begin)));
     if (!loaded) throw std::logic_error("compiled-in pattern weights: " + loaded.error());
     return std::move(loaded).value();
   }();

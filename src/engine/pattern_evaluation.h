@@ -30,7 +30,8 @@ class PatternEvaluator {
 
   // In hundredths of a disc, for the side to move.
   int evaluate(const Board& board) const {
-    const std::int16_t* table = weights_.data() + pattern_bucket(board.empty_count()) * pattern_entries_per_bucket();
+    const std::int16_t* table =
+        weights_.data() + pattern_bucket(board.empty_count()) * pattern_entries_per_bucket();
     int sum = 0;
     for (std::uint32_t f : pattern_features(board)) sum += table[f];
     return sum;

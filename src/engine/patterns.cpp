@@ -30,7 +30,8 @@ constexpr std::uint32_t power_of_three(int n) { return n == 0 ? 1 : 3 * power_of
 // follow the last.
 constexpr auto kPatternOffsets = [] {
   std::array<std::uint32_t, kPatternCount + 1> offsets{};
-  for (int p = 0; p < kPatternCount; ++p) offsets[p + 1] = offsets[p] + power_of_three(count(kPatternMasks[p]));
+  for (int p = 0; p < kPatternCount; ++p)
+    offsets[p + 1] = offsets[p] + power_of_three(count(kPatternMasks[p]));
   return offsets;
 }();
 constexpr std::uint32_t kMobilityOffset = kPatternOffsets[kPatternCount];
@@ -76,7 +77,8 @@ std::array<std::uint32_t, kFeaturesPerBoard> pattern_features(const Board& board
     }
   }
   features[n++] = kMobilityOffset + static_cast<std::uint32_t>(count(board.moves()));
-  features[n++] = kMobilityOffset + kMobilityEntries + static_cast<std::uint32_t>(count(legal_moves(board.opponent, board.player)));
+  features[n++] = kMobilityOffset + kMobilityEntries +
+                  static_cast<std::uint32_t>(count(legal_moves(board.opponent, board.player)));
   features[n++] = kConstantOffset;
   return features;
 }
