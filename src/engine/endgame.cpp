@@ -48,16 +48,25 @@ constexpr std::array<Bitboard, 6> kSquareClasses = {0x8100000000000081ULL, 0x000
                                                     0x3C0081818181003CULL, 0x003C424242423C00ULL,
                                                     0x4281000000008142ULL, 0x0042000000004200ULL};
 
-// Writes the squares of `squares` to `out` in the order worth trying them: those in odd
-// quadrants first, and within each part by kSquareClasses. Returns how many.
-int order_squares(Bitboard squares, Bitboard odd, Square* out) {
+// Writes the squares of `squares` to `out` by kSquareClasses, best class first; returns
+// how many.
+int squares_by_class(Bitboard squares, Square* out) {
   int n = 0;
-  for (const Bitboard part : {squares & odd, squares & ~odd}) {
-    for (const Bitboard square_class : kSquareClasses) {
-      for (Square sq : squares_of(part & square_class)) out[n++] = sq;
-    }
+  for (const Bitboard square_class : kSquareClasses) {
+    for (Square sq : squares_of(squares & square_class)) out[n++] = sq;
   }
   return n;
+}
+
+// Copies the `n` squares to `out`, those in `odd` quadrants first, each part in its old order.
+void odd_quadrants_first(const Square* squares, int n, Bitboard odd, Square* out) {
+  int k = 0;
+  for (int i = 0; i < n; ++i) {
+    if (bit(squares[i]) & odd) out[k++] = squares[i];
+  }
+  for (int i = 0; i < n; ++i) {
+    if (!(bit(squares[i]) & odd)) out[k++] = squares[i];
+  }
 }
 
 // However the game goes, the opponent keeps its stable discs: that caps the score. Only
@@ -251,40 +260,48 @@ int EndgameSolver::solve_few(Bitboard player, Bitboard opponent, int alpha, int 
 }
 
 int EndgameSolver::solve_shallow(const Board& board, int alpha, int beta, bool passed) {
-  const Bitboard empties = board.empties();
-  const int empty_count = count(empties);
-  if (empty_count <= kFewEmpties) {
-    // Odd-quadrant squares first, then the rest, each part best squares first.
-    std::array<Square, kFewEmpties> squares{};
-    order_squares(empties, odd_quadrants(empties), squares.data());
-    switch (empty_count) {
-      case 4: return solve_few<4>(board.player, board.opponent, alpha, beta, squares.data(), passed);
-      case 3: return solve_few<3>(board.player, board.opponent, alpha, beta, squares.data(), passed);
-      case 2: return solve_few<2>(board.player, board.opponent, alpha, beta, squares.data(), passed);
-      case 1: return solve_last(board.player, board.opponent, squares[0]);
-      default: return board.final_score();
-    }
+  std::array<Square, kShallowEmpties> squares;
+  const int n = squares_by_class(board.empties(), squares.data());
+  return solve_shallow(board.player, board.opponent, alpha, beta, squares.data(), n, passed);
+}
+
+int EndgameSolver::solve_shallow(Bitboard player, Bitboard opponent, int alpha, int beta, const Square* empties,
+                                 int empty_count, bool passed) {
+  const Bitboard odd = odd_quadrants(~(player | opponent));
+  std::array<Square, kShallowEmpties> ordered;
+  odd_quadrants_first(empties, empty_count, odd, ordered.data());
+  switch (empty_count) {
+    case 4: return solve_few<4>(player, opponent, alpha, beta, ordered.data(), passed);
+    case 3: return solve_few<3>(player, opponent, alpha, beta, ordered.data(), passed);
+    case 2: return solve_few<2>(player, opponent, alpha, beta, ordered.data(), passed);
+    case 1: return solve_last(player, opponent, ordered[0]);
+    case 0: return Board{player, opponent}.final_score();
+    default: break;
   }
   ++nodes_;
   if (check_stop()) return alpha;
+  const Board board{player, opponent};
   if (const int cap = stability_cap(board, alpha); cap <= alpha) return cap;
-  const Bitboard moves = board.moves();
-  if (!moves) {
-    if (passed) return board.final_score();
-    return -solve_shallow(board.after(Move{}), -beta, -alpha, true);
-  }
-  std::array<Square, kShallowEmpties> squares;
-  const int n = order_squares(moves, odd_quadrants(empties), squares.data());
   int best = kNoMove;
-  for (int i = 0; i < n; ++i) {
-    const int score =
-        -solve_shallow(board.after(board.move_at(squares[i])), -beta, -std::max(alpha, best), false);
+  std::array<Square, kShallowEmpties - 1> rest;
+  for (int i = 0; i < empty_count; ++i) {
+    const Square square = ordered[i];
+    const Bitboard flipped = flips_if_any(square, player, opponent);
+    if (!flipped) continue;
+    // The child's empty squares, still by class.
+    for (int j = 0, k = 0; j < empty_count; ++j) {
+      if (empties[j] != square) rest[k++] = empties[j];
+    }
+    const int score = -solve_shallow(opponent ^ flipped, player ^ flipped ^ bit(square), -beta,
+                                     -std::max(alpha, best), rest.data(), empty_count - 1, false);
     if (score > best) {
       best = score;
       if (best >= beta) return best;
     }
   }
-  return best;
+  if (best != kNoMove) return best;
+  if (passed) return board.final_score();
+  return -solve_shallow(opponent, player, -beta, -alpha, empties, empty_count, true);
 }
 
 int EndgameSolver::solve_deep(const Board& board, int alpha, int beta, bool passed) {

@@ -5,7 +5,8 @@
 //   1-4 empties: straight alpha-beta over the empty squares, no move generation, squares
 //     in regions with an odd number of empties first (parity), then by a fixed order of
 //     squares (corners first, X-squares last); the last move's flips counted, not made;
-//   5 to kShallowEmpties: legal moves in the same order, stability cut-offs, no hash table;
+//   5 to kShallowEmpties: the same, over a list of the empty squares handed down from node
+//     to node (no move generation, no sorting), with stability cut-offs, no hash table;
 //   more: the hash table, moves sorted fastest-first (fewest replies for the opponent,
 //     then potential mobility, corner discs and parity; from 14 empties also the pattern
 //     evaluation of the board each move leaves), principal-variation search with null
@@ -67,6 +68,9 @@ class EndgameSolver {
  private:
   int solve_deep(const Board& board, int alpha, int beta, bool passed);
   int solve_shallow(const Board& board, int alpha, int beta, bool passed);
+  // `empties`: the board's empty squares by class (see endgame.cpp).
+  int solve_shallow(Bitboard player, Bitboard opponent, int alpha, int beta, const Square* empties, int empty_count,
+                    bool passed);
   template <int kEmpties>
   int solve_few(Bitboard player, Bitboard opponent, int alpha, int beta, const Square* empties, bool passed);
   int solve_last(Bitboard player, Bitboard opponent, Square empty);
