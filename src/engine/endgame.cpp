@@ -265,8 +265,8 @@ int EndgameSolver::solve_shallow(const Board& board, int alpha, int beta, bool p
   return solve_shallow(board.player, board.opponent, alpha, beta, squares.data(), n, passed);
 }
 
-int EndgameSolver::solve_shallow(Bitboard player, Bitboard opponent, int alpha, int beta, const Square* empties,
-                                 int empty_count, bool passed) {
+int EndgameSolver::solve_shallow(Bitboard player, Bitboard opponent, int alpha, int beta,
+                                 const Square* empties, int empty_count, bool passed) {
   const Bitboard odd = odd_quadrants(~(player | opponent));
   std::array<Square, kShallowEmpties> ordered;
   odd_quadrants_first(empties, empty_count, odd, ordered.data());

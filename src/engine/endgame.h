@@ -69,8 +69,8 @@ class EndgameSolver {
   int solve_deep(const Board& board, int alpha, int beta, bool passed);
   int solve_shallow(const Board& board, int alpha, int beta, bool passed);
   // `empties`: the board's empty squares by class (see endgame.cpp).
-  int solve_shallow(Bitboard player, Bitboard opponent, int alpha, int beta, const Square* empties, int empty_count,
-                    bool passed);
+  int solve_shallow(Bitboard player, Bitboard opponent, int alpha, int beta, const Square* empties,
+                    int empty_count, bool passed);
   template <int kEmpties>
   int solve_few(Bitboard player, Bitboard opponent, int alpha, int beta, const Square* empties, bool passed);
   int solve_last(Bitboard player, Bitboard opponent, Square empty);
