@@ -99,11 +99,13 @@ SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits
   result.depth = board.empty_count();
   std::atomic<std::uint64_t> nodes{0};
 
-  // The short midgame search orders the root moves and gives the first guess.
+  // A short midgame search orders the root moves and gives the first guess. Each 2 discs
+  // the guess is off cost a null-window test as large as the solve's others, so it searches
+  // deeper the more empties there are: up to 10 plies, still a small part of the solve.
   SearchLimits guess_limits;
   MidgameSearch guess_search(solver_evaluator_, midgame_table_, endgame_table_, stop_, guess_limits);
   const std::vector<MoveValue> guess =
-      guess_search.search_root(board, std::clamp(board.empty_count() - 14, 1, 4), false);
+      guess_search.search_root(board, std::clamp(board.empty_count() - 12, 1, 10), false);
   nodes += guess_search.nodes();
   const MoveList ordered =
       ordered_moves(board, solver_evaluator_, guess.empty() ? Square::Pass : guess.front().move);
