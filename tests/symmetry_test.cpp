@@ -54,6 +54,17 @@ TEST(Symmetry, BitboardsMoveSquareBySquareAndInversesUndo) {
   }
 }
 
+TEST(Symmetry, AllTransformsAreTheEightTransformsInOrder) {
+  std::mt19937_64 random(2);
+  for (int i = 0; i < 2'000; ++i) {
+    const Bitboard b = random() & random();
+    const std::array<Bitboard, 8> images = all_transforms(b);
+    for (std::size_t s = 0; s < kSymmetries.size(); ++s) {
+      ASSERT_EQ(images[s], transform(b, kSymmetries[s])) << "symmetry " << s;
+    }
+  }
+}
+
 TEST(Symmetry, LegalMovesAndFlipsCommuteWithEverySymmetry) {
   for (const Position& position : testing::random_game_positions(5'000, 17)) {
     for (Symmetry s : kSymmetries) {

@@ -43,6 +43,14 @@ Bitboard transform(Bitboard b, Symmetry s) {
   return b;
 }
 
+std::array<Bitboard, 8> all_transforms(Bitboard b) {
+  const Bitboard columns = mirror_columns(b);
+  const Bitboard diagonal = mirror_diagonal(b);
+  const Bitboard quarter_turn = mirror_columns(diagonal);
+  return {b,       quarter_turn, mirror_rows(columns),     mirror_rows(diagonal), mirror_rows(b),
+          columns, diagonal,     mirror_rows(quarter_turn)};
+}
+
 Square transform(Square sq, Symmetry s) {
   if (!is_board_square(sq)) return sq;
   return square_at(std::countr_zero(transform(bit(sq), s)));

@@ -25,6 +25,9 @@ inline constexpr std::array<Symmetry, 8> kSymmetries = {
     Symmetry::MirrorRows, Symmetry::MirrorColumns, Symmetry::MirrorDiagonal, Symmetry::MirrorAntiDiagonal};
 
 Bitboard transform(Bitboard b, Symmetry s);
+// `b` under every symmetry, in the order of kSymmetries: the same as eight transform()s,
+// for three mirrorings and four byte swaps (evaluations read a board in all eight).
+std::array<Bitboard, 8> all_transforms(Bitboard b);
 Square transform(Square sq, Symmetry s);  // Pass stays Pass
 Board transform(const Board& board, Symmetry s);
 

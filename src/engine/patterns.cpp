@@ -69,11 +69,12 @@ std::size_t pattern_entries_per_bucket() { return kConstantOffset + 1; }
 std::array<std::uint32_t, kFeaturesPerBoard> pattern_features(const Board& board) {
   std::array<std::uint32_t, kFeaturesPerBoard> features{};
   std::size_t n = 0;
-  for (Symmetry symmetry : kSymmetries) {
-    const Board seen = transform(board, symmetry);
+  const std::array<Bitboard, 8> players = all_transforms(board.player);
+  const std::array<Bitboard, 8> opponents = all_transforms(board.opponent);
+  for (std::size_t s = 0; s < kSymmetries.size(); ++s) {
     for (int p = 0; p < kPatternCount; ++p) {
-      features[n++] = kPatternOffsets[p] + kTernary[extract(seen.player, kPatternMasks[p])] +
-                      2U * kTernary[extract(seen.opponent, kPatternMasks[p])];
+      features[n++] = kPatternOffsets[p] + kTernary[extract(players[s], kPatternMasks[p])] +
+                      2U * kTernary[extract(opponents[s], kPatternMasks[p])];
     }
   }
   features[n++] = kMobilityOffset + static_cast<std::uint32_t>(count(board.moves()));
