@@ -123,6 +123,35 @@ TEST(Ffo, TwoThreadsSolveTheSameScores) {
   expect_solved(problems, 2);
 }
 
+// The most selective solve searches less than an exact one, and leaves its guesses in the hash table; the
+// exact solve after it, on the same table, must not take them for proofs.
+TEST(EndgameSolver, SelectiveSolvesSearchLessAndLeaveTheExactSolveExact) {
+  const std::atomic<bool> never{false};
+  std::vector<ObfProblem> problems = testing::read_ffo("fforum-1-19.obf");
+  problems.resize(6);
+  std::uint64_t selective_nodes = 0;
+  std::uint64_t exact_nodes = 0;
+  for (const ObfProblem& problem : problems) {
+    const Board& board = problem.position.board;
+    TranspositionTable fresh_table(16);
+    EndgameSolver exact_alone(fresh_table, PatternEvaluator::trained(), never);
+    EXPECT_EQ(exact_alone.solve(board, -kMaxScore, kMaxScore), problem.best_score());
+    exact_nodes += exact_alone.nodes();
+
+    TranspositionTable table(16);
+    EndgameSolver solver(table, PatternEvaluator::trained(), never);
+    for (int selectivity = 0; selectivity < kExactSelectivity; ++selectivity) {
+      solver.set_selectivity(selectivity);
+      solver.solve(board, -kMaxScore, kMaxScore);
+      if (selectivity == 0) selective_nodes += solver.nodes();
+    }
+    solver.set_selectivity(kExactSelectivity);
+    EXPECT_EQ(solver.solve(board, -kMaxScore, kMaxScore), problem.best_score())
+        << position_text(problem.position);
+  }
+  EXPECT_LT(selective_nodes, exact_nodes);
+}
+
 TEST(Engine, ScoresEveryMoveExactlyWhenAsked) {
   Engine engine;
   SearchLimits limits;

@@ -34,6 +34,16 @@ constexpr int kEvaluationOrderWeight = 8;
 constexpr int kReplyOrderEmpties = 16;
 constexpr int kReplyOrderWeight = 12;
 
+// ProbCut: from this many empties, a selective solve (see endgame.h) compares the pattern
+// evaluation of a node with its window. The evaluation's error grows with the empties:
+// about kErrorBase + kErrorPerEmpty * empties hundredths of a disc, the held-out RMS error
+// of the trained tables (docs/benchmarks.md). kProbCutErrors[level]: how many errors off
+// the window the evaluation must be to cut, in tenths.
+constexpr int kProbCutEmpties = 12;
+constexpr int kErrorBase = 500;
+constexpr int kErrorPerEmpty = 20;
+constexpr std::array<int, kExactSelectivity> kProbCutErrors = {10, 20};
+
 // The four 4x4 quadrants. A quadrant with an odd number of empty squares is where the
 // side to move is likely to get the last move, so its squares are tried first.
 constexpr std::array<Bitboard, 4> kQuadrants = {0x000000000F0F0F0FULL, 0x00000000F0F0F0F0ULL,
@@ -215,6 +225,7 @@ struct SplitPoint {
   int beta;
   int best;
   Square best_square;
+  int selectivity;
   int next = 0;     // the first move not yet handed out
   int helpers = 0;  // threads other than the master working here
   std::atomic<bool> cut{false};
@@ -346,14 +357,18 @@ int EndgameSolver::solve_deep(const Board& board, int alpha, int beta, bool pass
   if (const int cap = stability_cap(board, alpha); cap <= alpha) return cap;
 
   Square hash_move = Square::Pass;
+  const int depth = table_depth(empty_count);
   if (const std::optional<TableHit> hit = table_.probe(board)) {
-    if (hit->lower >= beta) return hit->lower;
-    if (hit->upper <= alpha) return hit->upper;
-    if (hit->lower == hit->upper) return hit->lower;
-    alpha = std::max(alpha, hit->lower);
-    beta = std::min(beta, hit->upper);
     hash_move = hit->move;
+    if (hit->depth >= depth) {
+      if (hit->lower >= beta) return hit->lower;
+      if (hit->upper <= alpha) return hit->upper;
+      if (hit->lower == hit->upper) return hit->lower;
+      alpha = std::max(alpha, hit->lower);
+      beta = std::min(beta, hit->upper);
+    }
   }
+  if (int bound; probably_outside(board, alpha, beta, empty_count, bound)) return bound;
 
   // Fastest first (see move_order), the hash move before all.
   std::array<Candidate, kSquareCount> candidates;  // no board has more moves than squares
@@ -373,8 +388,8 @@ int EndgameSolver::solve_deep(const Board& board, int alpha, int beta, bool pass
   if (empty_count >= kEtcEmpties) {
     for (int i = 0; i < n; ++i) {
       const std::optional<TableHit> hit = table_.probe(candidates[i].child());
-      if (hit && -hit->upper >= beta) {
-        table_.store(board, empty_count, -hit->upper, kMaxScore, candidates[i].square);
+      if (hit && hit->depth >= table_depth(empty_count - 1) && -hit->upper >= beta) {
+        table_.store(board, depth, -hit->upper, kMaxScore, candidates[i].square);
         return -hit->upper;
       }
     }
@@ -388,7 +403,7 @@ int EndgameSolver::solve_deep(const Board& board, int alpha, int beta, bool pass
       // The rest are handed out in order, so they are sorted all at once, best first.
       std::sort(candidates.begin() + i, candidates.begin() + n,
                 [](const Candidate& a, const Candidate& b) { return by_order(b, a); });
-      SplitPoint split{split_, &candidates[i], n - i, alpha, beta, best, best_square};
+      SplitPoint split{split_, &candidates[i], n - i, alpha, beta, best, best_square, selectivity_};
       search_with_helpers(split);
       if (abandoned()) return alpha;
       best = split.best;
@@ -409,8 +424,26 @@ int EndgameSolver::solve_deep(const Board& board, int alpha, int beta, bool pass
 
   const int lower = best > original_alpha ? best : -kMaxScore;
   const int upper = best < beta ? best : kMaxScore;
-  table_.store(board, empty_count, lower, upper, best_square);
+  table_.store(board, depth, lower, upper, best_square);
   return best;
+}
+
+// ProbCut (see endgame.h): whether the evaluation puts `board` so far outside the window
+// that a selective solve takes it to be; if so, `bound` is the side of the window it falls.
+bool EndgameSolver::probably_outside(const Board& board, int alpha, int beta, int empty_count,
+                                     int& bound) const {
+  if (selectivity_ == kExactSelectivity || empty_count < kProbCutEmpties) return false;
+  const int value = evaluator_.evaluate(board);
+  const int margin = kProbCutErrors[selectivity_] * (kErrorBase + kErrorPerEmpty * empty_count) / 10;
+  if (value - margin >= beta * kValuePerDisc) {
+    bound = beta;
+    return true;
+  }
+  if (value + margin <= alpha * kValuePerDisc) {
+    bound = alpha;
+    return true;
+  }
+  return false;
 }
 
 // The score of a move, at least `lower` and below `beta`, or the bound it falls to.
@@ -447,7 +480,9 @@ void EndgameSolver::search_with_helpers(SplitPoint& split) {
 // Takes moves of `split` one at a time until none is left or one cuts off.
 void EndgameSolver::search_split_moves(SplitPoint& split) {
   const SplitPoint* outer = split_;
+  const int outer_selectivity = selectivity_;
   split_ = &split;
+  selectivity_ = split.selectivity;
   for (;;) {
     int i;
     int lower;
@@ -468,6 +503,7 @@ void EndgameSolver::search_split_moves(SplitPoint& split) {
     }
   }
   split_ = outer;
+  selectivity_ = outer_selectivity;
 }
 
 // Waits, joining the shared nodes below `within` (any, if null) as they open, until

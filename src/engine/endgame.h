@@ -47,6 +47,14 @@ class SplitPool {
   bool closed_ = false;
 };
 
+// How far a solve may trust the pattern evaluation. At kExact it proves every score. Below,
+// it is a ProbCut search: a node whose evaluation lies far outside the window, by a margin
+// that widens with the level, is taken to fall outside it without being searched. Such a
+// solve gives a likely score in a fraction of the time, and leaves in the hash table the
+// moves that order the exact solve after it; its bounds are used only by solves of its own
+// level or below.
+inline constexpr int kExactSelectivity = 2;
+
 class EndgameSolver {
  public:
   // `stop`, when it turns true, makes the solver give up as soon as it can; what it
@@ -61,6 +69,9 @@ class EndgameSolver {
   int solve(const Board& board, int alpha, int beta);
   // Searches moves that other solvers of the pool share out, until the pool is closed.
   void help();
+
+  // From 0 to kExactSelectivity (the default).
+  void set_selectivity(int selectivity) { selectivity_ = selectivity; }
 
   std::uint64_t nodes() const { return nodes_; }
   bool stopped() const { return stopped_; }
@@ -85,6 +96,10 @@ class EndgameSolver {
   // wanted, and what it returns means nothing.
   bool cut_above() const;
   bool abandoned() const { return stopped_ || cut_above(); }
+  // What a result of this solver counts as in the hash table: more empties or a more exact
+  // solve count more, and only results that count as much as this solver's may cut it off.
+  int table_depth(int empty_count) const { return empty_count * (kExactSelectivity + 1) + selectivity_; }
+  bool probably_outside(const Board& board, int alpha, int beta, int empty_count, int& bound) const;
 
   TranspositionTable& table_;
   const PatternEvaluator& evaluator_;
@@ -92,6 +107,7 @@ class EndgameSolver {
   SplitPool* pool_;
   const SplitPoint* split_ = nullptr;  // the innermost shared node this solver works in
   std::uint64_t nodes_ = 0;
+  int selectivity_ = kExactSelectivity;
   bool stopped_ = false;
 };
 

@@ -41,6 +41,13 @@ class Deadline {
 // The even number at or below `value`. Exact scores are always even: the empty squares
 // go to the winner, so the final difference is 64 minus twice the loser's discs.
 int even_below(int value) { return value - (((value % 2) + 2) % 2); }
+int even_above(int value) { return even_below(value + 1); }
+
+// From this many empties, an exact solve is preceded by selective ones (see endgame.h):
+// their moves in the hash table order it, and their score is its first guess.
+constexpr int kSelectiveSolveEmpties = 24;
+
+int first_selectivity(int empties) { return empties >= kSelectiveSolveEmpties ? 0 : kExactSelectivity; }
 
 double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -152,6 +159,8 @@ SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits
     int lower = -kMaxScore;
     int upper = kMaxScore;
     int target = guess.empty() ? 0 : even_below(guess.front().value / kValuePerDisc);
+    int estimate = target;  // the score of the last solve that finished, if any; else the guess
+    bool proved = false;
     Square best = moves.front().square;
     // The first thread runs the tests; the others help it inside them (see endgame.h).
     SplitPool pool;
@@ -163,33 +172,48 @@ SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits
         nodes += solver.nodes();
         return;
       }
-      while (lower < upper && !stop_.load()) {
-        target = std::clamp(target, lower + 2, upper);
-        Square reached_by = Square::Pass;
-        const int bound = reaches(solver, target, reached_by);
+      for (int selectivity = first_selectivity(board.empty_count());; ++selectivity) {
+        solver.set_selectivity(selectivity);
+        lower = -kMaxScore;
+        upper = kMaxScore;
+        while (lower < upper && !stop_.load()) {
+          target = std::clamp(target, lower + 2, upper);
+          Square reached_by = Square::Pass;
+          const int bound = reaches(solver, target, reached_by);
+          if (stop_.load()) break;
+          // A selective solve's bounds may be odd: the exact score they stand for is even.
+          if (bound >= target) {
+            lower = even_above(bound);
+            best = reached_by;
+            // Try the move that reached it first from now on.
+            std::stable_partition(moves.begin(), moves.end(),
+                                  [&](const Move& m) { return m.square == best; });
+            target = lower + 2;
+          } else {
+            upper = even_below(bound);
+            target = upper;
+          }
+        }
         if (stop_.load()) break;
-        if (bound >= target) {
-          lower = bound;
-          best = reached_by;
-          // Try the move that reached it first from now on.
-          std::stable_partition(moves.begin(), moves.end(), [&](const Move& m) { return m.square == best; });
-          target = lower + 2;
-        } else {
-          upper = bound;
-          target = upper;
+        estimate = lower;
+        target = estimate;
+        if (selectivity == kExactSelectivity) {
+          proved = true;
+          break;
         }
       }
       nodes += solver.nodes();
       pool.close();
     });
     result.nodes = nodes;
-    result.stopped = lower < upper;
+    result.stopped = !proved;
     result.best_move = best;
-    result.value = (result.stopped ? lower : upper) * kValuePerDisc;
+    result.value = estimate * kValuePerDisc;
   }
   result.exact = !result.stopped;
   if (result.exact)
-    result.principal_variation = exact_line(board, result.best_move, result.value / kValuePerDisc);
+    result.principal_variation =
+        exact_line(board, result.best_move, result.value / kValuePerDisc, result.nodes);
   return result;
 }
 
@@ -230,8 +254,10 @@ SearchResult Engine::search_midgame(const Board& board, const SearchLimits& limi
 }
 
 // The line of play that keeps the proven score, `first` first: at each step the first
-// move whose null-window solve shows it keeps the score. Up to ten plies.
-std::vector<Square> Engine::exact_line(const Board& board, Square first, int score) {
+// move whose null-window solve shows it keeps the score, the hash table's best move tried
+// before the others (the solve just found it, so it usually is the one). Up to ten plies.
+// Adds the nodes it searches to `nodes`.
+std::vector<Square> Engine::exact_line(const Board& board, Square first, int score, std::uint64_t& nodes) {
   constexpr std::size_t kLength = 10;
   std::vector<Square> line{first};
   Board position = board.after(board.move_at(first));
@@ -246,13 +272,20 @@ std::vector<Square> Engine::exact_line(const Board& board, Square first, int sco
     }
     Square found = Square::Pass;
     EndgameSolver solver(endgame_table_, PatternEvaluator::trained(), never);
-    for (Square sq : squares_of(position.moves())) {
-      const Board child = position.after(position.move_at(sq));
-      if (-solver.solve(child, -score - 1, -score + 1) == score) {
+    std::vector<Square> candidates;
+    const Bitboard moves = position.moves();
+    const std::optional<TableHit> hit = endgame_table_.probe(position);
+    if (hit && hit->move != Square::Pass && (bit(hit->move) & moves)) candidates.push_back(hit->move);
+    for (Square sq : squares_of(moves)) {
+      if (candidates.empty() || sq != candidates.front()) candidates.push_back(sq);
+    }
+    for (Square sq : candidates) {
+      if (-solver.solve(position.after(position.move_at(sq)), -score - 1, -score + 1) == score) {
         found = sq;
         break;
       }
     }
+    nodes += solver.nodes();
     if (found == Square::Pass) break;  // cannot happen for a proven score; stop rather than loop
     line.push_back(found);
     position = position.after(position.move_at(found));

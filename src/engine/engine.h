@@ -35,7 +35,7 @@ class Engine {
  private:
   SearchResult search_exact(const Board& board, const SearchLimits& limits);
   SearchResult search_midgame(const Board& board, const SearchLimits& limits);
-  std::vector<Square> exact_line(const Board& board, Square first, int score);
+  std::vector<Square> exact_line(const Board& board, Square first, int score, std::uint64_t& nodes);
   std::vector<Square> midgame_line(const Board& board, Square first, int depth) const;
 
   EngineOptions options_;
