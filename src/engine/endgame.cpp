@@ -225,7 +225,7 @@ struct SplitPoint {
   int beta;
   int best;
   Square best_square;
-  int selectivity;
+  int selectivity;  // of the solve that shares it: its helpers solve at the same level
   int next = 0;     // the first move not yet handed out
   int helpers = 0;  // threads other than the master working here
   std::atomic<bool> cut{false};

@@ -255,8 +255,10 @@ SearchResult Engine::search_midgame(const Board& board, const SearchLimits& limi
 
 // The line of play that keeps the proven score, `first` first: at each step the first
 // move whose null-window solve shows it keeps the score, the hash table's best move tried
-// before the others (the solve just found it, so it usually is the one). Up to ten plies.
-// Adds the nodes it searches to `nodes`.
+// before the others (the solve just found it, so it usually is the one). No move can do
+// better than the proven score, so a move keeps it if it reaches it: one null-window test
+// a move, the same tests as the solve's last, which the hash table mostly answers. Up to
+// ten plies. Adds the nodes it searches to `nodes`.
 std::vector<Square> Engine::exact_line(const Board& board, Square first, int score, std::uint64_t& nodes) {
   constexpr std::size_t kLength = 10;
   std::vector<Square> line{first};
@@ -280,7 +282,7 @@ std::vector<Square> Engine::exact_line(const Board& board, Square first, int sco
       if (candidates.empty() || sq != candidates.front()) candidates.push_back(sq);
     }
     for (Square sq : candidates) {
-      if (-solver.solve(position.after(position.move_at(sq)), -score - 1, -score + 1) == score) {
+      if (-solver.solve(position.after(position.move_at(sq)), -score, -score + 1) >= score) {
         found = sq;
         break;
       }
