@@ -47,12 +47,12 @@ class SplitPool {
   bool closed_ = false;
 };
 
-// How far a solve may trust the pattern evaluation. At kExact it proves every score. Below,
-// it is a ProbCut search: a node whose evaluation lies far outside the window, by a margin
-// that widens with the level, is taken to fall outside it without being searched. Such a
-// solve gives a likely score in a fraction of the time, and leaves in the hash table the
-// moves that order the exact solve after it; its bounds are used only by solves of its own
-// level or below.
+// How far a solve may trust the pattern evaluation. At kExactSelectivity it proves every
+// score. Below, it is a ProbCut search: a node whose value by the patterns lies far
+// outside the window, by a margin that widens with the level, is taken to fall outside it
+// without being searched. Such a solve gives a likely score in a fraction of the time, and
+// leaves in the hash table the moves that order the exact solve after it; its bounds are
+// used only by solves of its own level or below.
 inline constexpr int kExactSelectivity = 2;
 
 class EndgameSolver {
