@@ -101,6 +101,7 @@ SearchResult Engine::search(const Board& board, const SearchLimits& limits) {
 // moves from a shared list. Otherwise the root is solved by null-window tests alone
 // (MTD(f)): starting from the score a short midgame search expects, each test asks
 // whether the score reaches an even value, and the bounds close in on the exact score.
+// From kSelectiveSolveEmpties, ProbCut solves close in first (see first_selectivity).
 SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits) {
   SearchResult result;
   result.depth = board.empty_count();
@@ -156,8 +157,6 @@ SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits
       }
       return bound;
     };
-    int lower = -kMaxScore;
-    int upper = kMaxScore;
     int target = guess.empty() ? 0 : even_below(guess.front().value / kValuePerDisc);
     int estimate = target;  // the score of the last solve that finished, if any; else the guess
     bool proved = false;
@@ -174,8 +173,8 @@ SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits
       }
       for (int selectivity = first_selectivity(board.empty_count());; ++selectivity) {
         solver.set_selectivity(selectivity);
-        lower = -kMaxScore;
-        upper = kMaxScore;
+        int lower = -kMaxScore;
+        int upper = kMaxScore;
         while (lower < upper && !stop_.load()) {
           target = std::clamp(target, lower + 2, upper);
           Square reached_by = Square::Pass;
