@@ -10,10 +10,12 @@
 // feature evaluation, is printed by bucket.
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <numeric>
+#include <optional>
 #include <random>
 #include <sstream>
 
@@ -31,6 +33,16 @@ struct Sample {
   std::array<std::uint32_t, engine::kFeaturesPerBoard> features;
 };
 
+// A score as make_training_data writes it ("+6", "-12", "0"); nothing if it is not one.
+std::optional<int> parse_score(std::string_view text) {
+  if (text.starts_with('+')) text.remove_prefix(1);
+  int score = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), score);
+  if (error != std::errc{} || end != text.data() + text.size() || text.empty()) return std::nullopt;
+  if (score < -kSquareCount || score > kSquareCount) return std::nullopt;
+  return score;
+}
+
 std::vector<Sample> read_samples(const std::vector<std::string>& files) {
   std::vector<Sample> samples;
   for (const std::string& file : files) {
@@ -38,14 +50,16 @@ std::vector<Sample> read_samples(const std::vector<std::string>& files) {
     if (!input) throw std::runtime_error("cannot read " + file);
     std::string line;
     for (int number = 1; std::getline(input, line); ++number) {
+      const std::string where = file + ":" + std::to_string(number) + ": ";
       const std::size_t last_space = line.rfind(' ');
+      if (last_space == std::string::npos) throw std::runtime_error(where + "not '<position> <score>'");
       const Result<Position> position = parse_position(line.substr(0, last_space));
-      if (last_space == std::string::npos || !position) {
-        throw std::runtime_error(file + ":" + std::to_string(number) + ": not '<position> <score>'");
-      }
+      if (!position) throw std::runtime_error(where + position.error());
+      const std::optional<int> score = parse_score(line.substr(last_space + 1));
+      if (!score) throw std::runtime_error(where + "the score is not a whole number from -64 to +64");
       const Board& board = position.value().board;
-      samples.push_back(Sample{board, engine::pattern_bucket(board.empty_count()),
-                               std::stof(line.substr(last_space + 1)), engine::pattern_features(board)});
+      samples.push_back(Sample{board, engine::pattern_bucket(board.empty_count()), static_cast<float>(*score),
+                               engine::pattern_features(board)});
     }
   }
   return samples;
@@ -75,24 +89,8 @@ void print_errors(const char* name, const std::vector<const Sample*>& samples, P
   std::fprintf(stderr, "\n");
 }
 
-}  // namespace
-}  // namespace reversi
-
-int main(int argc, char** argv) {
-  using namespace reversi;
-  std::vector<std::string> files;
-  std::string output;
-  int epochs = 40;
-  double rate = 0.002;
-  CLI::App app{"Train the pattern evaluation on positions with exact scores"};
-  app.add_option("files", files, "Training data: '<position> <score>' a line")
-      ->required()
-      ->check(CLI::ExistingFile);
-  app.add_option("--output", output, "Where to write the trained tables")->required();
-  app.add_option("--epochs", epochs, "Passes over the data");
-  app.add_option("--rate", rate, "Learning rate at the start (it falls to a tenth)");
-  CLI11_PARSE(app, argc, argv);
-
+// Trains on `files`, prints the errors and writes the tables to `output`.
+void train(const std::vector<std::string>& files, const std::string& output, int epochs, double rate) {
   const std::vector<Sample> samples = read_samples(files);
   std::vector<const Sample*> training;
   std::vector<const Sample*> held_out;
@@ -131,5 +129,30 @@ int main(int argc, char** argv) {
     out.write(reinterpret_cast<const char*>(bytes), 2);
   }
   if (!out) throw std::runtime_error("cannot write " + output);
+}
+
+}  // namespace
+}  // namespace reversi
+
+int main(int argc, char** argv) {
+  using namespace reversi;
+  std::vector<std::string> files;
+  std::string output;
+  int epochs = 20;  // what the compiled-in tables were trained with
+  double rate = 0.002;
+  CLI::App app{"Train the pattern evaluation on positions with exact scores"};
+  app.add_option("files", files, "Training data: '<position> <score>' a line")
+      ->required()
+      ->check(CLI::ExistingFile);
+  app.add_option("--output", output, "Where to write the trained tables")->required();
+  app.add_option("--epochs", epochs, "Passes over the data")->check(CLI::PositiveNumber);
+  app.add_option("--rate", rate, "Learning rate at the start (it falls to a tenth)");
+  CLI11_PARSE(app, argc, argv);
+  try {
+    train(files, output, epochs, rate);
+  } catch (const std::exception& error) {
+    std::fprintf(stderr, "error: %s\n", error.what());
+    return 1;
+  }
   return 0;
 }
