@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include "core/symmetry.h"
 #include "engine/evaluation.h"
@@ -37,6 +38,37 @@ TEST(PatternFeatures, EachSquareIsOneDigitOfItsPattern) {
   const auto empty = pattern_features(Board{});
   EXPECT_EQ(start[4] - empty[4], 1 * 81 + 2 * 27);
   EXPECT_EQ(start[0], empty[0]);  // row 1 and its X-squares are empty
+}
+
+// Every line of play `plies` moves deep, no pruning: the obviously correct value that the
+// alpha-beta search must match.
+int every_line_value(const Board& board, int plies) {
+  const PatternEvaluator& evaluator = PatternEvaluator::trained();
+  if (plies == 0) return evaluator.evaluate(board);
+  if (!board.can_move()) {
+    if (!board.opponent_can_move()) return board.final_score() * kValuePerDisc;
+    return -every_line_value(board.after(Move{}), plies);
+  }
+  int best = std::numeric_limits<int>::min();
+  for (Square sq : squares_of(board.moves()))
+    best = std::max(best, -every_line_value(board.after(board.move_at(sq)), plies - 1));
+  return best;
+}
+
+TEST(PatternEvaluator, SearchGivesTheValueOfTryingEveryLine) {
+  int passes = 0;
+  int endings = 0;
+  for (const Position& position : testing::random_game_positions(200, 17)) {
+    const Board& board = position.board;
+    passes += board.can_move() ? 0 : 1;
+    endings += board.is_game_over() ? 1 : 0;
+    for (int plies = 0; plies <= 3; ++plies)
+      ASSERT_EQ(PatternEvaluator::trained().search(board, plies), every_line_value(board, plies))
+          << "plies " << plies << ", position " << board.empty_count() << " empties";
+  }
+  // The rare cases came up: a side with no move, a finished game.
+  EXPECT_GT(passes, 0);
+  EXPECT_GT(endings, 0);
 }
 
 // Tables that are zero but for the constant of `bucket`.

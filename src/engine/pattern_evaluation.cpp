@@ -1,7 +1,11 @@
 #include "engine/pattern_evaluation.h"
 
+#include <algorithm>
+#include <limits>
 #include <stdexcept>
 #include <string>
+
+#include "engine/evaluation.h"
 
 // The trained tables, data/pattern_weights.bin, assembled into the binary as they are.
 // REVERSI_PATTERN_WEIGHTS is that file's path (see src/CMakeLists.txt).
@@ -26,6 +30,29 @@ const PatternEvaluator& PatternEvaluator::trained() {
     return std::move(loaded).value();
   }();
   return evaluator;
+}
+
+int PatternEvaluator::search(const Board& board, int plies) const {
+  constexpr int kUnbounded = std::numeric_limits<int>::max() / 2;  // beyond any value, and negatable
+  return search(board, plies, -kUnbounded, kUnbounded);
+}
+
+int PatternEvaluator::search(const Board& board, int plies, int alpha, int beta) const {
+  if (plies == 0) return evaluate(board);
+  const Bitboard moves = board.moves();
+  if (!moves) {
+    if (!board.opponent_can_move()) return board.final_score() * kValuePerDisc;
+    return -search(board.after(Move{}), plies, -beta, -alpha);
+  }
+  int best = std::numeric_limits<int>::min() / 2;
+  for (Square sq : squares_of(moves)) {
+    const int value = -search(board.after(board.move_at(sq)), plies - 1, -beta, -std::max(alpha, best));
+    if (value > best) {
+      best = value;
+      if (best >= beta) break;
+    }
+  }
+  return best;
 }
 
 Result<PatternEvaluator> PatternEvaluator::from_bytes(std::string_view bytes) {

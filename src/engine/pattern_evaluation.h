@@ -37,8 +37,16 @@ class PatternEvaluator {
     return sum;
   }
 
+  // The value of `board` for the side to move, `plies` moves ahead: what it can reach
+  // against the best replies, by the evaluation of the boards there, or the final disc
+  // difference (in hundredths) of a game that ends sooner. A pass is not a ply. Searched
+  // by alpha-beta: the same value as trying every line, far sooner.
+  int search(const Board& board, int plies) const;
+
  private:
   explicit PatternEvaluator(std::vector<std::int16_t> weights) : weights_(std::move(weights)) {}
+  // Fail-soft: the value if it lies strictly between alpha and beta, else a bound on that side.
+  int search(const Board& board, int plies, int alpha, int beta) const;
   std::vector<std::int16_t> weights_;
 };
 
