@@ -32,10 +32,12 @@ constexpr int kEvaluationOrderWeight = 8;
 // largest, and there it halves the nodes of the hardest positions. Measured on FFO #40-#49.
 constexpr int kReplyOrderEmpties = 16;
 constexpr int kReplyOrderWeight = 12;
-// From this many empties, it looks kDeepOrderPlies plies ahead by an alpha-beta search: a
-// few hundred evaluations a move, which the few nodes this far from the end can afford,
-// and which order them far better (FFO #53, #54 and #57: a third to a half fewer nodes).
-// An odd number of plies, so that the boards evaluated have the mover to move, as with one.
+// From this many empties, in solves of kDeepOrderSolveEmpties or more (endgame.h), it
+// looks kDeepOrderPlies plies ahead by an alpha-beta search: a few hundred evaluations a
+// move, which the few nodes this far from the end can afford, and which order them far
+// better (FFO #53-#57: a third to a half fewer nodes; from 18 or 22 empties, slower). An
+// odd number of plies, so that the boards evaluated have the mover to move, as with one
+// reply; even numbers order worse. See docs/benchmarks.md.
 constexpr int kDeepOrderEmpties = 20;
 constexpr int kDeepOrderPlies = 3;
 
@@ -185,9 +187,10 @@ int move_order(const Board& child, bool in_odd_quadrant) {
 }
 
 // What the pattern evaluation adds to the order of a move leaving `child`, played at a
-// node with `empty_count` empties: less the better it looks for the opponent.
-int evaluation_order(const Board& child, int empty_count, const PatternEvaluator& evaluator) {
-  if (empty_count >= kDeepOrderEmpties)
+// node with `empty_count` empties: less the better it looks for the opponent. `deep`: in
+// a solve large enough for the short search (see kDeepOrderSolveEmpties).
+int evaluation_order(const Board& child, int empty_count, bool deep, const PatternEvaluator& evaluator) {
+  if (deep && empty_count >= kDeepOrderEmpties)
     return -evaluator.search(child, kDeepOrderPlies) * kReplyOrderWeight / kValuePerDisc;
   if (empty_count >= kReplyOrderEmpties)
     return -evaluator.search(child, 1) * kReplyOrderWeight / kValuePerDisc;
@@ -382,7 +385,7 @@ int EndgameSolver::solve_deep(const Board& board, int alpha, int beta, bool pass
   const bool hash_move_first = hash_move != Square::Pass && (bit(hash_move) & moves);
   auto add_evaluation_order = [&](int from) {
     for (int i = from; i < n; ++i)
-      candidates[i].order += evaluation_order(candidates[i].child(), empty_count, evaluator_);
+      candidates[i].order += evaluation_order(candidates[i].child(), empty_count, deep_ordering_, evaluator_);
   };
   if (!hash_move_first) add_evaluation_order(0);
 

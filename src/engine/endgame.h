@@ -9,8 +9,8 @@
 //     to node (no move generation, no sorting), with stability cut-offs, no hash table;
 //   more: the hash table, moves sorted fastest-first (fewest replies for the opponent,
 //     then potential mobility, corner discs and parity; from 14 empties also the pattern
-//     evaluation of the board each move leaves), principal-variation search with null
-//     windows.
+//     evaluation of the board each move leaves, looking further ahead from 16 and 20),
+//     principal-variation search with null windows.
 //
 // Several threads solve one position together by Young Brothers Wait: once a node with
 // many empties has searched its first move without a cut-off (the eldest brother), its
@@ -55,6 +55,11 @@ class SplitPool {
 // used only by solves of its own level or below.
 inline constexpr int kExactSelectivity = 2;
 
+// Solves of this many empties or more order the moves of their nodes with 20 or more
+// empties by a short search over the patterns (see endgame.cpp). In smaller solves those
+// nodes are few and near the root: the search costs more than it saves (FFO #40-#44).
+inline constexpr int kDeepOrderSolveEmpties = 24;
+
 class EndgameSolver {
  public:
   // `stop`, when it turns true, makes the solver give up as soon as it can; what it
@@ -72,6 +77,9 @@ class EndgameSolver {
 
   // From 0 to kExactSelectivity (the default).
   void set_selectivity(int selectivity) { selectivity_ = selectivity; }
+  // For solves of kDeepOrderSolveEmpties or more; off by default. Every solver of a pool
+  // must have the same setting.
+  void set_deep_ordering(bool deep) { deep_ordering_ = deep; }
 
   std::uint64_t nodes() const { return nodes_; }
   bool stopped() const { return stopped_; }
@@ -108,6 +116,7 @@ class EndgameSolver {
   const SplitPoint* split_ = nullptr;  // the innermost shared node this solver works in
   std::uint64_t nodes_ = 0;
   int selectivity_ = kExactSelectivity;
+  bool deep_ordering_ = false;
   bool stopped_ = false;
 };
 

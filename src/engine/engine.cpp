@@ -124,6 +124,7 @@ SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits
     std::atomic<std::size_t> next{0};
     run_threads(options_.threads, [&](int) {
       EndgameSolver solver(endgame_table_, PatternEvaluator::trained(), stop_);
+      solver.set_deep_ordering(board.empty_count() >= kDeepOrderSolveEmpties);
       for (std::size_t i; (i = next.fetch_add(1)) < moves.size();) {
         const int score = -solver.solve(board.after(moves[i]), -kMaxScore, kMaxScore);
         if (solver.stopped()) break;
@@ -166,6 +167,7 @@ SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits
     run_threads(options_.threads, [&](int thread) {
       EndgameSolver solver(endgame_table_, PatternEvaluator::trained(), stop_,
                            options_.threads > 1 ? &pool : nullptr);
+      solver.set_deep_ordering(board.empty_count() >= kDeepOrderSolveEmpties);
       if (thread > 0) {
         solver.help();
         nodes += solver.nodes();
