@@ -66,6 +66,9 @@ TEST(PatternEvaluator, SearchGivesTheValueOfTryingEveryLine) {
       ASSERT_EQ(PatternEvaluator::trained().search(board, plies), every_line_value(board, plies))
           << "plies " << plies << ", position " << board.empty_count() << " empties";
   }
+  // No plies, or fewer: the board as it is, not a search to the end of the game.
+  const Board start = Board::start();
+  EXPECT_EQ(PatternEvaluator::trained().search(start, -1), PatternEvaluator::trained().evaluate(start));
   // The rare cases came up: a side with no move, a finished game.
   EXPECT_GT(passes, 0);
   EXPECT_GT(endings, 0);

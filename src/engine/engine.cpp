@@ -106,6 +106,7 @@ SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits
   SearchResult result;
   result.depth = board.empty_count();
   std::atomic<std::uint64_t> nodes{0};
+  const bool deep_ordering = board.empty_count() >= kDeepOrderSolveEmpties;  // for every solver below
 
   // A short midgame search orders the root moves and gives the first guess. Each 2 discs
   // the guess is off cost a null-window test as large as the solve's others, so it searches
@@ -124,7 +125,7 @@ SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits
     std::atomic<std::size_t> next{0};
     run_threads(options_.threads, [&](int) {
       EndgameSolver solver(endgame_table_, PatternEvaluator::trained(), stop_);
-      solver.set_deep_ordering(board.empty_count() >= kDeepOrderSolveEmpties);
+      solver.set_deep_ordering(deep_ordering);
       for (std::size_t i; (i = next.fetch_add(1)) < moves.size();) {
         const int score = -solver.solve(board.after(moves[i]), -kMaxScore, kMaxScore);
         if (solver.stopped()) break;
@@ -167,7 +168,7 @@ SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits
     run_threads(options_.threads, [&](int thread) {
       EndgameSolver solver(endgame_table_, PatternEvaluator::trained(), stop_,
                            options_.threads > 1 ? &pool : nullptr);
-      solver.set_deep_ordering(board.empty_count() >= kDeepOrderSolveEmpties);
+      solver.set_deep_ordering(deep_ordering);
       if (thread > 0) {
         solver.help();
         nodes += solver.nodes();

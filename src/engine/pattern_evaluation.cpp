@@ -38,7 +38,7 @@ int PatternEvaluator::search(const Board& board, int plies) const {
 }
 
 int PatternEvaluator::search(const Board& board, int plies, int alpha, int beta) const {
-  if (plies == 0) return evaluate(board);
+  if (plies <= 0) return evaluate(board);
   const Bitboard moves = board.moves();
   if (!moves) {
     if (!board.opponent_can_move()) return board.final_score() * kValuePerDisc;

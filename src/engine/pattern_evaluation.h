@@ -39,8 +39,9 @@ class PatternEvaluator {
 
   // The value of `board` for the side to move, `plies` moves ahead: what it can reach
   // against the best replies, by the evaluation of the boards there, or the final disc
-  // difference (in hundredths) of a game that ends sooner. A pass is not a ply. Searched
-  // by alpha-beta: the same value as trying every line, far sooner.
+  // difference (in hundredths) of a game that ends sooner. A pass is not a ply; 0 plies
+  // or fewer is the board's own evaluation. Searched by alpha-beta: the same value as
+  // trying every line, far sooner.
   int search(const Board& board, int plies) const;
 
  private:
