@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 
 #include "core/notation.h"
@@ -62,6 +63,46 @@ TEST(EndgameSolver, AgreesWithBruteForceMinimaxInAnyWindow) {
       ASSERT_EQ(result, exact);
     }
   }
+}
+
+// The root of a solve, its moves given in any order: the same fail-soft score as solve(),
+// and a best move that earns it.
+TEST(EndgameSolver, SolvesTheRootFromItsMovesInAnyOrder) {
+  const PatternEvaluator& evaluator = PatternEvaluator::trained();
+  const std::atomic<bool> never{false};
+  std::mt19937_64 random(9);
+  int cut_offs = 0;
+  int fail_lows = 0;
+  for (const Board& board : late_positions(9, 300, 43)) {
+    if (!board.can_move()) continue;
+    std::vector<Move> moves;
+    for (Square sq : squares_of(board.moves())) moves.push_back(board.move_at(sq));
+    std::ranges::shuffle(moves, random);
+    const int alpha = std::uniform_int_distribution<int>(-kMaxScore, kMaxScore - 1)(random);
+    const int beta = std::uniform_int_distribution<int>(alpha + 1, kMaxScore)(random);
+    TranspositionTable table(1);
+    EndgameSolver solver(table, evaluator, never);
+    Square best_move = Square::Pass;
+    const int result = solver.solve_root(board, moves, alpha, beta, best_move);
+    const int exact = brute_force_score(board);
+    const std::string where = position_text(Position{board, Color::Black});
+    ASSERT_TRUE(board.is_legal(best_move)) << where;
+    const int best_move_score = -brute_force_score(board.after(board.move_at(best_move)));
+    if (exact <= alpha) {
+      ++fail_lows;
+      ASSERT_LE(result, alpha) << where;
+      ASSERT_GE(result, exact) << where;
+    } else if (exact >= beta) {
+      ++cut_offs;
+      ASSERT_GE(result, beta) << where;
+      ASSERT_GE(best_move_score, beta) << where;
+    } else {
+      ASSERT_EQ(result, exact) << where;
+      ASSERT_EQ(best_move_score, exact) << where;
+    }
+  }
+  EXPECT_GT(cut_offs, 10);
+  EXPECT_GT(fail_lows, 10);
 }
 
 TEST(StableDiscs, NeverFlipInRandomPlayOuts) {

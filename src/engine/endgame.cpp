@@ -199,6 +199,8 @@ int evaluation_order(const Board& child, int empty_count, bool deep, const Patte
   return 0;
 }
 
+}  // namespace
+
 // A move of a deep node and the board it leaves, with how promising it looks.
 // Plain fields, no default values: arrays of them are filled as far as needed, never cleared.
 struct Candidate {
@@ -208,6 +210,8 @@ struct Candidate {
   int order;
   Board child() const { return Board{child_player, child_opponent}; }
 };
+
+namespace {
 
 bool by_order(const Candidate& a, const Candidate& b) { return a.order < b.order; }
 
@@ -387,8 +391,6 @@ int EndgameSolver::solve_deep(const Board& board, int alpha, int beta, bool pass
     for (int i = from; i < n; ++i)
       candidates[i].order += evaluation_order(candidates[i].child(), empty_count, deep_ordering_, evaluator_);
   };
-  if (!hash_move_first) add_evaluation_order(0);
-
   // Enhanced transposition cut-off: a child already known to refute the opponent ends
   // the search before anything is searched.
   if (empty_count >= kEtcEmpties) {
@@ -404,34 +406,53 @@ int EndgameSolver::solve_deep(const Board& board, int alpha, int beta, bool pass
   const int original_alpha = alpha;
   int best = kNoMove;
   Square best_square = Square::Pass;
-  for (int i = 0; i < n; ++i) {
-    if (i == 1 && hash_move_first) add_evaluation_order(1);
-    if (i > 0 && worth_splitting(empty_count, n - i)) {
-      // The rest are handed out in order, so they are sorted all at once, best first.
-      std::sort(candidates.begin() + i, candidates.begin() + n,
-                [](const Candidate& a, const Candidate& b) { return by_order(b, a); });
-      SplitPoint split{split_, &candidates[i], n - i, alpha, beta, best, best_square, selectivity_};
-      search_with_helpers(split);
-      if (abandoned()) return alpha;
-      best = split.best;
-      best_square = split.best_square;
-      break;
-    }
-    // Selection sort as we go: a cut-off usually comes early, so most moves are never sorted.
-    std::swap(candidates[i], *std::max_element(candidates.begin() + i, candidates.begin() + n, by_order));
-    const Square square = candidates[i].square;
-    const int score = search_move(candidates[i].child(), std::max(alpha, best), beta, best == kNoMove);
+  int unsearched = 0;  // where the moves not yet searched begin
+  if (hash_move_first) {
+    std::swap(candidates[0], *std::max_element(candidates.begin(), candidates.begin() + n, by_order));
+    best = search_move(candidates[0].child(), alpha, beta, true);
     if (abandoned()) return alpha;
-    if (score > best) {
-      best = score;
-      best_square = square;
-      if (best >= beta) break;
-    }
+    best_square = candidates[0].square;
+    unsearched = 1;
+  }
+  if (best < beta) {
+    add_evaluation_order(unsearched);
+    best = search_moves(&candidates[unsearched], n - unsearched, empty_count, alpha, beta, best, best_square);
+    if (abandoned()) return alpha;
   }
 
   const int lower = best > original_alpha ? best : -kMaxScore;
   const int upper = best < beta ? best : kMaxScore;
   table_.store(board, depth, lower, upper, best_square);
+  return best;
+}
+
+// Searches `candidates`, the moves of a node with `empty_count` empties not searched yet,
+// best order first, after moves whose best score is `best` (kNoMove: none) by
+// `best_square`. Once one move has been searched without a cut-off, the rest may be
+// shared with idle threads. Returns the node's score, fail-soft, and sets `best_square`.
+int EndgameSolver::search_moves(Candidate* candidates, int n, int empty_count, int alpha, int beta, int best,
+                                Square& best_square) {
+  for (int i = 0; i < n; ++i) {
+    if (best != kNoMove && worth_splitting(empty_count, n - i)) {
+      // The rest are handed out in order, so they are sorted all at once, best first.
+      std::sort(candidates + i, candidates + n,
+                [](const Candidate& a, const Candidate& b) { return by_order(b, a); });
+      SplitPoint split{split_, candidates + i, n - i, alpha, beta, best, best_square, selectivity_};
+      search_with_helpers(split);
+      if (abandoned()) return alpha;
+      best_square = split.best_square;
+      return split.best;
+    }
+    // Selection sort as we go: a cut-off usually comes early, so most moves are never sorted.
+    std::swap(candidates[i], *std::max_element(candidates + i, candidates + n, by_order));
+    const int score = search_move(candidates[i].child(), std::max(alpha, best), beta, best == kNoMove);
+    if (abandoned()) return alpha;
+    if (score > best) {
+      best = score;
+      best_square = candidates[i].square;
+      if (best >= beta) break;
+    }
+  }
   return best;
 }
 
@@ -546,6 +567,19 @@ void EndgameSolver::help_until(Done done, const SplitPoint* within) {
 
 int EndgameSolver::solve(const Board& board, int alpha, int beta) {
   return solve_deep(board, alpha, beta, false);
+}
+
+int EndgameSolver::solve_root(const Board& board, std::span<const Move> moves, int alpha, int beta,
+                              Square& best_move) {
+  std::array<Candidate, kSquareCount> candidates;
+  int n = 0;
+  for (const Move& move : moves) {
+    const Board child = board.after(move);
+    candidates[n] = Candidate{move.square, child.player, child.opponent, -n};  // in the order given
+    ++n;
+  }
+  best_move = Square::Pass;
+  return search_moves(candidates.data(), n, board.empty_count(), alpha, beta, kNoMove, best_move);
 }
 
 void EndgameSolver::help() {

@@ -15,12 +15,15 @@
 // Several threads solve one position together by Young Brothers Wait: once a node with
 // many empties has searched its first move without a cut-off (the eldest brother), its
 // other moves are shared with threads that are idle. A move that cuts off there stops
-// the threads searching its brothers. Idle threads wait in a SplitPool.
+// the threads searching its brothers. Idle threads wait in a SplitPool. The root is
+// shared the same way: in a test the score fails, every root move must be refuted, and
+// the threads refute different moves at once, with no work wasted.
 #pragma once
 
 #include <atomic>
 #include <cstdint>
 #include <mutex>
+#include <span>
 #include <vector>
 
 #include "core/board.h"
@@ -29,6 +32,7 @@
 
 namespace reversi::engine {
 
+struct Candidate;
 struct SplitPoint;
 
 // Where the threads of one parallel solve meet: the nodes whose moves are being shared
@@ -72,6 +76,10 @@ class EndgameSolver {
   // Fail-soft: the exact score if it lies strictly between alpha and beta; otherwise a
   // bound on the side of the window it fell (at most alpha, or at least beta).
   int solve(const Board& board, int alpha, int beta);
+  // The same for the root of a solve whose moves are already known and ordered: tries
+  // `moves` in the order given (shared with the pool's threads as any node's moves are)
+  // and sets `best_move` to the move of the score returned.
+  int solve_root(const Board& board, std::span<const Move> moves, int alpha, int beta, Square& best_move);
   // Searches moves that other solvers of the pool share out, until the pool is closed.
   void help();
 
@@ -93,6 +101,8 @@ class EndgameSolver {
   template <int kEmpties>
   int solve_few(Bitboard player, Bitboard opponent, int alpha, int beta, const Square* empties, bool passed);
   int solve_last(Bitboard player, Bitboard opponent, Square empty);
+  int search_moves(Candidate* candidates, int n, int empty_count, int alpha, int beta, int best,
+                   Square& best_square);
   int search_move(const Board& child, int lower, int beta, bool eldest);
   bool worth_splitting(int empty_count, int moves_left) const;
   void search_with_helpers(SplitPoint& split);

@@ -142,23 +142,6 @@ SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits
     result.best_move = result.move_values.front().move;
     result.value = result.move_values.front().value;
   } else {
-    // One test: is the score at least `target`? The root moves are tried in order until
-    // one reaches it (a lower bound) or all fall short (an upper bound).
-    auto reaches = [&](EndgameSolver& solver, int target, Square& best) {
-      int bound = -kMaxScore;
-      for (const Move& move : moves) {
-        const int score = -solver.solve(board.after(move), -target, -target + 1);
-        if (solver.stopped()) break;
-        if (score > bound) {
-          bound = score;
-          if (score >= target) {
-            best = move.square;
-            break;
-          }
-        }
-      }
-      return bound;
-    };
     int target = guess.empty() ? 0 : even_below(guess.front().value / kValuePerDisc);
     int estimate = target;  // the score of the last solve that finished, if any; else the guess
     bool proved = false;
@@ -180,8 +163,11 @@ SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits
         int upper = kMaxScore;
         while (lower < upper && !stop_.load()) {
           target = std::clamp(target, lower + 2, upper);
+          // One test: is the score at least `target`? The root moves are tried in order
+          // until one reaches it (a lower bound) or all fall short (an upper bound). Once
+          // the first falls short, the threads share the others out.
           Square reached_by = Square::Pass;
-          const int bound = reaches(solver, target, reached_by);
+          const int bound = solver.solve_root(board, moves, target - 1, target, reached_by);
           if (stop_.load()) break;
           // A selective solve's bounds may be odd: the exact score they stand for is even.
           if (bound >= target) {
