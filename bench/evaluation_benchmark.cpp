@@ -1,8 +1,10 @@
 // Google Benchmark figures for the pattern evaluation, which orders the exact solver's
 // moves from 14 empties (hundreds of evaluations a node from 20): finding the table
-// entries of a board, and the whole evaluation, on positions from seeded random games.
-// One iteration is one call.
+// entries of a board, the whole evaluation, and the short searches over it, on positions
+// from seeded random games. One iteration is one call.
 #include <benchmark/benchmark.h>
+
+#include <vector>
 
 #include "engine/pattern_evaluation.h"
 #include "support/random_positions.h"
@@ -29,6 +31,24 @@ void BM_Evaluate(benchmark::State& state) {
   for (auto _ : state) benchmark::DoNotOptimize(evaluator.evaluate(all[i++ & (all.size() - 1)].board));
 }
 BENCHMARK(BM_Evaluate)->Name("pattern_evaluation");
+
+// The short searches that order the solver's moves: one reply deep from 16 empties,
+// three plies from 20 (see endgame.cpp). Positions from 16 to 30 empties.
+void BM_Search(benchmark::State& state) {
+  static const std::vector<Board> boards = [] {
+    std::vector<Board> late;
+    for (const Position& position : positions()) {
+      const int empties = position.board.empty_count();
+      if (empties >= 16 && empties <= 30 && position.board.can_move()) late.push_back(position.board);
+    }
+    return late;
+  }();
+  const PatternEvaluator& evaluator = PatternEvaluator::trained();
+  const int plies = static_cast<int>(state.range(0));
+  std::size_t i = 0;
+  for (auto _ : state) benchmark::DoNotOptimize(evaluator.search(boards[i++ % boards.size()], plies));
+}
+BENCHMARK(BM_Search)->Name("pattern_search")->Arg(1)->Arg(3);
 
 }  // namespace
 }  // namespace reversi::engine
