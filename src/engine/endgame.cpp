@@ -387,10 +387,6 @@ int EndgameSolver::solve_deep(const Board& board, int alpha, int beta, bool pass
     candidates[n++] = Candidate{sq, child.player, child.opponent, order};
   }
   const bool hash_move_first = hash_move != Square::Pass && (bit(hash_move) & moves);
-  auto add_evaluation_order = [&](int from) {
-    for (int i = from; i < n; ++i)
-      candidates[i].order += evaluation_order(candidates[i].child(), empty_count, deep_ordering_, evaluator_);
-  };
   // Enhanced transposition cut-off: a child already known to refute the opponent ends
   // the search before anything is searched.
   if (empty_count >= kEtcEmpties) {
@@ -415,7 +411,8 @@ int EndgameSolver::solve_deep(const Board& board, int alpha, int beta, bool pass
     unsearched = 1;
   }
   if (best < beta) {
-    add_evaluation_order(unsearched);
+    for (int i = unsearched; i < n; ++i)
+      candidates[i].order += evaluation_order(candidates[i].child(), empty_count, deep_ordering_, evaluator_);
     best = search_moves(&candidates[unsearched], n - unsearched, empty_count, alpha, beta, best, best_square);
     if (abandoned()) return alpha;
   }
