@@ -95,6 +95,7 @@ TEST(EndgameSolver, SolvesTheRootFromItsMovesInAnyOrder) {
     } else if (exact >= beta) {
       ++cut_offs;
       ASSERT_GE(result, beta) << where;
+      ASSERT_LE(result, exact) << where;
       ASSERT_GE(best_move_score, beta) << where;
     } else {
       ASSERT_EQ(result, exact) << where;

@@ -77,8 +77,9 @@ class EndgameSolver {
   // bound on the side of the window it fell (at most alpha, or at least beta).
   int solve(const Board& board, int alpha, int beta);
   // The same for the root of a solve whose moves are already known and ordered: tries
-  // `moves` in the order given (shared with the pool's threads as any node's moves are)
-  // and sets `best_move` to the move of the score returned.
+  // `moves` (all the board's legal moves, at least one) in the order given, sharing them
+  // with the pool's threads as any node's moves are, and sets `best_move` to the move of
+  // the score returned.
   int solve_root(const Board& board, std::span<const Move> moves, int alpha, int beta, Square& best_move);
   // Searches moves that other solvers of the pool share out, until the pool is closed.
   void help();
