@@ -374,17 +374,15 @@ int EndgameSolver::solve_deep(const Board& board, int alpha, int beta, bool pass
   }
   if (int bound; probably_outside(board, alpha, beta, empty_count, bound)) return bound;
 
-  // Fastest first (see move_order), the hash move before all. The evaluation's part of the
-  // order costs more than the rest of the node; the hash move usually cuts off alone, so
-  // where there is one, the others are evaluated only once it has not.
+  // Fastest first (see move_order), the hash move before all. Ordering costs more than the
+  // rest of the node; the hash move usually cuts off alone, so where there is one, the
+  // others are ordered only once it has not.
   std::array<Candidate, kSquareCount> candidates;  // no board has more moves than squares
   int n = 0;
-  const Bitboard odd = odd_quadrants(board.empties());
   for (Square sq : squares_of(moves)) {
     const Board child = board.after(board.move_at(sq));
     table_.prefetch(child);  // its entry is wanted soon, by the cut-off check or the child itself
-    const int order = sq == hash_move ? 1 << 20 : move_order(child, (bit(sq) & odd) != 0);
-    candidates[n++] = Candidate{sq, child.player, child.opponent, order};
+    candidates[n++] = Candidate{sq, child.player, child.opponent, 0};
   }
   const bool hash_move_first = hash_move != Square::Pass && (bit(hash_move) & moves);
   // Enhanced transposition cut-off: a child already known to refute the opponent ends
@@ -404,15 +402,20 @@ int EndgameSolver::solve_deep(const Board& board, int alpha, int beta, bool pass
   Square best_square = Square::Pass;
   int unsearched = 0;  // where the moves not yet searched begin
   if (hash_move_first) {
-    std::swap(candidates[0], *std::max_element(candidates.begin(), candidates.begin() + n, by_order));
+    std::swap(candidates[0], *std::find_if(candidates.begin(), candidates.begin() + n,
+                                           [&](const Candidate& c) { return c.square == hash_move; }));
     best = search_move(candidates[0].child(), alpha, beta, true);
     if (abandoned()) return alpha;
     best_square = candidates[0].square;
     unsearched = 1;
   }
   if (best < beta) {
-    for (int i = unsearched; i < n; ++i)
-      candidates[i].order += evaluation_order(candidates[i].child(), empty_count, deep_ordering_, evaluator_);
+    const Bitboard odd = odd_quadrants(board.empties());
+    for (int i = unsearched; i < n; ++i) {
+      const Board child = candidates[i].child();
+      candidates[i].order = move_order(child, (bit(candidates[i].square) & odd) != 0) +
+                            evaluation_order(child, empty_count, deep_ordering_, evaluator_);
+    }
     best = search_moves(&candidates[unsearched], n - unsearched, empty_count, alpha, beta, best, best_square);
     if (abandoned()) return alpha;
   }
