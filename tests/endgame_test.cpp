@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
+#include <cstdlib>
 #include <random>
 
 #include "core/notation.h"
@@ -192,6 +194,56 @@ TEST(EndgameSolver, SelectiveSolvesSearchLessAndLeaveTheExactSolveExact) {
         << position_text(problem.position);
   }
   EXPECT_LT(selective_nodes, exact_nodes);
+}
+
+// Asked to stop at a ProbCut level, the engine answers sooner with a likely score, which it
+// does not call exact, and the line it expects, which must be legal. The more selective
+// level searches less and errs more.
+TEST(Engine, SolvesToALikelyScoreWhenAskedForLessThanAProof) {
+  const std::vector<ObfProblem> problems = testing::read_ffo("fforum-1-19.obf");
+  Engine engine;
+  SearchLimits limits;
+  limits.exact_empties = kSquareCount;
+  std::array<std::uint64_t, kExactSelectivity + 1> nodes{};
+  std::array<int, kExactSelectivity + 1> errors{};  // in discs, summed over the positions
+  for (const ObfProblem& problem : problems) {
+    const std::string where = position_text(problem.position);
+    for (int selectivity = 0; selectivity <= kExactSelectivity; ++selectivity) {
+      engine.clear();
+      limits.selectivity = selectivity;
+      const SearchResult result = engine.search(problem.position.board, limits);
+      EXPECT_EQ(result.exact, selectivity == kExactSelectivity) << where;
+      EXPECT_FALSE(result.stopped) << where;
+      EXPECT_EQ(result.value % (2 * kValuePerDisc), 0) << where;  // the score of a finished game
+      nodes[selectivity] += result.nodes;
+      errors[selectivity] += std::abs(result.value / kValuePerDisc - problem.best_score());
+
+      ASSERT_FALSE(result.principal_variation.empty()) << where;
+      EXPECT_EQ(result.principal_variation.front(), result.best_move) << where;
+      Board board = problem.position.board;
+      for (Square square : result.principal_variation) {
+        ASSERT_TRUE(square == Square::Pass ? !board.can_move() : board.is_legal(square)) << where;
+        board = board.after(square == Square::Pass ? Move{} : board.move_at(square));
+      }
+    }
+  }
+  // Every move's value is as likely as the best move's, and no more a proof.
+  limits.selectivity = 0;
+  limits.score_all_moves = true;
+  const Board& board = problems.front().position.board;
+  engine.clear();
+  const SearchResult all_moves = engine.search(board, limits);
+  EXPECT_FALSE(all_moves.exact);
+  EXPECT_EQ(static_cast<int>(all_moves.move_values.size()), count(board.moves()));
+  for (const MoveValue& value : all_moves.move_values) EXPECT_FALSE(value.exact);
+
+  EXPECT_LT(nodes[0], nodes[1]);
+  EXPECT_LT(nodes[1], nodes[kExactSelectivity]);
+  EXPECT_EQ(errors[kExactSelectivity], 0);
+  // On average within 6 discs at level 0 and 2 at level 1 (these positions: 3.8 and 1.3).
+  const int count = static_cast<int>(problems.size());
+  EXPECT_LE(errors[0], 6 * count);
+  EXPECT_LE(errors[1], 2 * count);
 }
 
 TEST(Engine, ScoresEveryMoveExactlyWhenAsked) {

@@ -2,7 +2,9 @@
 // its exact score. A game opens with random moves, goes on with a shallow search that
 // sometimes plays at random, and stops at a chosen number of empty squares; that position
 // is solved exactly, and so is each position along the perfect line from it (the score
-// stays the same, seen from alternate sides), which labels up to ten more.
+// stays the same, seen from alternate sides), which labels up to ten more. With
+// --selectivity 0 or 1 the solves are ProbCut solves instead (see endgame.h): likely
+// scores, not proven ones, for positions too far from the end to solve exactly in numbers.
 //
 //   build/release/tools/reversi_make_training_data --games 2000 --seed 1 > part1.txt
 //
@@ -11,6 +13,7 @@
 #include <CLI/CLI.hpp>
 #include <cstdio>
 #include <random>
+#include <span>
 
 #include "core/notation.h"
 #include "core/position.h"
@@ -24,6 +27,7 @@ struct Options {
   std::uint64_t seed = 1;
   int min_empties = 14;
   int max_empties = 24;
+  int selectivity = engine::kExactSelectivity;
 };
 
 Square random_move(const Board& board, std::mt19937_64& random) {
@@ -36,13 +40,17 @@ Move move_of(const Board& board, Square square) {
   return square == Square::Pass ? Move{} : board.move_at(square);
 }
 
+// The positions labelled along the line from a solved one.
+constexpr std::size_t kLineLength = 10;
+
 void print(const Position& position, int score) {
   std::printf("%s %+d\n", position_text(position).c_str(), score);
 }
 
 // Plays one game to `empties` empty squares and prints the solved positions; nothing if
 // the game ends first.
-void make_game(int empties, std::mt19937_64& random, engine::Engine& player, engine::Engine& solver) {
+void make_game(int empties, int selectivity, std::mt19937_64& random, engine::Engine& player,
+               engine::Engine& solver) {
   Position position{Board::start(), Color::Black};
   engine::SearchLimits shallow;
   shallow.depth = 2;
@@ -61,10 +69,12 @@ void make_game(int empties, std::mt19937_64& random, engine::Engine& player, eng
 
   engine::SearchLimits exact;
   exact.exact_empties = kSquareCount;
+  exact.selectivity = selectivity;
   solver.clear();
   const engine::SearchResult result = solver.search(position.board, exact);
   int score = result.value / engine::kValuePerDisc;
-  for (Square square : result.principal_variation) {
+  const std::size_t line_length = std::min<std::size_t>(result.principal_variation.size(), kLineLength);
+  for (Square square : std::span(result.principal_variation).first(line_length)) {
     if (position.board.can_move()) print(position, score);
     position = position.after(move_of(position.board, square));
     score = -score;
@@ -84,6 +94,9 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(2, 30));
   app.add_option("--max-empties", options.max_empties, "Most empty squares to solve at")
       ->check(CLI::Range(2, 30));
+  app.add_option("--selectivity", options.selectivity,
+                 "Below 2, label by a ProbCut solve of this level: likely scores, far sooner")
+      ->check(CLI::Range(0, engine::kExactSelectivity));
   CLI11_PARSE(app, argc, argv);
 
   std::mt19937_64 random(options.seed);
@@ -91,7 +104,7 @@ int main(int argc, char** argv) {
   engine::Engine solver(engine::EngineOptions{64, 1});
   for (int game = 0; game < options.games; ++game) {
     const int empties = std::uniform_int_distribution(options.min_empties, options.max_empties)(random);
-    make_game(empties, random, player, solver);
+    make_game(empties, options.selectivity, random, player, solver);
     std::fflush(stdout);
   }
   return 0;

@@ -28,6 +28,7 @@
 
 #include "core/board.h"
 #include "engine/pattern_evaluation.h"
+#include "engine/search_types.h"
 #include "engine/transposition_table.h"
 
 namespace reversi::engine {
@@ -50,14 +51,6 @@ class SplitPool {
   std::atomic<int> idle_{0};          // threads waiting: read without the lock, before a split
   bool closed_ = false;
 };
-
-// How far a solve may trust the pattern evaluation. At kExactSelectivity it proves every
-// score. Below, it is a ProbCut search: a node whose value by the patterns lies far
-// outside the window, by a margin that widens with the level, is taken to fall outside it
-// without being searched. Such a solve gives a likely score in a fraction of the time, and
-// leaves in the hash table the moves that order the exact solve after it; its bounds are
-// used only by solves of its own level or below.
-inline constexpr int kExactSelectivity = 2;
 
 // Solves of this many empties or more order the moves of their nodes with 20 or more
 // empties by a short search over the patterns (see endgame.cpp). In smaller solves those
@@ -84,7 +77,12 @@ class EndgameSolver {
   // Searches moves that other solvers of the pool share out, until the pool is closed.
   void help();
 
-  // From 0 to kExactSelectivity (the default).
+  // How far the solve may trust the pattern evaluation: from 0 to kExactSelectivity (the
+  // default), where it proves every score. Below, it is a ProbCut search: a node whose
+  // value by the patterns lies far outside the window, by a margin that widens with the
+  // level, is taken to fall outside it without being searched. Such a solve gives a likely
+  // score in a fraction of the time, and leaves in the hash table the moves that order the
+  // exact solve after it; its bounds are used only by solves of its own level or below.
   void set_selectivity(int selectivity) { selectivity_ = selectivity; }
   // For solves of kDeepOrderSolveEmpties or more; off by default. Every solver of a pool
   // must have the same setting.

@@ -107,6 +107,8 @@ SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits
   result.depth = board.empty_count();
   std::atomic<std::uint64_t> nodes{0};
   const bool deep_ordering = board.empty_count() >= kDeepOrderSolveEmpties;  // for every solver below
+  const int last_selectivity = std::clamp(limits.selectivity, 0, kExactSelectivity);
+  const bool proof = last_selectivity == kExactSelectivity;
 
   // A short midgame search orders the root moves and gives the first guess. Each 2 discs
   // the guess is off cost a null-window test as large as the solve's others, so it searches
@@ -126,11 +128,12 @@ SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits
     run_threads(options_.threads, [&](int) {
       EndgameSolver solver(endgame_table_, PatternEvaluator::trained(), stop_);
       solver.set_deep_ordering(deep_ordering);
+      solver.set_selectivity(last_selectivity);
       for (std::size_t i; (i = next.fetch_add(1)) < moves.size();) {
         const int score = -solver.solve(board.after(moves[i]), -kMaxScore, kMaxScore);
         if (solver.stopped()) break;
         const std::lock_guard lock(mutex);
-        result.move_values.push_back(MoveValue{moves[i].square, score * kValuePerDisc, true});
+        result.move_values.push_back(MoveValue{moves[i].square, score * kValuePerDisc, proof});
       }
       nodes += solver.nodes();
     });
@@ -144,7 +147,7 @@ SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits
   } else {
     int target = guess.empty() ? 0 : even_below(guess.front().value / kValuePerDisc);
     int estimate = target;  // the score of the last solve that finished, if any; else the guess
-    bool proved = false;
+    bool finished = false;
     Square best = moves.front().square;
     // The first thread runs the tests; the others help it inside them (see endgame.h).
     SplitPool pool;
@@ -157,7 +160,8 @@ SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits
         nodes += solver.nodes();
         return;
       }
-      for (int selectivity = first_selectivity(board.empty_count());; ++selectivity) {
+      for (int selectivity = std::min(first_selectivity(board.empty_count()), last_selectivity);;
+           ++selectivity) {
         solver.set_selectivity(selectivity);
         int lower = -kMaxScore;
         int upper = kMaxScore;
@@ -185,8 +189,8 @@ SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits
         if (stop_.load()) break;
         estimate = lower;
         target = estimate;
-        if (selectivity == kExactSelectivity) {
-          proved = true;
+        if (selectivity == last_selectivity) {
+          finished = true;
           break;
         }
       }
@@ -194,14 +198,16 @@ SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits
       pool.close();
     });
     result.nodes = nodes;
-    result.stopped = !proved;
+    result.stopped = !finished;
     result.best_move = best;
     result.value = estimate * kValuePerDisc;
   }
-  result.exact = !result.stopped;
+  result.exact = !result.stopped && proof;
   if (result.exact)
     result.principal_variation =
         exact_line(board, result.best_move, result.value / kValuePerDisc, result.nodes);
+  else if (!result.stopped)
+    result.principal_variation = table_line(endgame_table_, board, result.best_move, kMaxDepth);
   return result;
 }
 
@@ -237,7 +243,7 @@ SearchResult Engine::search_midgame(const Board& board, const SearchLimits& limi
     result.best_move = ordered_moves(board, evaluator_, Square::Pass).front().square;
     result.stopped = true;
   }
-  result.principal_variation = midgame_line(board, result.best_move, result.depth);
+  result.principal_variation = table_line(midgame_table_, board, result.best_move, result.depth);
   return result;
 }
 
@@ -284,17 +290,18 @@ std::vector<Square> Engine::exact_line(const Board& board, Square first, int sco
   return line;
 }
 
-// The expected line from the midgame table's best moves, `first` first.
-std::vector<Square> Engine::midgame_line(const Board& board, Square first, int depth) const {
+// The expected line from the best moves `table` holds, `first` first, up to `length` plies.
+std::vector<Square> Engine::table_line(const TranspositionTable& table, const Board& board, Square first,
+                                       int length) {
   std::vector<Square> line{first};
   Board position = board.after(board.move_at(first));
-  while (static_cast<int>(line.size()) < depth && !position.is_game_over()) {
+  while (static_cast<int>(line.size()) < length && !position.is_game_over()) {
     if (!position.can_move()) {
       line.push_back(Square::Pass);
       position = position.after(Move{});
       continue;
     }
-    const std::optional<TableHit> hit = midgame_table_.probe(position);
+    const std::optional<TableHit> hit = table.probe(position);
     if (!hit || !position.is_legal(hit->move)) break;
     line.push_back(hit->move);
     position = position.after(position.move_at(hit->move));

@@ -36,7 +36,8 @@ class Engine {
   SearchResult search_exact(const Board& board, const SearchLimits& limits);
   SearchResult search_midgame(const Board& board, const SearchLimits& limits);
   std::vector<Square> exact_line(const Board& board, Square first, int score, std::uint64_t& nodes);
-  std::vector<Square> midgame_line(const Board& board, Square first, int depth) const;
+  static std::vector<Square> table_line(const TranspositionTable& table, const Board& board, Square first,
+                                        int length);
 
   EngineOptions options_;
   Evaluator evaluator_;

@@ -12,12 +12,18 @@
 namespace reversi::engine {
 
 inline constexpr int kMaxDepth = 60;
+// The selectivity of a solve that proves its score (see endgame.h for the levels below).
+inline constexpr int kExactSelectivity = 2;
 
 struct SearchLimits {
   int depth = kMaxDepth;  // midgame look-ahead in plies
   // Solve exactly once the root has at most this many empty squares (and inside the
   // midgame search, at nodes with this many or fewer).
   int exact_empties = 0;
+  // Below kExactSelectivity, a solve stops after its ProbCut solve of this level (see
+  // EndgameSolver::set_selectivity): likely scores in a fraction of the time, not proofs
+  // (`exact` is false, for the result and for every move's value).
+  int selectivity = kExactSelectivity;
   std::optional<std::chrono::milliseconds> time;  // stop after this long, keeping the last finished depth
   std::optional<std::uint64_t> nodes;             // stop after about this many nodes
   bool score_all_moves = false;                   // a value for every legal move, not just the best
