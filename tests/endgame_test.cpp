@@ -240,7 +240,7 @@ TEST(Engine, SolvesToALikelyScoreWhenAskedForLessThanAProof) {
   EXPECT_LT(nodes[0], nodes[1]);
   EXPECT_LT(nodes[1], nodes[kExactSelectivity]);
   EXPECT_EQ(errors[kExactSelectivity], 0);
-  // On average within 6 discs at level 0 and 2 at level 1 (these positions: 3.8 and 1.3).
+  // On average within 6 discs at level 0 and 2 at level 1 (these positions: 4.2 and 1.5).
   const int count = static_cast<int>(problems.size());
   EXPECT_LE(errors[0], 6 * count);
   EXPECT_LE(errors[1], 2 * count);
