@@ -374,9 +374,9 @@ int EndgameSolver::solve_deep(const Board& board, int alpha, int beta, bool pass
   }
   if (int bound; probably_outside(board, alpha, beta, empty_count, bound)) return bound;
 
-  // Fastest first (see move_order), the hash move before all. Ordering costs more than the
-  // rest of the node; the hash move usually cuts off alone, so where there is one, the
-  // others are ordered only once it has not.
+  // Fastest first (see move_order), the hash move before all. Ordering a move generates the
+  // opponent's replies to it, and from 14 empties evaluates it too; the hash move usually
+  // cuts off alone, so where there is one, the others are ordered only once it has not.
   std::array<Candidate, kSquareCount> candidates;  // no board has more moves than squares
   int n = 0;
   for (Square sq : squares_of(moves)) {
