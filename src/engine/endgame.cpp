@@ -5,6 +5,7 @@
 #include <thread>
 
 #include "engine/evaluation.h"
+#include "engine/mobility.h"
 #include "engine/stability.h"
 
 namespace reversi::engine {
@@ -164,9 +165,6 @@ int count_last_flips(Square sq, Bitboard player) {
   return kLastFlipCounts[column][row_bits] + kLastFlipCounts[row][column_bits] +
          kLastFlipCounts[column][diagonal_bits] + kLastFlipCounts[column][anti_diagonal_bits];
 }
-
-// Replies weighted so that giving the opponent a corner counts double.
-int weighted_mobility(Bitboard moves) { return count(moves) + count(moves & kCorners); }
 
 // The corners of `mine` and the edge squares next to them that `mine` also holds: discs
 // no move can ever flip (an edge disc flips only along its edge), found in a few steps.
@@ -381,7 +379,9 @@ int EndgameSolver::solve_deep(const Board& board, int alpha, int beta, bool pass
   int n = 0;
   for (Square sq : squares_of(moves)) {
     const Board child = board.after(board.move_at(sq));
-    table_.prefetch(child);  // its entry is wanted soon, by the cut-off check or the child itself
+    // Its entry is wanted soon, by the cut-off check or the child itself; children of
+    // kShallowEmpties empties never look in the table.
+    if (empty_count > kShallowEmpties + 1) table_.prefetch(child);
     candidates[n++] = Candidate{sq, child.player, child.opponent, 0};
   }
   const bool hash_move_first = hash_move != Square::Pass && (bit(hash_move) & moves);
@@ -461,13 +461,16 @@ int EndgameSolver::search_moves(Candidate* candidates, int n, int empty_count, i
 bool EndgameSolver::probably_outside(const Board& board, int alpha, int beta, int empty_count,
                                      int& bound) const {
   if (selectivity_ == kExactSelectivity || empty_count < kProbCutEmpties) return false;
-  const int value = evaluator_.search(board, 1);
   const int margin = kProbCutErrors[selectivity_] * (kErrorBase + kErrorPerEmpty * empty_count) / 10;
-  if (value - margin >= beta * kValuePerDisc) {
+  // Only which side of these the value lies matters, so it is searched within them.
+  const int low = alpha * kValuePerDisc - margin;
+  const int high = beta * kValuePerDisc + margin;
+  const int value = evaluator_.search(board, 1, low, high);
+  if (value >= high) {
     bound = beta;
     return true;
   }
-  if (value + margin <= alpha * kValuePerDisc) {
+  if (value <= low) {
     bound = alpha;
     return true;
   }

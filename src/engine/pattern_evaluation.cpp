@@ -1,11 +1,13 @@
 #include "engine/pattern_evaluation.h"
 
 #include <algorithm>
+#include <array>
 #include <limits>
 #include <stdexcept>
 #include <string>
 
 #include "engine/evaluation.h"
+#include "engine/mobility.h"
 
 // The trained tables, data/pattern_weights.bin, assembled into the binary as they are.
 // REVERSI_PATTERN_WEIGHTS is that file's path (see src/CMakeLists.txt).
@@ -45,12 +47,37 @@ int PatternEvaluator::search(const Board& board, int plies, int alpha, int beta)
     return -search(board.after(Move{}), plies, -beta, -alpha);
   }
   int best = std::numeric_limits<int>::min() / 2;
-  for (Square sq : squares_of(moves)) {
-    const int value = -search(board.after(board.move_at(sq)), plies - 1, -beta, -std::max(alpha, best));
-    if (value > best) {
-      best = value;
-      if (best >= beta) break;
+  // Searches `child`; true once the node is cut off.
+  auto refutes = [&](const Board& child) {
+    best = std::max(best, -search(child, plies - 1, -beta, -std::max(alpha, best)));
+    return best >= beta;
+  };
+  if (plies == 1) {
+    // The replies are the leaves: ordering them would cost about as much as evaluating them.
+    for (Square sq : squares_of(moves)) {
+      if (refutes(board.after(board.move_at(sq)))) break;
     }
+    return best;
+  }
+  // Fastest first: the move leaving the fewest replies usually holds the opponent best, so
+  // its brothers are cut off after a reply or two. The value is the same in any order, and
+  // a 3-ply search takes a third less time (reversi_evaluation_benchmark).
+  struct Child {
+    Board board;
+    int replies;
+  };
+  std::array<Child, kSquareCount> children;  // no board has more moves than squares
+  int n = 0;
+  for (Square sq : squares_of(moves)) {
+    const Board child = board.after(board.move_at(sq));
+    children[n++] = Child{child, weighted_mobility(child.moves())};
+  }
+  for (int i = 0; i < n; ++i) {
+    // Selection sort as we go: a cut-off usually comes early.
+    std::swap(children[i],
+              *std::min_element(children.begin() + i, children.begin() + n,
+                                [](const Child& a, const Child& b) { return a.replies < b.replies; }));
+    if (refutes(children[i].board)) break;
   }
   return best;
 }

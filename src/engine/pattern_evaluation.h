@@ -43,11 +43,12 @@ class PatternEvaluator {
   // or fewer is the board's own evaluation. Searched by alpha-beta: the same value as
   // trying every line, far sooner.
   int search(const Board& board, int plies) const;
+  // The same within a window, fail-soft: the value if it lies strictly between alpha and
+  // beta, else a bound on that side. The narrower the window, the fewer boards evaluated.
+  int search(const Board& board, int plies, int alpha, int beta) const;
 
  private:
   explicit PatternEvaluator(std::vector<std::int16_t> weights) : weights_(std::move(weights)) {}
-  // Fail-soft: the value if it lies strictly between alpha and beta, else a bound on that side.
-  int search(const Board& board, int plies, int alpha, int beta) const;
   std::vector<std::int16_t> weights_;
 };
 
