@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <random>
 
 #include "core/symmetry.h"
 #include "engine/evaluation.h"
@@ -72,6 +73,40 @@ TEST(PatternEvaluator, SearchGivesTheValueOfTryingEveryLine) {
   // The rare cases came up: a side with no move, a finished game.
   EXPECT_GT(passes, 0);
   EXPECT_GT(endings, 0);
+}
+
+// The windowed search, fail-soft: the exact value inside the window, otherwise a bound
+// on the side it falls that is still true of the exact value.
+TEST(PatternEvaluator, SearchWithinAWindowGivesTheValueOrABoundOnItsSide) {
+  const PatternEvaluator& evaluator = PatternEvaluator::trained();
+  std::mt19937 random(23);
+  int below = 0;
+  int inside = 0;
+  int above = 0;
+  for (const Position& position : testing::random_game_positions(200, 29)) {
+    const Board& board = position.board;
+    for (int plies = 1; plies <= 3; ++plies) {
+      const int value = every_line_value(board, plies);
+      const int alpha = value + std::uniform_int_distribution(-600, 400)(random);
+      const int beta = alpha + std::uniform_int_distribution(1, 400)(random);
+      const int result = evaluator.search(board, plies, alpha, beta);
+      if (value <= alpha) {
+        ++below;
+        EXPECT_LE(result, alpha) << "plies " << plies;
+        EXPECT_GE(result, value) << "plies " << plies;
+      } else if (value >= beta) {
+        ++above;
+        EXPECT_GE(result, beta) << "plies " << plies;
+        EXPECT_LE(result, value) << "plies " << plies;
+      } else {
+        ++inside;
+        EXPECT_EQ(result, value) << "plies " << plies;
+      }
+    }
+  }
+  EXPECT_GT(below, 50);
+  EXPECT_GT(inside, 50);
+  EXPECT_GT(above, 50);
 }
 
 // Tables that are zero but for the constant of `bucket`.
