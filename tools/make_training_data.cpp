@@ -14,6 +14,7 @@
 #include <cstdio>
 #include <random>
 #include <span>
+#include <string>
 
 #include "core/notation.h"
 #include "core/position.h"
@@ -95,7 +96,8 @@ int main(int argc, char** argv) {
   app.add_option("--max-empties", options.max_empties, "Most empty squares to solve at")
       ->check(CLI::Range(2, 30));
   app.add_option("--selectivity", options.selectivity,
-                 "Below 2, label by a ProbCut solve of this level: likely scores, far sooner")
+                 "Below " + std::to_string(engine::kExactSelectivity) +
+                     ", label by a ProbCut solve of this level: likely scores, far sooner")
       ->check(CLI::Range(0, engine::kExactSelectivity));
   CLI11_PARSE(app, argc, argv);
 
