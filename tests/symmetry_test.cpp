@@ -65,6 +65,17 @@ TEST(Symmetry, AllTransformsAreTheEightTransformsInOrder) {
   }
 }
 
+TEST(Symmetry, AllRotationsAreTheFourRotationsInOrder) {
+  std::mt19937_64 random(3);
+  for (int i = 0; i < 2'000; ++i) {
+    const Bitboard b = random() & random();
+    const std::array<Bitboard, 4> images = all_rotations(b);
+    for (std::size_t s = 0; s < images.size(); ++s) {
+      ASSERT_EQ(images[s], transform(b, kSymmetries[s])) << "symmetry " << s;
+    }
+  }
+}
+
 TEST(Symmetry, LegalMovesAndFlipsCommuteWithEverySymmetry) {
   for (const Position& position : testing::random_game_positions(5'000, 17)) {
     for (Symmetry s : kSymmetries) {

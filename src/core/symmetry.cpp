@@ -51,6 +51,11 @@ std::array<Bitboard, 8> all_transforms(Bitboard b) {
           columns, diagonal,     mirror_rows(quarter_turn)};
 }
 
+std::array<Bitboard, 4> all_rotations(Bitboard b) {
+  const Bitboard diagonal = mirror_diagonal(b);
+  return {b, mirror_columns(diagonal), mirror_rows(mirror_columns(b)), mirror_rows(diagonal)};
+}
+
 Square transform(Square sq, Symmetry s) {
   if (!is_board_square(sq)) return sq;
   return square_at(std::countr_zero(transform(bit(sq), s)));

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <limits>
+#include <span>
 #include <stdexcept>
 #include <string>
 
@@ -94,7 +95,14 @@ Result<PatternEvaluator> PatternEvaluator::from_bytes(std::string_view bytes) {
     const auto high = static_cast<unsigned char>(bytes[2 * i + 1]);
     weights[i] = static_cast<std::int16_t>(static_cast<std::uint16_t>(low | (high << 8)));
   }
-  return PatternEvaluator(std::move(weights));
+  std::vector<std::int32_t> folded;
+  folded.reserve(entries);
+  for (std::size_t b = 0; b < kPatternBuckets; ++b) {
+    const std::vector<std::int32_t> bucket = fold_pattern_tables(
+        std::span(weights).subspan(b * pattern_entries_per_bucket(), pattern_entries_per_bucket()));
+    folded.insert(folded.end(), bucket.begin(), bucket.end());
+  }
+  return PatternEvaluator(std::move(folded));
 }
 
 }  // namespace reversi::engine

@@ -30,10 +30,10 @@ class PatternEvaluator {
 
   // In hundredths of a disc, for the side to move.
   int evaluate(const Board& board) const {
-    const std::int16_t* table =
-        weights_.data() + pattern_bucket(board.empty_count()) * pattern_entries_per_bucket();
+    const std::int32_t* table =
+        folded_.data() + pattern_bucket(board.empty_count()) * pattern_entries_per_bucket();
     int sum = 0;
-    for (std::uint32_t f : pattern_features(board)) sum += table[f];
+    for (std::uint32_t f : rotation_features(board)) sum += table[f];
     return sum;
   }
 
@@ -48,8 +48,8 @@ class PatternEvaluator {
   int search(const Board& board, int plies, int alpha, int beta) const;
 
  private:
-  explicit PatternEvaluator(std::vector<std::int16_t> weights) : weights_(std::move(weights)) {}
-  std::vector<std::int16_t> weights_;
+  explicit PatternEvaluator(std::vector<std::int32_t> folded) : folded_(std::move(folded)) {}
+  std::vector<std::int32_t> folded_;  // the tables folded (see patterns.h), bucket after bucket
 };
 
 }  // namespace reversi::engine

@@ -1,5 +1,7 @@
 #include "engine/patterns.h"
 
+#include <stdexcept>
+
 #include "core/symmetry.h"
 
 #if defined(__BMI2__)
@@ -62,26 +64,83 @@ inline std::uint32_t extract(Bitboard b, Bitboard mask) {
 #endif
 }
 
-}  // namespace
+// Spreads the low bits of `packed` over the squares of `mask`, in order: undoes extract.
+Bitboard deposit(std::uint32_t packed, Bitboard mask) {
+  Bitboard b = 0;
+  for (; mask; mask &= mask - 1, packed >>= 1) {
+    if (packed & 1) b |= mask & -mask;
+  }
+  return b;
+}
 
-std::size_t pattern_entries_per_bucket() { return kConstantOffset + 1; }
+// The entry of pattern `p` within a bucket for a board read one way.
+inline std::uint32_t pattern_entry(int p, Bitboard player, Bitboard opponent) {
+  return kPatternOffsets[p] + kTernary[extract(player, kPatternMasks[p])] +
+         2U * kTernary[extract(opponent, kPatternMasks[p])];
+}
 
-std::array<std::uint32_t, kFeaturesPerBoard> pattern_features(const Board& board) {
-  std::array<std::uint32_t, kFeaturesPerBoard> features{};
+// The entries of every pattern in each reading of the board (`players[r]` and
+// `opponents[r]` one reading), then mobility and the constant.
+template <std::size_t kReadings>
+std::array<std::uint32_t, kReadings * kPatternCount + 3> features_of(
+    const Board& board, const std::array<Bitboard, kReadings>& players,
+    const std::array<Bitboard, kReadings>& opponents) {
+  std::array<std::uint32_t, kReadings * kPatternCount + 3> features{};
   std::size_t n = 0;
-  const std::array<Bitboard, 8> players = all_transforms(board.player);
-  const std::array<Bitboard, 8> opponents = all_transforms(board.opponent);
-  for (std::size_t s = 0; s < kSymmetries.size(); ++s) {
-    for (int p = 0; p < kPatternCount; ++p) {
-      features[n++] = kPatternOffsets[p] + kTernary[extract(players[s], kPatternMasks[p])] +
-                      2U * kTernary[extract(opponents[s], kPatternMasks[p])];
-    }
+  for (std::size_t r = 0; r < kReadings; ++r) {
+    for (int p = 0; p < kPatternCount; ++p) features[n++] = pattern_entry(p, players[r], opponents[r]);
   }
   features[n++] = kMobilityOffset + static_cast<std::uint32_t>(count(board.moves()));
   features[n++] = kMobilityOffset + kMobilityEntries +
                   static_cast<std::uint32_t>(count(legal_moves(board.opponent, board.player)));
   features[n++] = kConstantOffset;
   return features;
+}
+
+// The mirroring that maps the squares of `mask` onto themselves (every pattern has one).
+Symmetry own_mirror(Bitboard mask) {
+  for (Symmetry s : {Symmetry::MirrorRows, Symmetry::MirrorColumns, Symmetry::MirrorDiagonal,
+                     Symmetry::MirrorAntiDiagonal}) {
+    if (transform(mask, s) == mask) return s;
+  }
+  throw std::logic_error("a pattern that is not its own mirror image cannot be folded");
+}
+
+}  // namespace
+
+std::size_t pattern_entries_per_bucket() { return kConstantOffset + 1; }
+
+std::array<std::uint32_t, kFeaturesPerBoard> pattern_features(const Board& board) {
+  return features_of(board, all_transforms(board.player), all_transforms(board.opponent));
+}
+
+std::array<std::uint32_t, kRotationFeaturesPerBoard> rotation_features(const Board& board) {
+  return features_of(board, all_rotations(board.player), all_rotations(board.opponent));
+}
+
+// The eight readings of a pattern are the four rotations and the four mirrorings, and each
+// mirroring is a rotation followed by the pattern's own mirror: it sees the same squares as
+// that rotation, its digits moved to their mirror images. So an entry and its mirror
+// image's, summed, count both readings.
+std::vector<std::int32_t> fold_pattern_tables(std::span<const std::int16_t> bucket) {
+  std::vector<std::int32_t> folded(bucket.begin(), bucket.end());
+  for (int p = 0; p < kPatternCount; ++p) {
+    const Bitboard mask = kPatternMasks[p];
+    const Symmetry mirror = own_mirror(mask);
+    const int digits = count(mask);
+    for (std::uint32_t i = 0; i < power_of_three(digits); ++i) {
+      std::uint32_t player = 0;
+      std::uint32_t opponent = 0;
+      for (std::uint32_t rest = i, d = 0; rest; rest /= 3, ++d) {
+        if (rest % 3 == 1) player |= 1U << d;
+        if (rest % 3 == 2) opponent |= 1U << d;
+      }
+      const std::uint32_t image = pattern_entry(p, transform(deposit(player, mask), mirror),
+                                                transform(deposit(opponent, mask), mirror));
+      folded[kPatternOffsets[p] + i] = bucket[kPatternOffsets[p] + i] + bucket[image];
+    }
+  }
+  return folded;
 }
 
 }  // namespace reversi::engine

@@ -9,11 +9,20 @@
 //
 // Each range of empty squares (a bucket) has its own tables: what a pattern is worth
 // changes as the game goes on.
+//
+// Every pattern is its own mirror image (the edge's left-right mirror, the corner block's
+// across its diagonal, and so on), so the eight readings of a pattern come in pairs that
+// see the same squares, and a board is read only in the four rotations once each entry
+// holds the sum of itself and its mirror image's entry: the folded tables, which give the
+// same sum with half the lookups. Training keeps the eight readings (pattern_features);
+// the evaluation uses the folded ones (rotation_features).
 #pragma once
 
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <span>
+#include <vector>
 
 #include "core/board.h"
 
@@ -35,5 +44,13 @@ std::size_t pattern_entries_per_bucket();
 
 // The entries (offsets within a bucket) a board's value is the sum of.
 std::array<std::uint32_t, kFeaturesPerBoard> pattern_features(const Board& board);
+
+// The same for folded tables: every pattern in the four rotations, mobility and the constant.
+inline constexpr int kRotationFeaturesPerBoard = 4 * kPatternCount + 3;
+std::array<std::uint32_t, kRotationFeaturesPerBoard> rotation_features(const Board& board);
+
+// One bucket's tables folded (same layout): a pattern's entry plus its mirror image's,
+// mobility and the constant as they are. The sums of two 16-bit entries need more bits.
+std::vector<std::int32_t> fold_pattern_tables(std::span<const std::int16_t> bucket);
 
 }  // namespace reversi::engine
