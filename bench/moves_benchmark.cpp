@@ -54,6 +54,9 @@ void BM_PlayMove(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_PlayMove<flips>)->Name("move_with_flips");
+#if defined(__AVX2__)
+BENCHMARK(BM_PlayMove<detail::flips_avx2>)->Name("move_with_flips/avx2");
+#endif
 BENCHMARK(BM_PlayMove<detail::flips_portable>)->Name("move_with_flips/portable");
 
 void BM_Perft(benchmark::State& state) {

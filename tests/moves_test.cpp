@@ -2,6 +2,9 @@
 // portable ones, and the edges of the board.
 #include <gtest/gtest.h>
 
+#include <random>
+#include <vector>
+
 #include "core/board.h"
 #include "support/random_positions.h"
 #include "support/squares.h"
@@ -64,12 +67,25 @@ TEST(LegalMoves, LongestRunOfSixFlipsAcrossTheBoard) {
   EXPECT_EQ(flips(H8, player, opponent), opponent);
 }
 
+// Every vector kernel this processor can run, on positions from games and on boards of
+// random discs (long runs of one colour to the edge, which games seldom make).
 TEST(Kernels, VectorKernelsMatchThePortableOnes) {
-  for (const Position& position : testing::random_game_positions(20'000, 7)) {
-    const Board& b = position.board;
+  std::vector<Board> boards;
+  for (const Position& position : testing::random_game_positions(20'000, 7)) boards.push_back(position.board);
+  std::mt19937_64 random(8);
+  for (int i = 0; i < 20'000; ++i) {
+    const Bitboard discs = random() | random();
+    const Bitboard player = discs & random();
+    boards.push_back(Board{player, discs & ~player});
+  }
+  for (const Board& b : boards) {
     ASSERT_EQ(legal_moves(b.player, b.opponent), detail::legal_moves_portable(b.player, b.opponent));
     for (Square sq : squares_of(b.empties())) {
-      ASSERT_EQ(flips(sq, b.player, b.opponent), detail::flips_portable(sq, b.player, b.opponent));
+      const Bitboard expected = detail::flips_portable(sq, b.player, b.opponent);
+      ASSERT_EQ(flips(sq, b.player, b.opponent), expected);
+#if defined(__AVX2__)
+      ASSERT_EQ(detail::flips_avx2(sq, b.player, b.opponent), expected);
+#endif
     }
   }
 }
