@@ -137,6 +137,38 @@ TEST(StableDiscs, NeverFlipInRandomPlayOuts) {
   EXPECT_GT(stable_seen, 1'000);  // the test saw stable discs, not only empty sets
 }
 
+// Whether every square of the line through `sq` along (column_step, row_step) is filled,
+// walked square by square.
+bool line_full(Bitboard filled, Square sq, int column_step, int row_step) {
+  for (int way : {-1, 1}) {
+    int column = column_of(sq);
+    int row = row_of(sq);
+    while (column >= 0 && column < 8 && row >= 0 && row < 8) {
+      if (!(filled & bit(square_at(column, row)))) return false;
+      column += way * column_step;
+      row += way * row_step;
+    }
+  }
+  return true;
+}
+
+TEST(StableDiscs, DiscsWhoseFourLinesAreFullAreStable) {
+  int full_seen = 0;
+  for (const Position& position : testing::random_game_positions(3'000, 78)) {
+    const Board& board = position.board;
+    const Bitboard filled = board.player | board.opponent;
+    Bitboard expected = 0;
+    for (Square sq : squares_of(board.player)) {
+      if (line_full(filled, sq, 1, 0) && line_full(filled, sq, 0, 1) && line_full(filled, sq, 1, 1) &&
+          line_full(filled, sq, 1, -1))
+        expected |= bit(sq);
+    }
+    full_seen += count(expected);
+    ASSERT_EQ(stable_discs(board.player, board.opponent) & expected, expected) << position_text(position);
+  }
+  EXPECT_GT(full_seen, 1'000);
+}
+
 TEST(StableDiscs, CornersAndFullEdgesAreStable) {
   EXPECT_EQ(stable_discs(bit(Square::A1), bit(Square::B1)), bit(Square::A1));
   EXPECT_EQ(stable_discs(0xFFULL, 0), 0xFFULL);  // a full first row
