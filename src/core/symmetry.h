@@ -26,9 +26,9 @@ inline constexpr std::array<Symmetry, 8> kSymmetries = {
 
 Bitboard transform(Bitboard b, Symmetry s);
 // `b` under every symmetry, in the order of kSymmetries: the same as eight transform()s,
-// for three mirrorings and four byte swaps (evaluations read a board in all eight).
+// for three mirrorings and four byte swaps (training reads a board in all eight).
 std::array<Bitboard, 8> all_transforms(Bitboard b);
-// The first four of those, the rotations, for fewer steps.
+// The first four of those, the rotations, for fewer steps (the evaluation reads these).
 std::array<Bitboard, 4> all_rotations(Bitboard b);
 Square transform(Square sq, Symmetry s);  // Pass stays Pass
 Board transform(const Board& board, Symmetry s);
