@@ -66,6 +66,18 @@ Bitboard odd_quadrants(Bitboard empties) {
   return odd;
 }
 
+// kQuadrantOf[i]: the quadrant holding square i. Playing there changes the parity of its
+// empties, so a child's odd quadrants follow from its parent's without counting.
+constexpr auto kQuadrantOf = [] {
+  std::array<Bitboard, kSquareCount> quadrant_of{};
+  for (int i = 0; i < kSquareCount; ++i) {
+    for (Bitboard quadrant : kQuadrants) {
+      if (bit(square_at(i)) & quadrant) quadrant_of[i] = quadrant;
+    }
+  }
+  return quadrant_of;
+}();
+
 // Squares by how promising a move there tends to be, best first: corners, the centre's
 // 4x4 block, the edges away from the corners, the ring around the block, then the squares
 // next to the corners (C-squares, then X-squares), which hand the corner over.
@@ -302,12 +314,12 @@ int EndgameSolver::solve_few(Bitboard player, Bitboard opponent, int alpha, int 
 int EndgameSolver::solve_shallow(const Board& board, int alpha, int beta, bool passed) {
   std::array<Square, kShallowEmpties> squares;
   const int n = squares_by_class(board.empties(), squares.data());
-  return solve_shallow(board.player, board.opponent, alpha, beta, squares.data(), n, passed);
+  return solve_shallow(board.player, board.opponent, alpha, beta, squares.data(), n,
+                       odd_quadrants(board.empties()), passed);
 }
 
 int EndgameSolver::solve_shallow(Bitboard player, Bitboard opponent, int alpha, int beta,
-                                 const Square* empties, int empty_count, bool passed) {
-  const Bitboard odd = odd_quadrants(~(player | opponent));
+                                 const Square* empties, int empty_count, Bitboard odd, bool passed) {
   std::array<Square, kShallowEmpties> ordered;
   odd_quadrants_first(empties, empty_count, odd, ordered.data());
   switch (empty_count) {
@@ -332,8 +344,9 @@ int EndgameSolver::solve_shallow(Bitboard player, Bitboard opponent, int alpha, 
     for (int j = 0, k = 0; j < empty_count; ++j) {
       if (empties[j] != square) rest[k++] = empties[j];
     }
-    const int score = -solve_shallow(opponent ^ flipped, player ^ flipped ^ bit(square), -beta,
-                                     -std::max(alpha, best), rest.data(), empty_count - 1, false);
+    const int score =
+        -solve_shallow(opponent ^ flipped, player ^ flipped ^ bit(square), -beta, -std::max(alpha, best),
+                       rest.data(), empty_count - 1, odd ^ kQuadrantOf[index_of(square)], false);
     if (score > best) {
       best = score;
       if (best >= beta) return best;
@@ -341,7 +354,7 @@ int EndgameSolver::solve_shallow(Bitboard player, Bitboard opponent, int alpha, 
   }
   if (best != kNoMove) return best;
   if (passed) return board.final_score();
-  return -solve_shallow(opponent, player, -beta, -alpha, empties, empty_count, true);
+  return -solve_shallow(opponent, player, -beta, -alpha, empties, empty_count, odd, true);
 }
 
 int EndgameSolver::solve_deep(const Board& board, int alpha, int beta, bool passed) {

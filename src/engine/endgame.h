@@ -94,9 +94,10 @@ class EndgameSolver {
  private:
   int solve_deep(const Board& board, int alpha, int beta, bool passed);
   int solve_shallow(const Board& board, int alpha, int beta, bool passed);
-  // `empties`: the board's empty squares by class (see endgame.cpp).
+  // `empties`: the board's empty squares by class; `odd`: its quadrants with an odd number
+  // of them (see endgame.cpp).
   int solve_shallow(Bitboard player, Bitboard opponent, int alpha, int beta, const Square* empties,
-                    int empty_count, bool passed);
+                    int empty_count, Bitboard odd, bool passed);
   template <int kEmpties>
   int solve_few(Bitboard player, Bitboard opponent, int alpha, int beta, const Square* empties, bool passed);
   int solve_last(Bitboard player, Bitboard opponent, Square empty);
