@@ -15,14 +15,6 @@ namespace reversi::engine {
 
 namespace {
 
-std::uint64_t hash(const Board& board) {
-  std::uint64_t h =
-      board.player * 0x9E3779B97F4A7C15ULL ^ std::rotl(board.opponent * 0xC2B2AE3D27D4EB4FULL, 31);
-  h ^= h >> 29;
-  h *= 0xBF58476D1CE4E5B9ULL;
-  return h ^ (h >> 32);
-}
-
 // Memory for a table, in whole huge pages, marked to be backed by them where the system
 // offers them on request (Linux's transparent huge pages): with 4 KB pages nearly every
 // probe of a large table misses the TLB as well as the cache.
@@ -65,10 +57,6 @@ TranspositionTable::TranspositionTable(std::size_t megabytes) {
   auto* memory = static_cast<Bucket*>(allocate_table(count * sizeof(Bucket)));
   std::uninitialized_value_construct_n(memory, count);
   buckets_.reset(memory);
-}
-
-TranspositionTable::Bucket& TranspositionTable::bucket(const Board& board) const {
-  return buckets_[hash(board) & bucket_mask_];
 }
 
 std::optional<TableHit> TranspositionTable::probe(const Board& board) const {

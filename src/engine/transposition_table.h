@@ -9,6 +9,7 @@
 
 #include <array>
 #include <atomic>
+#include <bit>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -59,7 +60,15 @@ class TranspositionTable {
   };
 
   class Lock;
-  Bucket& bucket(const Board& board) const;
+  // Inline: every node prefetches its children's buckets through it.
+  Bucket& bucket(const Board& board) const { return buckets_[hash(board) & bucket_mask_]; }
+  static std::uint64_t hash(const Board& board) {
+    std::uint64_t h =
+        board.player * 0x9E3779B97F4A7C15ULL ^ std::rotl(board.opponent * 0xC2B2AE3D27D4EB4FULL, 31);
+    h ^= h >> 29;
+    h *= 0xBF58476D1CE4E5B9ULL;
+    return h ^ (h >> 32);
+  }
 
   std::size_t bucket_mask_;
   std::unique_ptr<Bucket[], FreeBuckets> buckets_;
