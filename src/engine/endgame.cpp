@@ -13,7 +13,6 @@ namespace reversi::engine {
 namespace {
 
 constexpr int kShallowEmpties = 6;
-constexpr int kFewEmpties = 4;
 // From this many empties, children already in the hash table are checked for a cut-off
 // before any is searched (enhanced transposition cut-off); below, the probes cost more
 // than they save.
