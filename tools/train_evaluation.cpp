@@ -5,6 +5,9 @@
 //
 //   build/release/tools/reversi_train_evaluation --output weights.bin part1.txt part2.txt
 //
+// With --initial the training starts from existing tables instead of zeros: new data
+// refines them without the data they were trained on.
+//
 // One block of a hundred positions in ten is held out (blocks, so that the positions
 // along one game's perfect line stay together); the error on those, for these tables and for the
 // feature evaluation, is printed by bucket.
@@ -14,6 +17,7 @@
 #include <cmath>
 #include <cstdio>
 #include <fstream>
+#include <iterator>
 #include <numeric>
 #include <optional>
 #include <random>
@@ -90,7 +94,30 @@ void print_errors(const char* name, const std::vector<const Sample*>& samples, P
 }
 
 // Trains on `files`, prints the errors and writes the tables to `output`.
-void train(const std::vector<std::string>& files, const std::string& output, int epochs, double rate) {
+// Tables as train() writes them (and PatternEvaluator reads them), in discs.
+std::vector<float> read_tables(const std::string& file) {
+  std::ifstream input(file, std::ios::binary);
+  if (!input) throw std::runtime_error("cannot read " + file);
+  const std::string bytes{std::istreambuf_iterator<char>(input), std::istreambuf_iterator<char>()};
+  const std::size_t entries = engine::pattern_entries_per_bucket() * engine::kPatternBuckets;
+  if (bytes.size() != 2 * entries) {
+    throw std::runtime_error(file + ": " + std::to_string(bytes.size()) + " bytes, but tables take " +
+                             std::to_string(2 * entries));
+  }
+  std::vector<float> weights(entries);
+  for (std::size_t i = 0; i < entries; ++i) {
+    const auto low = static_cast<unsigned char>(bytes[2 * i]);
+    const auto high = static_cast<unsigned char>(bytes[2 * i + 1]);
+    weights[i] = static_cast<float>(static_cast<std::int16_t>(low | (high << 8))) / 100.0F;
+  }
+  return weights;
+}
+
+void train(const std::vector<std::string>& files, const std::string& output, const std::string& initial,
+           int epochs, double rate) {
+  const std::size_t per_bucket = engine::pattern_entries_per_bucket();
+  std::vector<float> weights =
+      initial.empty() ? std::vector<float>(per_bucket * engine::kPatternBuckets, 0.0F) : read_tables(initial);
   const std::vector<Sample> samples = read_samples(files);
   std::vector<const Sample*> training;
   std::vector<const Sample*> held_out;
@@ -99,8 +126,9 @@ void train(const std::vector<std::string>& files, const std::string& output, int
   std::fprintf(stderr, "%zu positions: %zu to train on, %zu held out\n", samples.size(), training.size(),
                held_out.size());
 
-  const std::size_t per_bucket = engine::pattern_entries_per_bucket();
-  std::vector<float> weights(per_bucket * engine::kPatternBuckets, 0.0F);
+  if (!initial.empty()) {
+    print_errors("before (held out)", held_out, [&](const Sample& s) { return predict(weights, s); });
+  }
   std::mt19937_64 random(1);
   for (int epoch = 0; epoch < epochs; ++epoch) {
     const auto step = static_cast<float>(rate * (1.0 - 0.9 * epoch / std::max(1, epochs - 1)));
@@ -138,6 +166,7 @@ int main(int argc, char** argv) {
   using namespace reversi;
   std::vector<std::string> files;
   std::string output;
+  std::string initial;
   int epochs = 20;  // what the compiled-in tables were trained with
   double rate = 0.002;
   CLI::App app{"Train the pattern evaluation on positions with exact scores"};
@@ -147,9 +176,12 @@ int main(int argc, char** argv) {
   app.add_option("--output", output, "Where to write the trained tables")->required();
   app.add_option("--epochs", epochs, "Passes over the data")->check(CLI::PositiveNumber);
   app.add_option("--rate", rate, "Learning rate at the start (it falls to a tenth)");
+  app.add_option("--initial", initial,
+                 "Tables to start from (e.g. src/engine/data/pattern_weights.bin) instead of zeros")
+      ->check(CLI::ExistingFile);
   CLI11_PARSE(app, argc, argv);
   try {
-    train(files, output, epochs, rate);
+    train(files, output, initial, epochs, rate);
   } catch (const std::exception& error) {
     std::fprintf(stderr, "error: %s\n", error.what());
     return 1;
