@@ -2,7 +2,7 @@
 // patterns.h), trained on positions with exact scores by tools/train_evaluation.cpp. The
 // trained tables are compiled in; other tables load from a file of the same format.
 //
-// It is trained on positions with up to 21 empty squares, so it is used only near the end
+// It is trained on positions with up to 22 empty squares, so it is used only near the end
 // of the game (see Evaluator), where it is far closer to the exact score than the feature
 // evaluation: the exact solver's first guess and move ordering rest on it.
 #pragma once
