@@ -23,15 +23,16 @@ constexpr int kNoMove = -1000;  // below any score: "no legal move was found"
 constexpr int kSplitEmpties = 14;
 // From this many empties, the pattern evaluation of the board a move leaves joins its
 // order; below, evaluating costs more than it saves. A disc of evaluation counts
-// kEvaluationOrderWeight where one more reply for the opponent counts 16. Both measured
-// on FFO #40-#47 (docs/benchmarks.md).
+// kEvaluationOrderWeight where one more reply for the opponent counts 16. The depth was
+// measured on FFO #40-#47, the weights (here and below) on FFO #20-#49 and 30 positions
+// of 24 empties with the tables of the eleventh session (docs/benchmarks.md).
 constexpr int kEvaluationOrderEmpties = 14;
-constexpr int kEvaluationOrderWeight = 8;
+constexpr int kEvaluationOrderWeight = 4;
 // From this many empties, the evaluation looks one reply ahead (the opponent's best reply
 // by the patterns): ten or so evaluations a move, worth it only where the subtrees are
 // largest, and there it halves the nodes of the hardest positions. Measured on FFO #40-#49.
 constexpr int kReplyOrderEmpties = 16;
-constexpr int kReplyOrderWeight = 12;
+constexpr int kReplyOrderWeight = 8;
 // From this many empties, in solves of kDeepOrderSolveEmpties or more (endgame.h), it
 // looks kDeepOrderPlies plies ahead by an alpha-beta search: a few hundred evaluations a
 // move, which the few nodes this far from the end can afford, and which order them far
