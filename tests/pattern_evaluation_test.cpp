@@ -127,9 +127,10 @@ TEST(PatternEvaluator, ReadsLittleEndianTablesBucketByBucket) {
   }
 }
 
-// The evaluation reads folded tables in the four rotations (see patterns.h). With tables
-// of random entries, every one a different value and many at the ends of their 16-bit
-// range, it must still be the plain sum of the entries of the eight readings.
+// The evaluation reads folded tables, most patterns in the four rotations only (see
+// patterns.h). With tables of random entries, every one a different value and many at the
+// ends of their 16-bit range, it must still be the plain sum of the entries of the eight
+// readings.
 TEST(PatternEvaluator, FoldedTablesGiveTheSumOfTheEightReadings) {
   std::mt19937 random(23);
   std::uniform_int_distribution<int> entry(std::numeric_limits<std::int16_t>::min(),

@@ -33,7 +33,7 @@ class PatternEvaluator {
     const std::int32_t* table =
         folded_.data() + pattern_bucket(board.empty_count()) * pattern_entries_per_bucket();
     int sum = 0;
-    for (std::uint32_t f : rotation_features(board)) sum += table[f];
+    for (std::uint32_t f : folded_features(board)) sum += table[f];
     return sum;
   }
 

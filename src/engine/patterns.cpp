@@ -24,6 +24,7 @@ constexpr std::array<Bitboard, kPatternCount> kPatternMasks = {
     0x0000804020100804ULL,  // c1-h6
     0x0000008040201008ULL,  // d1-h5
     0x0000000080402010ULL,  // e1-h4
+    0x0000000000001F1FULL,  // the 2x5 block at a1: a1-e1 and a2-e2
 };
 
 constexpr std::uint32_t power_of_three(int n) { return n == 0 ? 1 : 3 * power_of_three(n - 1); }
@@ -79,25 +80,15 @@ inline std::uint32_t pattern_entry(int p, Bitboard player, Bitboard opponent) {
          2U * kTernary[extract(opponent, kPatternMasks[p])];
 }
 
-// The entries of every pattern in each reading of the board (`players[r]` and
-// `opponents[r]` one reading), then mobility and the constant.
-template <std::size_t kReadings>
-std::array<std::uint32_t, kReadings * kPatternCount + 3> features_of(
-    const Board& board, const std::array<Bitboard, kReadings>& players,
-    const std::array<Bitboard, kReadings>& opponents) {
-  std::array<std::uint32_t, kReadings * kPatternCount + 3> features{};
-  std::size_t n = 0;
-  for (std::size_t r = 0; r < kReadings; ++r) {
-    for (int p = 0; p < kPatternCount; ++p) features[n++] = pattern_entry(p, players[r], opponents[r]);
-  }
-  features[n++] = kMobilityOffset + static_cast<std::uint32_t>(count(board.moves()));
-  features[n++] = kMobilityOffset + kMobilityEntries +
-                  static_cast<std::uint32_t>(count(legal_moves(board.opponent, board.player)));
-  features[n++] = kConstantOffset;
-  return features;
+// Mobility and the constant, the last three features of a board, written at `out`.
+void mobility_features(const Board& board, std::uint32_t* out) {
+  out[0] = kMobilityOffset + static_cast<std::uint32_t>(count(board.moves()));
+  out[1] = kMobilityOffset + kMobilityEntries +
+           static_cast<std::uint32_t>(count(legal_moves(board.opponent, board.player)));
+  out[2] = kConstantOffset;
 }
 
-// The mirroring that maps the squares of `mask` onto themselves (every pattern has one).
+// The mirroring that maps the squares of `mask` onto themselves (every folded pattern has one).
 Symmetry own_mirror(Bitboard mask) {
   for (Symmetry s : {Symmetry::MirrorRows, Symmetry::MirrorColumns, Symmetry::MirrorDiagonal,
                      Symmetry::MirrorAntiDiagonal}) {
@@ -111,20 +102,45 @@ Symmetry own_mirror(Bitboard mask) {
 std::size_t pattern_entries_per_bucket() { return kConstantOffset + 1; }
 
 std::array<std::uint32_t, kFeaturesPerBoard> pattern_features(const Board& board) {
-  return features_of(board, all_transforms(board.player), all_transforms(board.opponent));
+  const std::array<Bitboard, 8> players = all_transforms(board.player);
+  const std::array<Bitboard, 8> opponents = all_transforms(board.opponent);
+  std::array<std::uint32_t, kFeaturesPerBoard> features{};
+  std::size_t n = 0;
+  for (std::size_t r = 0; r < players.size(); ++r) {
+    for (int p = 0; p < kPatternCount; ++p) features[n++] = pattern_entry(p, players[r], opponents[r]);
+  }
+  mobility_features(board, &features[n]);
+  return features;
 }
 
-std::array<std::uint32_t, kRotationFeaturesPerBoard> rotation_features(const Board& board) {
-  return features_of(board, all_rotations(board.player), all_rotations(board.opponent));
+std::array<std::uint32_t, kFoldedFeaturesPerBoard> folded_features(const Board& board) {
+  const std::array<Bitboard, 4> players = all_rotations(board.player);
+  const std::array<Bitboard, 4> opponents = all_rotations(board.opponent);
+  std::array<std::uint32_t, kFoldedFeaturesPerBoard> features{};
+  std::size_t n = 0;
+  for (std::size_t r = 0; r < players.size(); ++r) {
+    for (int p = 0; p < kFoldedPatternCount; ++p) features[n++] = pattern_entry(p, players[r], opponents[r]);
+    // A rotation mirrored top to bottom (a byte swap) is one of the four mirrorings, a
+    // different one for each rotation.
+    const Bitboard mirrored_player = __builtin_bswap64(players[r]);
+    const Bitboard mirrored_opponent = __builtin_bswap64(opponents[r]);
+    for (int p = kFoldedPatternCount; p < kPatternCount; ++p) {
+      features[n++] = pattern_entry(p, players[r], opponents[r]);
+      features[n++] = pattern_entry(p, mirrored_player, mirrored_opponent);
+    }
+  }
+  mobility_features(board, &features[n]);
+  return features;
 }
 
 // The eight readings of a pattern are the four rotations and the four mirrorings, and each
 // mirroring is a rotation followed by the pattern's own mirror: it sees the same squares as
 // that rotation, its digits moved to their mirror images. So an entry and its mirror
-// image's, summed, count both readings.
+// image's, summed, count both readings. The patterns that are not their own mirror image
+// keep their entries: the evaluation reads them in all eight symmetries.
 std::vector<std::int32_t> fold_pattern_tables(std::span<const std::int16_t> bucket) {
   std::vector<std::int32_t> folded(bucket.begin(), bucket.end());
-  for (int p = 0; p < kPatternCount; ++p) {
+  for (int p = 0; p < kFoldedPatternCount; ++p) {
     const Bitboard mask = kPatternMasks[p];
     const Symmetry mirror = own_mirror(mask);
     const int digits = count(mask);

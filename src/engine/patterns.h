@@ -1,21 +1,24 @@
 // The features of the pattern evaluation: what it looks up in its tables for a board.
 //
 // A pattern is a set of squares (an edge with its two X-squares, a corner's 3x3 block,
-// a row, a diagonal). Its table holds a value for each way of filling those squares with
-// the side to move's discs, the other side's and empties (3^n entries). The board is read
-// in all eight symmetries, so each pattern is looked up eight times and every edge,
-// corner and line of the board is seen the same way. Two more tables value the number of
-// moves each side has; one entry is a constant. The evaluation is the sum of the entries.
+// a row, a diagonal, a corner's 2x5 block). Its table holds a value for each way of
+// filling those squares with the side to move's discs, the other side's and empties (3^n
+// entries). The board is read in all eight symmetries, so each pattern is looked up eight
+// times and every edge, corner and line of the board is seen the same way. Two more
+// tables value the number of moves each side has; one entry is a constant. The
+// evaluation is the sum of the entries.
 //
 // Each range of empty squares (a bucket) has its own tables: what a pattern is worth
 // changes as the game goes on.
 //
-// Every pattern is its own mirror image (the edge's left-right mirror, the corner block's
-// across its diagonal, and so on), so the eight readings of a pattern come in pairs that
-// see the same squares, and a board is read only in the four rotations once each entry
-// holds the sum of itself and its mirror image's entry: the folded tables, which give the
-// same sum with half the lookups. Training keeps the eight readings (pattern_features);
-// the evaluation uses the folded ones (rotation_features).
+// The first kFoldedPatternCount patterns are each their own mirror image (the edge's
+// left-right mirror, the corner block's across its diagonal, and so on), so their eight
+// readings come in pairs that see the same squares, and a board is read only in the four
+// rotations once each entry holds the sum of itself and its mirror image's entry: the
+// folded tables, which give the same sum with half the lookups. The corner's 2x5 block is
+// not (its mirror image is a 5x2 block), so it is read in all eight symmetries. Training
+// keeps the eight readings of every pattern (pattern_features); the evaluation uses the
+// folded ones (folded_features).
 #pragma once
 
 #include <array>
@@ -28,7 +31,8 @@
 
 namespace reversi::engine {
 
-inline constexpr int kPatternCount = 10;
+inline constexpr int kPatternCount = 11;
+inline constexpr int kFoldedPatternCount = 10;
 inline constexpr int kMobilityEntries = 34;  // 0..33 moves: more than any position has
 // Table entries looked up per board: every pattern in every symmetry, the two mobility
 // tables and the constant.
@@ -45,12 +49,15 @@ std::size_t pattern_entries_per_bucket();
 // The entries (offsets within a bucket) a board's value is the sum of.
 std::array<std::uint32_t, kFeaturesPerBoard> pattern_features(const Board& board);
 
-// The same for folded tables: every pattern in the four rotations, mobility and the constant.
-inline constexpr int kRotationFeaturesPerBoard = 4 * kPatternCount + 3;
-std::array<std::uint32_t, kRotationFeaturesPerBoard> rotation_features(const Board& board);
+// The same for folded tables: the folded patterns in the four rotations, the others in all
+// eight symmetries, mobility and the constant.
+inline constexpr int kFoldedFeaturesPerBoard =
+    4 * kFoldedPatternCount + 8 * (kPatternCount - kFoldedPatternCount) + 3;
+std::array<std::uint32_t, kFoldedFeaturesPerBoard> folded_features(const Board& board);
 
-// One bucket's tables folded (same layout): a pattern's entry plus its mirror image's,
-// mobility and the constant as they are. The sums of two 16-bit entries need more bits.
+// One bucket's tables folded (same layout): a folded pattern's entry plus its mirror
+// image's, the other patterns, mobility and the constant as they are. The sums of two 16-bit entries need
+// more bits.
 std::vector<std::int32_t> fold_pattern_tables(std::span<const std::int16_t> bucket);
 
 }  // namespace reversi::engine
