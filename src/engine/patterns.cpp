@@ -80,6 +80,14 @@ inline std::uint32_t pattern_entry(int p, Bitboard player, Bitboard opponent) {
          2U * kTernary[extract(opponent, kPatternMasks[p])];
 }
 
+// The entries of patterns `first` to `last` - 1 in one reading of the board, written
+// from `out` on; returns where the next feature goes.
+inline std::uint32_t* write_pattern_entries(std::uint32_t* out, int first, int last, Bitboard player,
+                                            Bitboard opponent) {
+  for (int p = first; p < last; ++p) *out++ = pattern_entry(p, player, opponent);
+  return out;
+}
+
 // Mobility and the constant, the last three features of a board, written at `out`.
 void mobility_features(const Board& board, std::uint32_t* out) {
   out[0] = kMobilityOffset + static_cast<std::uint32_t>(count(board.moves()));
@@ -105,11 +113,10 @@ std::array<std::uint32_t, kFeaturesPerBoard> pattern_features(const Board& board
   const std::array<Bitboard, 8> players = all_transforms(board.player);
   const std::array<Bitboard, 8> opponents = all_transforms(board.opponent);
   std::array<std::uint32_t, kFeaturesPerBoard> features{};
-  std::size_t n = 0;
-  for (std::size_t r = 0; r < players.size(); ++r) {
-    for (int p = 0; p < kPatternCount; ++p) features[n++] = pattern_entry(p, players[r], opponents[r]);
-  }
-  mobility_features(board, &features[n]);
+  std::uint32_t* out = features.data();
+  for (std::size_t r = 0; r < players.size(); ++r)
+    out = write_pattern_entries(out, 0, kPatternCount, players[r], opponents[r]);
+  mobility_features(board, out);
   return features;
 }
 
@@ -117,19 +124,15 @@ std::array<std::uint32_t, kFoldedFeaturesPerBoard> folded_features(const Board& 
   const std::array<Bitboard, 4> players = all_rotations(board.player);
   const std::array<Bitboard, 4> opponents = all_rotations(board.opponent);
   std::array<std::uint32_t, kFoldedFeaturesPerBoard> features{};
-  std::size_t n = 0;
+  std::uint32_t* out = features.data();
   for (std::size_t r = 0; r < players.size(); ++r) {
-    for (int p = 0; p < kFoldedPatternCount; ++p) features[n++] = pattern_entry(p, players[r], opponents[r]);
+    out = write_pattern_entries(out, 0, kPatternCount, players[r], opponents[r]);
     // A rotation mirrored top to bottom (a byte swap) is one of the four mirrorings, a
-    // different one for each rotation.
-    const Bitboard mirrored_player = __builtin_bswap64(players[r]);
-    const Bitboard mirrored_opponent = __builtin_bswap64(opponents[r]);
-    for (int p = kFoldedPatternCount; p < kPatternCount; ++p) {
-      features[n++] = pattern_entry(p, players[r], opponents[r]);
-      features[n++] = pattern_entry(p, mirrored_player, mirrored_opponent);
-    }
+    // different one for each rotation: the unfolded patterns are read there too.
+    out = write_pattern_entries(out, kFoldedPatternCount, kPatternCount, __builtin_bswap64(players[r]),
+                                __builtin_bswap64(opponents[r]));
   }
-  mobility_features(board, &features[n]);
+  mobility_features(board, out);
   return features;
 }
 
