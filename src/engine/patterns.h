@@ -56,8 +56,8 @@ inline constexpr int kFoldedFeaturesPerBoard =
 std::array<std::uint32_t, kFoldedFeaturesPerBoard> folded_features(const Board& board);
 
 // One bucket's tables folded (same layout): a folded pattern's entry plus its mirror
-// image's, the other patterns, mobility and the constant as they are. The sums of two 16-bit entries need
-// more bits.
+// image's, the other patterns, mobility and the constant as they are. The sums of two
+// 16-bit entries need more bits.
 std::vector<std::int32_t> fold_pattern_tables(std::span<const std::int16_t> bucket);
 
 }  // namespace reversi::engine
