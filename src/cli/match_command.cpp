@@ -6,6 +6,7 @@
 
 #include "cli/commands.h"
 #include "players/match.h"
+#include "players/openings.h"
 #include "players/registry.h"
 
 namespace reversi::cli {
@@ -70,8 +71,22 @@ void print_summary(Language lang, const MatchOptions& options, const MatchSummar
   std::cout << elo_line(lang, options, summary.elo) << '\n';
 }
 
+// One line on stderr per finished game, for matches that take hours: which game, from
+// which opening, A's colour and the final discs.
+void report_game(Language lang, const MatchOptions& options, int number, const MatchGame& game) {
+  const bool a_black = game.a_color == Color::Black;
+  const std::string_view opening = match_openings()[game.opening].name;
+  const std::string discs = std::to_string(game.a_discs) + "-" + std::to_string(game.b_discs);
+  std::cerr << text(lang, "対局 ", "game ") << number << '/' << options.games << " (" << opening << ", "
+            << options.a << (a_black ? text(lang, " が黒", " black") : text(lang, " が白", " white")) << "): "
+            << options.a << ' ' << discs << ' ' << options.b << std::endl;
+}
+
 void run_match(const MatchOptions& options, Language lang) {
-  const Result<MatchResult> match = play_match(options.a, options.b, options.games, options.seed);
+  int finished = 0;
+  const Result<MatchResult> match =
+      play_match(options.a, options.b, options.games, options.seed,
+                 [&](const MatchGame& game) { report_game(lang, options, ++finished, game); });
   if (!match) fail("match: " + match.error());
   print_summary(lang, options, match.value().summary);
 }

@@ -56,7 +56,8 @@ MatchSummary summarize(std::span<const MatchGame> games) {
   return summary;
 }
 
-Result<MatchResult> play_match(std::string_view a, std::string_view b, int games, std::uint64_t seed) {
+Result<MatchResult> play_match(std::string_view a, std::string_view b, int games, std::uint64_t seed,
+                               const std::function<void(const MatchGame&)>& on_game) {
   for (std::string_view name : {a, b}) {
     if (!find_opponent(name)) return Error{"no computer opponent is called '" + std::string(name) + "'"};
   }
@@ -71,6 +72,7 @@ Result<MatchResult> play_match(std::string_view a, std::string_view b, int games
     Result<MatchGame> game = play_game(opening, a_color, *player_a, *player_b, a, b);
     if (!game) return Error{game.error()};
     match.games.push_back(std::move(game).value());
+    if (on_game) on_game(match.games.back());
   }
   match.summary = summarize(match.games);
   return match;

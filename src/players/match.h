@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -51,7 +52,10 @@ MatchSummary summarize(std::span<const MatchGame> games);
 // i / 2 (going round the list again when it runs out), with A black when i is even and
 // white when it is odd. Both players are created anew for every game, with seeds drawn
 // from `seed` and i, so no game depends on another and the same seed gives the same
-// match. Errors: an unknown name, fewer than one game, or a player that breaks the rules.
-Result<MatchResult> play_match(std::string_view a, std::string_view b, int games, std::uint64_t seed);
+// match. `on_game`, when given, is called after each game, so that a long match can show
+// its progress. Errors: an unknown name, fewer than one game, or a player that breaks the
+// rules.
+Result<MatchResult> play_match(std::string_view a, std::string_view b, int games, std::uint64_t seed,
+                               const std::function<void(const MatchGame&)>& on_game = {});
 
 }  // namespace reversi
