@@ -1,5 +1,9 @@
-// Starting positions for matches between computer opponents: short, well-known openings
-// that keep games between deterministic players apart and leave neither side far ahead.
+// Starting positions for matches between computer opponents: balanced openings of 8
+// random moves, drawn by tools/make_match_openings.cpp. Deterministic players replay the
+// same game from the same opening, so a match needs as many different openings as it has
+// pairs of games. All have the same length, so no game from one passes through another:
+// well-known openings of 4 to 8 moves, continuations of each other, made the same game
+// twice whenever the players chose the continuation.
 #pragma once
 
 #include <span>
@@ -8,11 +12,12 @@
 namespace reversi {
 
 struct Opening {
-  std::string_view name;   // its usual name, or the line it continues
+  std::string_view name;   // its number in the list and the score a search gave it
   std::string_view moves;  // a transcript from the standard start
 };
 
-// At least 20 openings of 4 to 8 plies, each reaching a different position.
+// 100 openings of 8 plies, each reaching a different position, even turned or mirrored,
+// and none more than a disc from even by a 12-ply search.
 std::span<const Opening> match_openings();
 
 }  // namespace reversi
