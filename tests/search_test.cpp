@@ -53,6 +53,35 @@ TEST(Search, ScoresEveryMoveWhenAsked) {
   for (const MoveValue& mv : result.move_values) EXPECT_EQ(mv.value, result.value);
 }
 
+// Each move's value one ply deep is its child's evaluation, by the features or, when
+// asked, by the trained patterns; the two mostly differ, so the test sees which judged.
+TEST(Search, PatternsNearEndJudgeTheLeavesWhenAsked) {
+  const Evaluator by_features;
+  const Evaluator by_patterns(default_weights(), &PatternEvaluator::trained());
+  int positions = 0;
+  int judged_differently = 0;
+  for (const Position& position : testing::random_game_positions(200, 5)) {
+    const Board& board = position.board;
+    if (!board.can_move() || board.empty_count() < 10 || board.empty_count() > kPatternMostEmpties + 1) continue;
+    ++positions;
+    for (const bool near_end : {false, true}) {
+      Engine engine;
+      SearchLimits limits;
+      limits.depth = 1;
+      limits.score_all_moves = true;
+      limits.patterns_near_end = near_end;
+      const Evaluator& judge = near_end ? by_patterns : by_features;
+      for (const MoveValue& mv : engine.search(board, limits).move_values) {
+        const Board child = board.after(board.move_at(mv.move));
+        ASSERT_EQ(mv.value, -judge.evaluate(child)) << near_end;
+        if (by_features.evaluate(child) != by_patterns.evaluate(child)) ++judged_differently;
+      }
+    }
+  }
+  EXPECT_GT(positions, 50);
+  EXPECT_GT(judged_differently, positions);
+}
+
 TEST(Search, StopFromAnotherThreadEndsTheSearchWithALegalMove) {
   Engine engine;
   SearchLimits limits;  // depth 60: far more than finishes in the time

@@ -219,8 +219,9 @@ SearchResult Engine::search_midgame(const Board& board, const SearchLimits& limi
   std::atomic<std::uint64_t> nodes{0};
   std::atomic<bool> helpers_stop{false};
   const int max_depth = std::clamp(limits.depth, 1, kMaxDepth);
+  const Evaluator& evaluator = limits.patterns_near_end ? solver_evaluator_ : evaluator_;
   auto deepen = [&](int thread) {
-    MidgameSearch search(evaluator_, midgame_table_, endgame_table_, thread == 0 ? stop_ : helpers_stop,
+    MidgameSearch search(evaluator, midgame_table_, endgame_table_, thread == 0 ? stop_ : helpers_stop,
                          limits);
     for (int depth = 1 + thread % 2; depth <= max_depth; ++depth) {
       std::vector<MoveValue> values = search.search_root(board, depth, limits.score_all_moves);
@@ -240,7 +241,7 @@ SearchResult Engine::search_midgame(const Board& board, const SearchLimits& limi
   result.stopped = result.depth < max_depth;
   if (result.best_move == Square::Pass) {
     // Stopped before even depth 1 finished: any legal move beats none.
-    result.best_move = ordered_moves(board, evaluator_, Square::Pass).front().square;
+    result.best_move = ordered_moves(board, evaluator, Square::Pass).front().square;
     result.stopped = true;
   }
   result.principal_variation = table_line(midgame_table_, board, result.best_move, result.depth);

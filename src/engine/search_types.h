@@ -27,6 +27,9 @@ struct SearchLimits {
   std::optional<std::chrono::milliseconds> time;  // stop after this long, keeping the last finished depth
   std::optional<std::uint64_t> nodes;             // stop after about this many nodes
   bool score_all_moves = false;                   // a value for every legal move, not just the best
+  // The midgame search judges boards of at most kPatternMostEmpties empty squares by the
+  // trained patterns, as solves do, instead of by the features.
+  bool patterns_near_end = false;
 };
 
 struct MoveValue {

@@ -28,18 +28,19 @@ constexpr std::array<std::pair<const char*, const char*>, 10> kLevelStrengths = 
 OpponentInfo level_info(const Level& level) {
   const std::string depth = std::to_string(level.depth);
   const std::string exact = std::to_string(level.exact_empties);
-  std::string description;
-  std::string description_ja;
+  std::string description = "Looks " + depth + (level.depth == 1 ? " move" : " moves") + " ahead";
+  std::string description_ja = depth + " 手先まで読み";
   if (level.time) {
     const std::string seconds = std::to_string(level.time->count() / 1000);
-    description =
-        "Thinks up to " + seconds + " seconds a move and plays the last " + exact + " squares perfectly.";
-    description_ja = "1 手に最大 " + seconds + " 秒考え、残り " + exact + " マスからは完全に読み切ります。";
-  } else {
-    description = "Looks " + depth + (level.depth == 1 ? " move" : " moves") + " ahead and plays the last " +
-                  exact + " squares perfectly.";
-    description_ja = depth + " 手先まで読み、残り " + exact + " マスからは完全に読み切ります。";
+    description = "Looks at least " + depth + " moves ahead, and deeper within " + seconds + " seconds a move";
+    description_ja = "最低 " + depth + " 手先まで読み、1 手 " + seconds + " 秒以内でさらに深く読み";
   }
+  if (level.patterns_near_end) {
+    description += ", judges the late middle game by patterns learned from solved positions,";
+    description_ja += "、終盤の入り口は解き切った局面から学んだパターンで評価し";
+  }
+  description += " and plays the last " + exact + " squares perfectly.";
+  description_ja += "、残り " + exact + " マスからは完全に読み切ります。";
   const auto& [strength, strength_ja] = kLevelStrengths[static_cast<std::size_t>(level.number - 1)];
   std::string name = "level-";
   name += std::to_string(level.number);

@@ -1,6 +1,7 @@
 // The engine's levels as opponents: `level-1` .. `level-10`, looking further ahead and
-// solving the endgame exactly earlier as the level rises; the top level plays to a time
-// budget instead of a fixed depth.
+// solving the endgame exactly earlier as the level rises. The top level also has a time
+// budget: after the depth of the level below, it looks deeper while the budget lasts, and
+// it judges the late midgame by the trained patterns.
 #pragma once
 
 #include <chrono>
@@ -15,9 +16,11 @@ namespace reversi {
 
 struct Level {
   int number;
-  int depth;                                      // midgame look-ahead in plies
-  int exact_empties;                              // plays perfectly from this many empty squares on
-  std::optional<std::chrono::milliseconds> time;  // per move, instead of a fixed depth
+  int depth;          // midgame look-ahead in plies, always finished
+  int exact_empties;  // plays perfectly from this many empty squares on
+  // Per move: once `depth` is finished, deeper searches until this much time has gone.
+  std::optional<std::chrono::milliseconds> time;
+  bool patterns_near_end = false;  // see SearchLimits::patterns_near_end
 };
 
 const std::vector<Level>& levels();
@@ -28,7 +31,10 @@ class SearchPlayer : public ComputerPlayer {
   Decision choose(const Board& board) override;
 
  private:
+  engine::SearchResult search(const Board& board);
+
   engine::SearchLimits limits_;
+  std::optional<std::chrono::milliseconds> time_;
   engine::Engine engine_;
 };
 
