@@ -32,8 +32,8 @@ OpponentInfo level_info(const Level& level) {
   std::string description_ja = depth + " 手先まで読み";
   if (level.time) {
     const std::string seconds = std::to_string(level.time->count() / 1000);
-    description = "Looks at least " + depth + " moves ahead, and deeper within " + seconds + " seconds a move";
-    description_ja = "最低 " + depth + " 手先まで読み、1 手 " + seconds + " 秒以内でさらに深く読み";
+    description = "Looks at least " + depth + " moves ahead (deeper within " + seconds + " seconds a move)";
+    description_ja = "最低 " + depth + " 手先まで (1 手 " + seconds + " 秒以内でさらに深く) 読み";
   }
   if (level.patterns_near_end) {
     description += ", judges the late middle game by patterns learned from solved positions,";
