@@ -58,14 +58,16 @@ TEST(Search, ScoresEveryMoveWhenAsked) {
 TEST(Search, PatternsNearEndJudgeTheLeavesWhenAsked) {
   const Evaluator by_features;
   const Evaluator by_patterns(default_weights(), &PatternEvaluator::trained());
+  // One small engine for all: a leaf's value never comes from the hash table.
+  Engine engine(EngineOptions{1, 1, default_weights()});
   int positions = 0;
   int judged_differently = 0;
   for (const Position& position : testing::random_game_positions(200, 5)) {
     const Board& board = position.board;
-    if (!board.can_move() || board.empty_count() < 10 || board.empty_count() > kPatternMostEmpties + 1) continue;
+    if (!board.can_move() || board.empty_count() < 10 || board.empty_count() > kPatternMostEmpties + 1)
+      continue;
     ++positions;
     for (const bool near_end : {false, true}) {
-      Engine engine;
       SearchLimits limits;
       limits.depth = 1;
       limits.score_all_moves = true;

@@ -39,7 +39,8 @@ struct Options {
 // The same for every board that is one of the others turned or mirrored.
 std::pair<Bitboard, Bitboard> symmetric_key(const Board& board) {
   std::pair<Bitboard, Bitboard> key{board.player, board.opponent};
-  for (Symmetry s : kSymmetries) key = std::min(key, {transform(board.player, s), transform(board.opponent, s)});
+  for (Symmetry s : kSymmetries)
+    key = std::min(key, {transform(board.player, s), transform(board.opponent, s)});
   return key;
 }
 

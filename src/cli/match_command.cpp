@@ -78,8 +78,8 @@ void report_game(Language lang, const MatchOptions& options, int number, const M
   const std::string_view opening = match_openings()[game.opening].name;
   const std::string discs = std::to_string(game.a_discs) + "-" + std::to_string(game.b_discs);
   std::cerr << text(lang, "対局 ", "game ") << number << '/' << options.games << " (" << opening << ", "
-            << options.a << (a_black ? text(lang, " が黒", " black") : text(lang, " が白", " white")) << "): "
-            << options.a << ' ' << discs << ' ' << options.b << std::endl;
+            << options.a << (a_black ? text(lang, " が黒", " black") : text(lang, " が白", " white"))
+            << "): " << options.a << ' ' << discs << ' ' << options.b << std::endl;
 }
 
 void run_match(const MatchOptions& options, Language lang) {
