@@ -295,5 +295,53 @@ TEST(Engine, ScoresEveryMoveExactlyWhenAsked) {
   }
 }
 
+// A look-ahead that reaches a position with exact_empties empty squares goes on to the end
+// of the game: the search is an exact solve. One ply short of it, the search is not.
+TEST(Engine, ALookAheadIntoTheSolvedEndgameSolvesExactly) {
+  Engine engine;
+  SearchLimits limits;
+  limits.exact_empties = 6;
+  int positions = 0;
+  for (const Board& board : late_positions(10, 90, 23)) {
+    if (!board.can_move() || board.empty_count() <= limits.exact_empties + 1) continue;
+    ++positions;
+    const std::string where = position_text(Position{board, Color::Black});
+    limits.depth = board.empty_count() - limits.exact_empties;
+    const SearchResult solved = engine.search(board, limits);
+    ASSERT_TRUE(solved.exact) << where;
+    ASSERT_EQ(solved.depth, board.empty_count()) << where;
+    const int score = brute_force_score(board);
+    ASSERT_EQ(solved.value, score * kValuePerDisc) << where;
+    ASSERT_EQ(-brute_force_score(board.after(board.move_at(solved.best_move))), score) << where;
+
+    limits.depth -= 1;
+    const SearchResult short_of_it = engine.search(board, limits);
+    ASSERT_FALSE(short_of_it.exact) << where;
+    ASSERT_EQ(short_of_it.depth, limits.depth) << where;
+  }
+  EXPECT_GT(positions, 20);
+}
+
+// Above kMostEmptiesSolvedAhead, the look-ahead must reach that many empties to solve. If
+// time runs out in the solve, the answer is the look-ahead that stops short of it.
+TEST(Engine, TimeRunningOutInTheSolveLeavesTheLookAheadsMove) {
+  const ObfProblem problem = testing::read_ffo("fforum-40-59.obf").at(10);  // #50, 26 empties
+  const Board& board = problem.position.board;
+  ASSERT_EQ(board.empty_count(), 26);
+  Engine engine;
+  SearchLimits limits;
+  limits.exact_empties = 20;
+  limits.depth = board.empty_count() - kMostEmptiesSolvedAhead;
+  limits.time = std::chrono::milliseconds(3000);  // far from enough for the solve
+  const SearchResult result = engine.search(board, limits);
+  EXPECT_TRUE(result.stopped);
+  EXPECT_FALSE(result.exact);
+  EXPECT_TRUE(board.is_legal(result.best_move));
+  // Not the unfinished solve's, whose depth is the empties: at most the look-ahead's, which
+  // finishes 11 plies in release builds.
+  EXPECT_LT(result.depth, limits.depth);
+  EXPECT_GT(result.depth, 0);
+}
+
 }  // namespace
 }  // namespace reversi::engine

@@ -76,6 +76,31 @@ TEST(Opponents, LevelsPlayPerfectlyOnceTheySolve) {
   }
 }
 
+// A level's description names the empties from which it plays perfectly: there its move
+// is exact, one more empty square and it is not. (The lower levels: the upper ones take
+// seconds to solve.)
+TEST(Opponents, LevelsSolveFromTheEmptiesTheirDescriptionsName) {
+  int checked = 0;
+  for (const Level& level : levels()) {
+    const int solved = engine::solved_empties(search_limits(level));
+    if (solved > 16) continue;
+    const std::string name = "level-" + std::to_string(level.number);
+    EXPECT_NE(find_opponent(name)->description.find("the last " + std::to_string(solved) + " squares"),
+              std::string::npos)
+        << name;
+    SearchPlayer player(level);
+    for (const int empties : {solved, solved + 1}) {
+      for (const Position& position : testing::random_game_positions(3'000, 61)) {
+        if (position.board.empty_count() != empties || !position.board.can_move()) continue;
+        EXPECT_EQ(player.choose(position.board).reason.exact, empties == solved) << name;
+        break;
+      }
+    }
+    ++checked;
+  }
+  EXPECT_GE(checked, 3);
+}
+
 TEST(Opponents, MostFlipsTakesTheMaximumAndSaysSo) {
   const auto most_flips = make_opponent("most-flips", 5);
   for (const Position& position : testing::random_game_positions(5'000, 23)) {

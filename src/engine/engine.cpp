@@ -90,6 +90,22 @@ SearchResult Engine::search(const Board& board, const SearchLimits& limits) {
     result.value = result.exact ? board.final_score() * kValuePerDisc : evaluator_.evaluate(board);
   } else if (board.empty_count() <= limits.exact_empties) {
     result = search_exact(board, limits);
+  } else if (board.empty_count() <= solved_empties(limits)) {
+    // The look-ahead reaches the solved part of the game. The iterations short of it come
+    // first: they order the solve, and if time runs out, their move is the answer.
+    SearchLimits shorter = limits;
+    shorter.depth = board.empty_count() - std::min(limits.exact_empties, kMostEmptiesSolvedAhead) - 1;
+    result = search_midgame(board, shorter);
+    if (!result.stopped) {
+      SearchResult solved = search_exact(board, limits);
+      solved.nodes += result.nodes;
+      if (!solved.stopped) {
+        result = std::move(solved);
+      } else {
+        result.nodes = solved.nodes;
+        result.stopped = true;
+      }
+    }
   } else {
     result = search_midgame(board, limits);
   }
@@ -114,7 +130,7 @@ SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits
   // the guess is off cost a null-window test as large as the solve's others, so it searches
   // deeper the more empties there are: up to 10 plies, still a small part of the solve.
   SearchLimits guess_limits;
-  MidgameSearch guess_search(solver_evaluator_, midgame_table_, endgame_table_, stop_, guess_limits);
+  MidgameSearch guess_search(solver_evaluator_, midgame_table_, stop_, guess_limits);
   const std::vector<MoveValue> guess =
       guess_search.search_root(board, std::clamp(board.empty_count() - 12, 1, 10), false);
   nodes += guess_search.nodes();
@@ -221,8 +237,7 @@ SearchResult Engine::search_midgame(const Board& board, const SearchLimits& limi
   const int max_depth = std::clamp(limits.depth, 1, kMaxDepth);
   const Evaluator& evaluator = limits.patterns_near_end ? solver_evaluator_ : evaluator_;
   auto deepen = [&](int thread) {
-    MidgameSearch search(evaluator, midgame_table_, endgame_table_, thread == 0 ? stop_ : helpers_stop,
-                         limits);
+    MidgameSearch search(evaluator, midgame_table_, thread == 0 ? stop_ : helpers_stop, limits);
     for (int depth = 1 + thread % 2; depth <= max_depth; ++depth) {
       std::vector<MoveValue> values = search.search_root(board, depth, limits.score_all_moves);
       if (search.stopped() || values.empty()) break;

@@ -4,19 +4,6 @@
 
 namespace reversi::engine {
 
-namespace {
-
-// Inside the tree, exact solving pays only near the end: a search from 26 empties whose
-// leaves at 18 empties were each solved exactly would take seconds a move. Deeper exact
-// solving happens at the root (Engine::search), where it is one solve.
-constexpr int kMostEmptiesSolvedInTree = 14;
-
-// Integer division rounding down and up, for turning value windows into disc windows.
-int floor_div(int a, int b) { return a >= 0 ? a / b : -((-a + b - 1) / b); }
-int ceil_div(int a, int b) { return -floor_div(-a, b); }
-
-}  // namespace
-
 MoveList ordered_moves(const Board& board, const Evaluator& evaluator, Square first) {
   MoveList list;
   std::array<Value, kSquareCount> values;
@@ -36,15 +23,9 @@ MoveList ordered_moves(const Board& board, const Evaluator& evaluator, Square fi
   return list;
 }
 
-MidgameSearch::MidgameSearch(const Evaluator& evaluator, TranspositionTable& midgame_table,
-                             TranspositionTable& endgame_table, const std::atomic<bool>& stop,
-                             const SearchLimits& limits)
-    : evaluator_(evaluator),
-      table_(midgame_table),
-      solver_(endgame_table, PatternEvaluator::trained(), stop),
-      stop_(stop),
-      limits_(limits),
-      solved_in_tree_(std::min(limits.exact_empties, kMostEmptiesSolvedInTree)) {}
+MidgameSearch::MidgameSearch(const Evaluator& evaluator, TranspositionTable& table,
+                             const std::atomic<bool>& stop, const SearchLimits& limits)
+    : evaluator_(evaluator), table_(table), stop_(stop), limits_(limits) {}
 
 bool MidgameSearch::check_stop() {
   if ((nodes_ & 0x3FF) == 0) {
@@ -54,22 +35,16 @@ bool MidgameSearch::check_stop() {
   return stopped_;
 }
 
-Value MidgameSearch::solve_exactly(const Board& board, Value alpha, Value beta) {
-  const int score = solver_.solve(board, floor_div(alpha, kValuePerDisc), ceil_div(beta, kValuePerDisc));
-  return score * kValuePerDisc;
-}
-
 Value MidgameSearch::search(const Board& board, int depth, Value alpha, Value beta, bool passed) {
   ++nodes_;
   if (check_stop()) return 0;
-  if (board.empty_count() <= solved_in_tree_) return solve_exactly(board, alpha, beta);
   if (depth <= 0) return evaluator_.evaluate(board);
   if (!board.can_move()) {
     if (passed) return board.final_score() * kValuePerDisc;
     return -search(board.after(Move{}), depth, -beta, -alpha, true);
   }
 
-  if (depth == 1) return search_frontier(board, alpha, beta);
+  if (depth == 1) return search_frontier(board, beta);
 
   Square hash_move = Square::Pass;
   if (const std::optional<TableHit> hit = table_.probe(board)) {
@@ -107,15 +82,13 @@ Value MidgameSearch::search(const Board& board, int depth, Value alpha, Value be
 }
 
 // One ply above the leaves, ordering the moves would evaluate every child twice: each is
-// evaluated (or solved) once instead, in square order, keeping the first best.
-Value MidgameSearch::search_frontier(const Board& board, Value alpha, Value beta) {
+// evaluated once instead, in square order, keeping the first best.
+Value MidgameSearch::search_frontier(const Board& board, Value beta) {
   Value best = -kInfinity;
   for (Square sq : squares_of(board.moves())) {
     const Board child = board.after(board.move_at(sq));
     ++nodes_;
-    const Value value = child.empty_count() <= solved_in_tree_
-                            ? -solve_exactly(child, -beta, -std::max(alpha, best))
-                            : -evaluator_.evaluate(child);
+    const Value value = -evaluator_.evaluate(child);
     if (value > best) {
       best = value;
       if (best >= beta) break;
@@ -125,7 +98,6 @@ Value MidgameSearch::search_frontier(const Board& board, Value alpha, Value beta
 }
 
 std::vector<MoveValue> MidgameSearch::search_root(const Board& board, int depth, bool all) {
-  const bool exact = board.empty_count() <= solved_in_tree_;
   Square hash_move = Square::Pass;
   if (const std::optional<TableHit> hit = table_.probe(board)) hash_move = hit->move;
   std::vector<MoveValue> values;
@@ -141,7 +113,7 @@ std::vector<MoveValue> MidgameSearch::search_root(const Board& board, int depth,
     }
     if (stopped()) return {};
     // Without `all`, a move that is no better than the best so far has only a bound.
-    if (all || value > best) values.push_back(MoveValue{move.square, value, exact});
+    if (all || value > best) values.push_back(MoveValue{move.square, value, false});
     best = std::max(best, value);
   }
   std::stable_sort(values.begin(), values.end(),

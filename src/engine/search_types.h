@@ -1,6 +1,7 @@
 // What a search is asked (limits) and what it answers (result).
 #pragma once
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <optional>
@@ -15,10 +16,17 @@ inline constexpr int kMaxDepth = 60;
 // The selectivity of a solve that proves its score (see endgame.h for the levels below).
 inline constexpr int kExactSelectivity = 2;
 
+// A look-ahead that reaches positions with this many empties or fewer (exact_empties,
+// when fewer) goes on to the end of the game: the search is an exact solve of the root.
+// So the levels play perfectly some plies before their exact_empties. Reaching 18, a
+// level of depth 9 would solve from 27 empties: seconds a move on one thread, minutes for
+// the hardest positions (FFO #51-#55 in docs/benchmarks.md).
+inline constexpr int kMostEmptiesSolvedAhead = 14;
+
 struct SearchLimits {
   int depth = kMaxDepth;  // midgame look-ahead in plies
-  // Solve exactly once the root has at most this many empty squares (and inside the
-  // midgame search, at nodes with this many or fewer).
+  // Solve exactly once the root has at most this many empty squares, or once `depth`
+  // reaches a position with std::min(exact_empties, kMostEmptiesSolvedAhead) of them.
   int exact_empties = 0;
   // Below kExactSelectivity, a solve stops after its ProbCut solve of this level (see
   // EndgameSolver::set_selectivity): likely scores in a fraction of the time, not proofs
@@ -31,6 +39,13 @@ struct SearchLimits {
   // trained patterns, as solves do, instead of by the features.
   bool patterns_near_end = false;
 };
+
+// The most empty squares at which a search with these limits is an exact solve: from
+// exact_empties, or from more when its look-ahead reaches the solved part first.
+inline int solved_empties(const SearchLimits& limits) {
+  return std::max(limits.exact_empties,
+                  std::min(limits.exact_empties, kMostEmptiesSolvedAhead) + std::max(limits.depth, 0));
+}
 
 struct MoveValue {
   Square move;

@@ -27,7 +27,7 @@ constexpr std::array<std::pair<const char*, const char*>, 10> kLevelStrengths = 
 
 OpponentInfo level_info(const Level& level) {
   const std::string depth = std::to_string(level.depth);
-  const std::string exact = std::to_string(level.exact_empties);
+  const std::string exact = std::to_string(engine::solved_empties(search_limits(level)));
   std::string description = "Looks " + depth + (level.depth == 1 ? " move" : " moves") + " ahead";
   std::string description_ja = depth + " 手先まで読み";
   if (level.time) {

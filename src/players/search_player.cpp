@@ -7,8 +7,10 @@ const std::vector<Level>& levels() {
   // The top two judge the late midgame by the trained patterns: with them, level 10 won
   // its first ten games against a level 9 of the same depth without them, by 29 discs on
   // average. The top level finishes a ply deeper than level 9 before its budget counts:
-  // with the budget alone, a position whose search meets many exact solves inside the tree
-  // (around 22 to 26 empties) got only a few plies, and it lost to level 9 by 44 discs.
+  // with the budget alone, a slow ply could leave it a shallower move than level 9's, and
+  // it lost a game to level 9 by 44 discs so.
+  // A level plays perfectly from engine::solved_empties, its depth plus 14 from level 5 up:
+  // the look-ahead reaches the solved part of the game before the root has exact_empties.
   static const std::vector<Level> all = {
       {1, 2, 6, std::nullopt},        {2, 3, 8, std::nullopt},
       {3, 4, 10, std::nullopt},       {4, 5, 12, std::nullopt},
@@ -19,13 +21,18 @@ const std::vector<Level>& levels() {
   return all;
 }
 
-SearchPlayer::SearchPlayer(const Level& level)
-    : engine_(engine::EngineOptions{16, 1, engine::default_weights()}) {
-  limits_.depth = level.depth;
-  limits_.exact_empties = level.exact_empties;
-  limits_.patterns_near_end = level.patterns_near_end;
-  time_ = level.time;
+engine::SearchLimits search_limits(const Level& level) {
+  engine::SearchLimits limits;
+  limits.depth = level.depth;
+  limits.exact_empties = level.exact_empties;
+  limits.patterns_near_end = level.patterns_near_end;
+  return limits;
 }
+
+SearchPlayer::SearchPlayer(const Level& level)
+    : limits_(search_limits(level)),
+      time_(level.time),
+      engine_(engine::EngineOptions{16, 1, engine::default_weights()}) {}
 
 engine::SearchResult SearchPlayer::search(const Board& board) {
   engine::SearchResult result = engine_.search(board, limits_);

@@ -1,7 +1,7 @@
 // The engine's levels as opponents: `level-1` .. `level-10`, looking further ahead and
-// solving the endgame exactly earlier as the level rises. The top level also has a time
-// budget: after the depth of the level below, it looks deeper while the budget lasts, and
-// it judges the late midgame by the trained patterns.
+// solving the endgame exactly earlier as the level rises. The top two judge the late
+// midgame by the trained patterns; the top level also has a time budget: once its depth
+// is finished, it looks deeper while the budget lasts.
 #pragma once
 
 #include <chrono>
@@ -17,13 +17,16 @@ namespace reversi {
 struct Level {
   int number;
   int depth;          // midgame look-ahead in plies, always finished
-  int exact_empties;  // plays perfectly from this many empty squares on
+  int exact_empties;  // solves exactly from this many empty squares (see solved_empties)
   // Per move: once `depth` is finished, deeper searches until this much time has gone.
   std::optional<std::chrono::milliseconds> time;
   bool patterns_near_end = false;  // see SearchLimits::patterns_near_end
 };
 
 const std::vector<Level>& levels();
+
+// What a level asks of the engine each move (before the time budget, if it has one).
+engine::SearchLimits search_limits(const Level& level);
 
 class SearchPlayer : public ComputerPlayer {
  public:
