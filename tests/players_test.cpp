@@ -80,6 +80,7 @@ TEST(Opponents, LevelsPlayPerfectlyOnceTheySolve) {
 // is exact, one more empty square and it is not. (The lower levels: the upper ones take
 // seconds to solve.)
 TEST(Opponents, LevelsSolveFromTheEmptiesTheirDescriptionsName) {
+  const std::vector<Position> positions = testing::random_game_positions(3'000, 61);
   int checked = 0;
   for (const Level& level : levels()) {
     const int solved = engine::solved_empties(search_limits(level));
@@ -90,7 +91,7 @@ TEST(Opponents, LevelsSolveFromTheEmptiesTheirDescriptionsName) {
         << name;
     SearchPlayer player(level);
     for (const int empties : {solved, solved + 1}) {
-      for (const Position& position : testing::random_game_positions(3'000, 61)) {
+      for (const Position& position : positions) {
         if (position.board.empty_count() != empties || !position.board.can_move()) continue;
         EXPECT_EQ(player.choose(position.board).reason.exact, empties == solved) << name;
         break;

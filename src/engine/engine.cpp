@@ -94,7 +94,7 @@ SearchResult Engine::search(const Board& board, const SearchLimits& limits) {
     // The look-ahead reaches the solved part of the game. The iterations short of it come
     // first: they order the solve, and if time runs out, their move is the answer.
     SearchLimits shorter = limits;
-    shorter.depth = board.empty_count() - std::min(limits.exact_empties, kMostEmptiesSolvedAhead) - 1;
+    shorter.depth = board.empty_count() - solved_ahead_empties(limits) - 1;
     result = search_midgame(board, shorter);
     if (!result.stopped) {
       SearchResult solved = search_exact(board, limits);

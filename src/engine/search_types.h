@@ -40,11 +40,15 @@ struct SearchLimits {
   bool patterns_near_end = false;
 };
 
+// The empties from which a look-ahead with these limits goes on to the end of the game.
+inline int solved_ahead_empties(const SearchLimits& limits) {
+  return std::min(limits.exact_empties, kMostEmptiesSolvedAhead);
+}
+
 // The most empty squares at which a search with these limits is an exact solve: from
 // exact_empties, or from more when its look-ahead reaches the solved part first.
 inline int solved_empties(const SearchLimits& limits) {
-  return std::max(limits.exact_empties,
-                  std::min(limits.exact_empties, kMostEmptiesSolvedAhead) + std::max(limits.depth, 0));
+  return std::max(limits.exact_empties, solved_ahead_empties(limits) + std::max(limits.depth, 0));
 }
 
 struct MoveValue {
