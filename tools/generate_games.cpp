@@ -1,0 +1,210 @@
+// Generates the games the pattern evaluation is trained on: self-play from random
+// openings, played perfectly from a fixed number of empty squares to the end, so that the
+// final score is the exact value of every position from there on, and the result of
+// perfect play from there for every position before.
+//
+//   build/release/tools/reversi_generate_games --seed 1 --first 0 --games 2000 > piece.txt
+//
+// One line a game: its transcript (forced passes left out), black's final disc difference
+// (empties to the winner) and the empties from which both sides played perfectly:
+//
+//   f5d6c3d3c4f4f6f3e6e7...  +12 20
+//
+// The output depends on nothing but the options, so the training data can be regenerated
+// byte for byte (tests/training_data_test.sh checks a slice of every committed piece):
+//  - game i's random numbers come from its own generator, seeded from the seed and i, so
+//    any game can be made alone and pieces in parallel;
+//  - the random choices take the raw output of std::mt19937_64 (which the standard fixes)
+//    modulo the count, not std::uniform_int_distribution (which each library does its own
+//    way);
+//  - the midgame moves come from a plain alpha-beta search in square order over the hand
+//    feature evaluation, not from the engine's search, so that making the engine faster or
+//    more selective leaves the data as it is; of the moves with the best value, the first
+//    in square order is played;
+//  - the perfect moves are found by null-window exact solves in square order (the first
+//    move that keeps the proven score), whose answers are exact however the solver orders
+//    its search.
+#include <CLI/CLI.hpp>
+#include <cstdio>
+#include <random>
+#include <stdexcept>
+#include <string>
+
+#include "core/notation.h"
+#include "engine/endgame.h"
+#include "engine/engine.h"
+
+namespace reversi {
+namespace {
+
+struct Options {
+  std::uint64_t seed = 1;
+  std::uint64_t first = 0;
+  std::uint64_t games = 1000;
+  int fewest_random_plies = 4;
+  int most_random_plies = 20;
+  int depth = 6;
+  int perfect_empties = 20;
+};
+
+// Mixes the bits of `x` (splitmix64's finaliser), so that neighbouring seeds and game
+// numbers give unrelated generators.
+std::uint64_t mix(std::uint64_t x) {
+  x += 0x9E3779B97F4A7C15ULL;
+  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+  return x ^ (x >> 31);
+}
+
+// A number from 0 to n - 1. The bias of the modulo is below 2^-58 for the small n here.
+int below(std::mt19937_64& random, int n) {
+  return static_cast<int>(random() % static_cast<std::uint64_t>(n));
+}
+
+Square random_move(const Board& board, std::mt19937_64& random) {
+  const Bitboard moves = board.moves();
+  int skip = below(random, count(moves));
+  for (Square sq : squares_of(moves)) {
+    if (skip-- == 0) return sq;
+  }
+  return Square::Pass;  // not reached: the board has moves
+}
+
+// Plain alpha-beta negamax over the feature evaluation, moves in square order: the minimax
+// value of `plies` moves ahead (a pass is not a ply; a finished game scores its discs).
+engine::Value negamax(const engine::Evaluator& evaluator, const Board& board, int plies, engine::Value alpha,
+                      engine::Value beta) {
+  if (plies == 0) return evaluator.evaluate(board);
+  const Bitboard moves = board.moves();
+  if (!moves) {
+    if (!board.opponent_can_move()) return board.final_score() * engine::kValuePerDisc;
+    return -negamax(evaluator, board.after(Move{}), plies, -beta, -alpha);
+  }
+  engine::Value best = -engine::kInfinity;
+  for (Square sq : squares_of(moves)) {
+    best = std::max(
+        best, -negamax(evaluator, board.after(board.move_at(sq)), plies - 1, -beta, -std::max(alpha, best)));
+    if (best >= beta) break;
+  }
+  return best;
+}
+
+// The first move in square order with the best value `plies` moves ahead.
+Square searched_move(const engine::Evaluator& evaluator, const Board& board, int plies) {
+  engine::Value best = -engine::kInfinity;
+  Square best_square = Square::Pass;
+  for (Square sq : squares_of(board.moves())) {
+    // The window starts above the best so far: only a strictly better move raises it.
+    const engine::Value value =
+        -negamax(evaluator, board.after(board.move_at(sq)), plies - 1, -engine::kInfinity, -best);
+    if (value > best) {
+      best = value;
+      best_square = sq;
+    }
+  }
+  return best_square;
+}
+
+// A game as it is played: the board, whose turn it is and the moves so far.
+struct Record {
+  Board board = Board::start();
+  Color to_move = Color::Black;
+  std::vector<Square> moves;
+
+  void play(Square sq) {
+    moves.push_back(sq);
+    board = board.after(sq == Square::Pass ? Move{} : board.move_at(sq));
+    to_move = opposite(to_move);
+  }
+};
+
+class GameMaker {
+ public:
+  explicit GameMaker(const Options& options) : options_(options), table_(16) {}
+
+  // Game `index`: "<transcript> <black's score> <perfect empties>".
+  std::string make(std::uint64_t index) {
+    std::mt19937_64 random(mix(options_.seed ^ mix(index)));
+    const int random_plies = options_.fewest_random_plies +
+                             below(random, options_.most_random_plies - options_.fewest_random_plies + 1);
+    Record game;
+    for (int ply = 0; !game.board.is_game_over() && game.board.empty_count() > options_.perfect_empties;
+         ++ply) {
+      if (!game.board.can_move()) {
+        game.play(Square::Pass);
+      } else {
+        game.play(ply < random_plies ? random_move(game.board, random)
+                                     : searched_move(evaluator_, game.board, options_.depth));
+      }
+    }
+    if (!game.board.is_game_over()) play_perfectly(game);
+    const int black_score =
+        game.to_move == Color::Black ? game.board.final_score() : -game.board.final_score();
+    char tail[32];
+    std::snprintf(tail, sizeof tail, " %+d %d", black_score, options_.perfect_empties);
+    return transcript_text(game.moves) + tail;
+  }
+
+ private:
+  // Plays `game` to the end keeping its exact score, the first such move in square order.
+  void play_perfectly(Record& game) {
+    table_.clear();
+    const std::atomic<bool> never{false};
+    engine::EndgameSolver solver(table_, engine::PatternEvaluator::trained(), never);
+    int score = solver.solve(game.board, -kMaxScore, kMaxScore);
+    while (!game.board.is_game_over()) {
+      if (!game.board.can_move()) {
+        game.play(Square::Pass);
+      } else {
+        game.play(score_keeping_move(solver, game.board, score));
+      }
+      score = -score;
+    }
+  }
+
+  // The first move in square order that keeps the proven `score`.
+  static Square score_keeping_move(engine::EndgameSolver& solver, const Board& board, int score) {
+    for (Square sq : squares_of(board.moves())) {
+      // No move does better than the proven score: one that reaches it keeps it.
+      if (-solver.solve(board.after(board.move_at(sq)), -score, -score + 1) >= score) return sq;
+    }
+    throw std::logic_error("no move keeps the proven score " + std::to_string(score));
+  }
+
+  const Options& options_;
+  const engine::Evaluator evaluator_;
+  engine::TranspositionTable table_;
+};
+
+}  // namespace
+}  // namespace reversi
+
+int main(int argc, char** argv) {
+  using namespace reversi;
+  Options options;
+  CLI::App app{"Generate self-play games for training the pattern evaluation, perfect from the last empties"};
+  app.add_option("--seed", options.seed, "Seed of the whole set of games");
+  app.add_option("--first", options.first, "Number of the first game to make (games are numbered from 0)");
+  app.add_option("--games", options.games, "Games to make");
+  app.add_option("--fewest-random-plies", options.fewest_random_plies,
+                 "Fewest random moves to open a game with")
+      ->check(CLI::Range(0, 60));
+  app.add_option("--most-random-plies", options.most_random_plies, "Most random moves to open a game with")
+      ->check(CLI::Range(0, 60));
+  app.add_option("--depth", options.depth, "Look-ahead of the midgame moves, in plies")
+      ->check(CLI::Range(1, 8));
+  app.add_option("--perfect-empties", options.perfect_empties,
+                 "Empty squares from which both sides play perfectly")
+      ->check(CLI::Range(0, 30));
+  CLI11_PARSE(app, argc, argv);
+  if (options.most_random_plies < options.fewest_random_plies) {
+    std::fprintf(stderr, "error: --most-random-plies is below --fewest-random-plies\n");
+    return 2;
+  }
+  GameMaker maker(options);
+  for (std::uint64_t i = 0; i < options.games; ++i) {
+    std::printf("%s\n", maker.make(options.first + i).c_str());
+    std::fflush(stdout);
+  }
+  return 0;
+}
