@@ -1,6 +1,8 @@
 # Writes OUTPUT, a C++ source holding every file under DIRECTORY as bytes, so that the
 # server carries its page inside the binary and runs from any directory.
 # Run as: cmake -DDIRECTORY=... -DOUTPUT=... -P embed_files.cmake
+include("${CMAKE_CURRENT_LIST_DIR}/byte_array.cmake")
+
 file(GLOB_RECURSE files RELATIVE "${DIRECTORY}" "${DIRECTORY}/*")
 list(SORT files)
 
@@ -8,11 +10,8 @@ set(arrays "")
 set(entries "")
 set(index 0)
 foreach(path IN LISTS files)
-  file(READ "${DIRECTORY}/${path}" hex HEX)
-  string(LENGTH "${hex}" hex_length)
-  math(EXPR size "${hex_length} / 2")
-  string(REGEX REPLACE "([0-9a-f][0-9a-f])" "0x\\1," bytes "${hex}")
-  string(REGEX REPLACE "((0x[0-9a-f][0-9a-f],){32})" "\\1\n    " bytes "${bytes}")
+  file(SIZE "${DIRECTORY}/${path}" size)
+  byte_array("${DIRECTORY}/${path}" bytes)
   string(APPEND arrays "const unsigned char file${index}[] = {\n    ${bytes}0};\n")
   string(APPEND entries "    {\"/${path}\", {reinterpret_cast<const char*>(file${index}), ${size}}},\n")
   math(EXPR index "${index} + 1")
@@ -37,11 +36,4 @@ ${entries}  };
 }  // namespace reversi::server
 ")
 
-# Rewriting an unchanged file would rebuild the server for nothing.
-if(EXISTS "${OUTPUT}")
-  file(READ "${OUTPUT}" old)
-  if(old STREQUAL content)
-    return()
-  endif()
-endif()
-file(WRITE "${OUTPUT}" "${content}")
+write_if_changed("${OUTPUT}" "${content}")

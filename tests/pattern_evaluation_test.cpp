@@ -7,10 +7,12 @@
 
 #include <algorithm>
 #include <cmath>
+#include <fstream>
 #include <limits>
 #include <random>
 
 #include "core/symmetry.h"
+#include "engine/embedded_tables.h"
 #include "engine/evaluation.h"
 #include "support/ffo.h"
 #include "support/random_positions.h"
@@ -21,7 +23,7 @@ namespace {
 TEST(PatternFeatures, InRangeAndTheSameUnderEverySymmetry) {
   for (const Position& position : testing::random_game_positions(300, 11)) {
     std::array<std::uint32_t, kFeaturesPerBoard> features = pattern_features(position.board);
-    for (std::uint32_t f : features) ASSERT_LT(f, pattern_entries_per_bucket());
+    for (std::uint32_t f : features) ASSERT_LT(f, pattern_entries_per_phase());
     std::ranges::sort(features);
     for (Symmetry symmetry : kSymmetries) {
       std::array<std::uint32_t, kFeaturesPerBoard> seen =
@@ -109,22 +111,34 @@ TEST(PatternEvaluator, SearchWithinAWindowGivesTheValueOrABoundOnItsSide) {
   EXPECT_GT(above, 50);
 }
 
-// Tables that are zero but for the constant of `bucket`.
-std::string tables_with_constant(int bucket, std::int16_t value) {
-  std::string bytes(2 * pattern_entries_per_bucket() * kPatternBuckets, '\0');
-  const std::size_t entry = (bucket + 1) * pattern_entries_per_bucket() - 1;
-  bytes[2 * entry] = static_cast<char>(value & 0xFF);
-  bytes[2 * entry + 1] = static_cast<char>((value >> 8) & 0xFF);
-  return bytes;
+// Tables of phases 0-9, 10-19, ..., 50-60 empties that are zero but for the constant of `phase`.
+std::string tables_with_constant(int phase, std::int16_t value) {
+  PatternTables tables = zero_tables(phases_of_width(10));
+  tables.entries[(phase + 1) * pattern_entries_per_phase() - 1] = value;
+  return pattern_tables_bytes(tables);
 }
 
-TEST(PatternEvaluator, ReadsLittleEndianTablesBucketByBucket) {
+TEST(PatternEvaluator, ReadsTheTablesOfEachPhaseForItsEmpties) {
   const Result<PatternEvaluator> evaluator = PatternEvaluator::from_bytes(tables_with_constant(4, -300));
   ASSERT_TRUE(evaluator) << evaluator.error();
+  int in_phase = 0;
   for (const Position& position : testing::random_game_positions(200, 5)) {
     const int empties = position.board.empty_count();
-    ASSERT_EQ(evaluator.value().evaluate(position.board), empties >= 18 ? -300 : 0) << empties;
+    in_phase += empties >= 40 && empties < 50 ? 1 : 0;
+    ASSERT_EQ(evaluator.value().evaluate(position.board), empties >= 40 && empties < 50 ? -300 : 0) << empties;
   }
+  EXPECT_GT(in_phase, 10);
+}
+
+TEST(PatternTables, WrittenAndReadBackAreTheSame) {
+  PatternTables tables = zero_tables(phases_of_width(7));
+  std::mt19937 random(3);
+  for (std::int16_t& entry : tables.entries) entry = static_cast<std::int16_t>(random());
+  const Result<PatternTables> read = parse_pattern_tables(pattern_tables_bytes(tables));
+  ASSERT_TRUE(read) << read.error();
+  EXPECT_EQ(read.value().phases, 9);  // 0-6, ..., 56-59 and 60
+  EXPECT_EQ(read.value().phase_of_empties, tables.phase_of_empties);
+  EXPECT_EQ(read.value().entries, tables.entries);
 }
 
 // The evaluation reads folded tables, most patterns in the four rotations only (see
@@ -135,18 +149,14 @@ TEST(PatternEvaluator, FoldedTablesGiveTheSumOfTheEightReadings) {
   std::mt19937 random(23);
   std::uniform_int_distribution<int> entry(std::numeric_limits<std::int16_t>::min(),
                                            std::numeric_limits<std::int16_t>::max());
-  std::vector<std::int16_t> weights(pattern_entries_per_bucket() * kPatternBuckets);
-  std::string bytes;
-  for (std::int16_t& weight : weights) {
+  PatternTables tables = zero_tables(phases_of_width(15));
+  for (std::int16_t& weight : tables.entries)
     weight = static_cast<std::int16_t>(random() % 2 ? entry(random) : (random() % 2 ? 32767 : -32768));
-    bytes += static_cast<char>(weight & 0xFF);
-    bytes += static_cast<char>((weight >> 8) & 0xFF);
-  }
-  const Result<PatternEvaluator> evaluator = PatternEvaluator::from_bytes(bytes);
+  const Result<PatternEvaluator> evaluator = PatternEvaluator::from_bytes(pattern_tables_bytes(tables));
   ASSERT_TRUE(evaluator) << evaluator.error();
   for (const Position& position : testing::random_game_positions(2'000, 29)) {
-    const std::int16_t* table =
-        weights.data() + pattern_bucket(position.board.empty_count()) * pattern_entries_per_bucket();
+    const std::int16_t* table = tables.entries.data() +
+                                tables.phase_of_empties[position.board.empty_count()] * pattern_entries_per_phase();
     int sum = 0;
     for (std::uint32_t f : pattern_features(position.board)) sum += table[f];
     ASSERT_EQ(evaluator.value().evaluate(position.board), sum) << position.board.empty_count() << " empties";
@@ -154,12 +164,39 @@ TEST(PatternEvaluator, FoldedTablesGiveTheSumOfTheEightReadings) {
 }
 
 TEST(PatternEvaluator, TablesOfTheWrongSizeAreRefusedWithTheSizeExpected) {
-  const std::string bytes = tables_with_constant(0, 1).substr(1);
-  const Result<PatternEvaluator> evaluator = PatternEvaluator::from_bytes(bytes);
+  const std::string bytes = tables_with_constant(0, 1);
+  const Result<PatternEvaluator> evaluator = PatternEvaluator::from_bytes(bytes.substr(0, bytes.size() - 1));
   ASSERT_FALSE(evaluator);
-  EXPECT_EQ(evaluator.error(), "expected " + std::to_string(bytes.size() + 1) + " bytes (" +
-                                   std::to_string((bytes.size() + 1) / 2) + " 16-bit entries), got " +
-                                   std::to_string(bytes.size()));
+  EXPECT_EQ(evaluator.error(), "pattern tables of 6 phases take " + std::to_string(bytes.size()) + " bytes (" +
+                                   std::to_string(6 * pattern_entries_per_phase()) +
+                                   " 16-bit entries after a header of 66), got " + std::to_string(bytes.size() - 1));
+}
+
+TEST(PatternEvaluator, FilesThatAreNotTablesAreRefusedSayingSo) {
+  EXPECT_EQ(PatternEvaluator::from_bytes("RIFF....").error(),
+            "not pattern tables (they start with RVPT and a header of 66 bytes)");
+  std::string other_format = tables_with_constant(0, 1);
+  other_format[4] = 2;
+  EXPECT_EQ(PatternEvaluator::from_bytes(other_format).error(),
+            "pattern tables of format 2, but this program reads format 1");
+  std::string gap = tables_with_constant(0, 1);
+  gap[5 + 60] = 7;  // 60 empties in phase 7, but no empties in phase 6
+  EXPECT_EQ(PatternEvaluator::from_bytes(gap).error(), "pattern tables: phase 6 judges no number of empty squares");
+}
+
+// The manifest beside the tables (tools/rebuild-evaluation.sh writes it) names the sha256 of
+// the tables it describes; the build computed that of the tables it compiled in.
+TEST(PatternEvaluator, CompiledInTablesAreTheOnesTheirManifestDescribes) {
+  std::ifstream manifest(REVERSI_PATTERN_TABLES_MANIFEST);
+  ASSERT_TRUE(manifest) << "cannot read " << REVERSI_PATTERN_TABLES_MANIFEST;
+  std::string line;
+  std::string listed;
+  while (std::getline(manifest, line)) {
+    if (line.starts_with("tables sha256: ")) listed = line.substr(line.find(": ") + 2);
+  }
+  EXPECT_EQ(listed, embedded_pattern_tables_sha256());
+  EXPECT_EQ(embedded_pattern_tables_sha256().size(), 64U);
+  EXPECT_TRUE(PatternEvaluator::from_bytes(embedded_pattern_tables()));
 }
 
 TEST(PatternEvaluator, TrainedTablesAreTheSameUnderEverySymmetry) {

@@ -5,6 +5,7 @@
 #   tools/rebuild-evaluation.sh                 # everything still missing, then train
 #   tools/rebuild-evaluation.sh --pieces 40     # only the first 40 pieces of games
 #   tools/rebuild-evaluation.sh --games-only    # generate, do not train
+#   tools/rebuild-evaluation.sh --output DIR    # write the tables elsewhere than src/engine/data
 #
 # Games: training/games/piece-NNNN.txt.xz, GAMES_PER_PIECE games each (see
 # tools/generate_games.cpp for what a game is). A piece that is there is kept, so an
@@ -25,7 +26,13 @@ readonly FEWEST_RANDOM_PLIES=4
 readonly MOST_RANDOM_PLIES=20
 readonly ALL_PIECES=200
 
+# How the tables are trained.
+readonly PHASE_WIDTH=4
+readonly EPOCHS=20
+readonly RATE=0.002
+
 pieces=$ALL_PIECES
+output_dir=src/engine/data
 jobs=$(nproc)
 games_only=false
 while [[ $# -gt 0 ]]; do
@@ -33,11 +40,13 @@ while [[ $# -gt 0 ]]; do
     --pieces) pieces=$2; shift 2 ;;
     --jobs) jobs=$2; shift 2 ;;
     --games-only) games_only=true; shift ;;
-    *) echo "rebuild-evaluation: unknown option '$1' (--pieces N, --jobs N, --games-only)" >&2; exit 2 ;;
+    --output) output_dir=$2; shift 2 ;;
+    *) echo "rebuild-evaluation: unknown option '$1' (--pieces N, --jobs N, --games-only, --output DIR)" >&2; exit 2 ;;
   esac
 done
 
 games_dir=training/games
+manifest="$games_dir/MANIFEST"
 work_dir=build/training
 build_dir=build/release
 mkdir -p "$games_dir" "$work_dir"
@@ -47,15 +56,17 @@ cmake -S . -B "$build_dir" -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build "$build_dir" -j "$jobs" --target reversi_generate_games reversi_train_evaluation >/dev/null
 
 piece_file() { printf '%s/piece-%04d.txt.xz' "$games_dir" "$1"; }
+generator_options="--seed $SEED --depth $DEPTH --perfect-empties $PERFECT_EMPTIES"
+generator_options+=" --fewest-random-plies $FEWEST_RANDOM_PLIES --most-random-plies $MOST_RANDOM_PLIES"
 
 # Makes piece $1 (called in parallel by xargs): generated into the work folder, compressed,
 # then moved into place, so that a piece file is only ever complete.
 make_piece() {
   local piece=$1
   local text="$work_dir/piece-$piece.txt"
-  "$build_dir/tools/reversi_generate_games" --seed "$SEED" --first $((piece * GAMES_PER_PIECE)) \
-    --games "$GAMES_PER_PIECE" --depth "$DEPTH" --perfect-empties "$PERFECT_EMPTIES" \
-    --fewest-random-plies "$FEWEST_RANDOM_PLIES" --most-random-plies "$MOST_RANDOM_PLIES" >"$text"
+  # shellcheck disable=SC2086  # the options are words
+  "$build_dir/tools/reversi_generate_games" $generator_options --first $((piece * GAMES_PER_PIECE)) \
+    --games "$GAMES_PER_PIECE" >"$text"
   local sha
   sha=$(sha256sum "$text" | cut -d' ' -f1)
   xz -9 --threads=1 -c "$text" >"$text.xz"
@@ -67,14 +78,21 @@ make_piece() {
   # One short line in append mode: pieces finishing at once do not mix their lines.
   printf 'piece-%04d.txt.xz games %d-%d sha256-of-text %s generator %s\n' \
     "$piece" $((piece * GAMES_PER_PIECE)) $(((piece + 1) * GAMES_PER_PIECE - 1)) "$sha" "$commit" \
-    >>"$games_dir/MANIFEST"
+    >>"$manifest"
   echo "$piece" >>"$work_dir/finished"
 }
 export -f make_piece piece_file
-export SEED GAMES_PER_PIECE DEPTH PERFECT_EMPTIES FEWEST_RANDOM_PLIES MOST_RANDOM_PLIES games_dir work_dir build_dir
+export GAMES_PER_PIECE generator_options games_dir manifest work_dir build_dir
 
 echo "== Games: $pieces pieces of $GAMES_PER_PIECE =="
-touch "$games_dir/MANIFEST"
+if [[ ! -f "$manifest" ]]; then
+  printf '# Training games of the pattern evaluation: tools/rebuild-evaluation.sh makes them.\n' >"$manifest"
+  printf 'options: %s\ngames per piece: %d\n' "$generator_options" "$GAMES_PER_PIECE" >>"$manifest"
+elif ! grep -qxF "options: $generator_options" "$manifest" || ! grep -qxF "games per piece: $GAMES_PER_PIECE" "$manifest"; then
+  echo "rebuild-evaluation: $manifest was made with other options than these:" >&2
+  echo "  options: $generator_options; games per piece: $GAMES_PER_PIECE" >&2
+  exit 1
+fi
 missing=()
 for ((p = 0; p < pieces; ++p)); do
   [[ -f "$(piece_file "$p")" ]] || missing+=("$p")
@@ -102,5 +120,45 @@ if [[ ${#missing[@]} -gt 0 ]]; then
 fi
 "$games_only" && exit 0
 
-echo "Training is not written yet." >&2
-exit 1
+echo "== Training on the $pieces pieces =="
+# One piece in twenty is held out: its games measure the tables and are never trained on.
+text_dir="$work_dir/text"
+mkdir -p "$text_dir"
+training=()
+held_out=()
+for ((p = 0; p < pieces; ++p)); do
+  text=$(printf '%s/piece-%04d.txt' "$text_dir" "$p")
+  xz -dc "$(piece_file "$p")" >"$text"
+  if ((p % 20 == 19)); then held_out+=("$text"); else training+=("$text"); fi
+done
+if [[ ${#held_out[@]} -eq 0 ]]; then
+  held_out=("${training[-1]}")
+  unset 'training[-1]'
+fi
+trainer_options=(--phase-width "$PHASE_WIDTH" --epochs "$EPOCHS" --rate "$RATE")
+"$build_dir/tools/reversi_train_evaluation" "${trainer_options[@]}" --output "$work_dir/pattern_weights.bin" \
+  --report "$work_dir/report.txt" --held-out "${held_out[@]}" "${training[@]}"
+
+echo "== Writing $output_dir/pattern_weights.bin and its manifest =="
+mkdir -p "$output_dir"
+cp "$work_dir/pattern_weights.bin" "$output_dir/pattern_weights.bin"
+commit=$(git rev-parse --short=12 HEAD)
+git diff --quiet HEAD -- tools src || commit="$commit+changes"
+{
+  echo "# The pattern tables compiled into reversi, and how tools/rebuild-evaluation.sh made them."
+  echo "tables: pattern_weights.bin"
+  echo "tables sha256: $(sha256sum "$output_dir/pattern_weights.bin" | cut -d' ' -f1)"
+  echo "made: $(date -u '+%Y-%m-%d %H:%M UTC') at commit $commit"
+  echo "trainer options: ${trainer_options[*]}"
+  echo "generator options: $generator_options ($GAMES_PER_PIECE games a piece)"
+  echo "held out: ${#held_out[@]} pieces ($(for f in "${held_out[@]}"; do basename "$f" .txt; done | tr '\n' ' '))"
+  echo "data files (sha256 of the text, of the file, the generator's commit):"
+  for ((p = 0; p < pieces; ++p)); do
+    file=$(basename "$(piece_file "$p")")
+    line=$(grep "^$file " "$manifest")
+    read -r _ _ range _ text_sha _ generator_commit <<<"$line"
+    echo "  $file games $range text $text_sha file $(sha256sum "$(piece_file "$p")" | cut -d' ' -f1) generator $generator_commit"
+  done
+  cat "$work_dir/report.txt"
+} >"$output_dir/pattern_weights.manifest"
+echo "Done: rebuild (scripts/test.sh or cmake --build) to compile the new tables in."

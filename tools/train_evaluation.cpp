@@ -1,33 +1,36 @@
-// Trains the pattern evaluation's tables on positions with exact scores (the output of
-// reversi_make_training_data) by stochastic gradient descent on the squared error, and
-// writes them in the format PatternEvaluator reads: little-endian 16-bit integers, in
-// hundredths of a disc, bucket after bucket.
+// Trains the pattern evaluation's tables on self-play games (the output of
+// reversi_generate_games) by stochastic gradient descent on the squared error, and writes
+// them in the format PatternEvaluator reads (engine/pattern_tables.h).
 //
-//   build/release/tools/reversi_train_evaluation --output weights.bin part1.txt part2.txt
+//   build/release/tools/reversi_train_evaluation --output tables.bin --held-out held.txt games*.txt
 //
-// With --initial the training starts from existing tables instead of zeros: new data
-// refines them without the data they were trained on.
+// Every position of a game where the side to move has a move is a training position,
+// labelled with the game's final score from that side: the exact score for the positions
+// from which both sides played perfectly, the result of perfect play from there for the
+// ones before.
 //
-// The error on held-out positions, for these tables and for the feature evaluation, is
-// printed by bucket. With --held-out they are those files' positions, and every position of
-// the training files is trained on: when tables are trained further, the positions they were
-// trained on before must not be among those judging them, and only separate files keep them
-// apart. Without it, one block of a hundred positions in ten is held out (blocks, so that the
-// positions along one game's perfect line stay together).
+// The errors on the held-out games (files kept apart from all training) are printed by
+// range of empties, for the new tables, the compiled-in ones and the feature evaluation,
+// and with --report written to a file (tools/rebuild-evaluation.sh puts it in the
+// manifest).
+//
+// With --initial the training starts from existing tables (and their phases) instead of
+// zeros: new games refine them without the games they were trained on.
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <iterator>
-#include <numeric>
 #include <optional>
 #include <random>
 #include <sstream>
 
 #include "core/notation.h"
 #include "engine/evaluation.h"
+#include "engine/pattern_tables.h"
 #include "engine/patterns.h"
 
 namespace reversi {
@@ -35,134 +38,215 @@ namespace {
 
 struct Sample {
   Board board;
-  int bucket;
-  float score;
+  float score;  // discs, for the side to move
+  bool exact;   // played perfectly from here: the score is the exact value
   std::array<std::uint32_t, engine::kFeaturesPerBoard> features;
 };
 
-// A score as make_training_data writes it ("+6", "-12", "0"); nothing if it is not one.
-std::optional<int> parse_score(std::string_view text) {
+// A whole number from `low` to `high` ("+6", "-12", "0", "20"); nothing if it is not one.
+std::optional<int> parse_number(std::string_view text, int low, int high) {
   if (text.starts_with('+')) text.remove_prefix(1);
-  int score = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), score);
+  int number = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), number);
   if (error != std::errc{} || end != text.data() + text.size() || text.empty()) return std::nullopt;
-  if (score < -kSquareCount || score > kSquareCount) return std::nullopt;
-  return score;
+  if (number < low || number > high) return std::nullopt;
+  return number;
 }
 
-std::vector<Sample> read_samples(const std::vector<std::string>& files) {
+// Adds the positions of one game line "<transcript> <black's score> <perfect empties>".
+// Returns what is wrong with the line, if anything.
+std::optional<std::string> add_game(std::string_view line, std::vector<Sample>& samples) {
+  std::istringstream fields{std::string(line)};
+  std::string transcript;
+  std::string score_text;
+  std::string perfect_text;
+  std::string rest;
+  if (!(fields >> transcript >> score_text >> perfect_text) || (fields >> rest))
+    return "not '<transcript> <black's final score> <perfect empties>'";
+  const std::optional<int> black_score = parse_number(score_text, -kSquareCount, kSquareCount);
+  if (!black_score) return "the score '" + score_text + "' is not a whole number from -64 to +64";
+  const std::optional<int> perfect = parse_number(perfect_text, 0, engine::kMostEmpties);
+  if (!perfect) return "the perfect empties '" + perfect_text + "' are not a whole number from 0 to 60";
+  const Result<std::vector<Square>> moves = parse_transcript(transcript);
+  if (!moves) return moves.error();
+  Position position = Position::start();
+  for (Square sq : moves.value()) {
+    if (position.board.can_move()) {
+      const float score = static_cast<float>(position.to_move == Color::Black ? *black_score : -*black_score);
+      samples.push_back(Sample{position.board, score, position.board.empty_count() <= *perfect,
+                               engine::pattern_features(position.board)});
+    }
+    position = position.after(sq == Square::Pass ? Move{} : position.board.move_at(sq));
+  }
+  if (!position.board.is_game_over()) return "the game does not end";
+  const int final_score = position.to_move == Color::Black ? position.board.final_score() : -position.board.final_score();
+  if (final_score != *black_score) {
+    return "the score " + score_text + " is not the game's, " + (final_score > 0 ? "+" : "") +
+           std::to_string(final_score);
+  }
+  return std::nullopt;
+}
+
+std::vector<Sample> read_games(const std::vector<std::string>& files) {
   std::vector<Sample> samples;
   for (const std::string& file : files) {
     std::ifstream input(file);
     if (!input) throw std::runtime_error("cannot read " + file);
     std::string line;
     for (int number = 1; std::getline(input, line); ++number) {
-      const std::string where = file + ":" + std::to_string(number) + ": ";
-      const std::size_t last_space = line.rfind(' ');
-      if (last_space == std::string::npos) throw std::runtime_error(where + "not '<position> <score>'");
-      const Result<Position> position = parse_position(line.substr(0, last_space));
-      if (!position) throw std::runtime_error(where + position.error());
-      const std::optional<int> score = parse_score(line.substr(last_space + 1));
-      if (!score) throw std::runtime_error(where + "the score is not a whole number from -64 to +64");
-      const Board& board = position.value().board;
-      samples.push_back(Sample{board, engine::pattern_bucket(board.empty_count()), static_cast<float>(*score),
-                               engine::pattern_features(board)});
+      if (const std::optional<std::string> error = add_game(line, samples))
+        throw std::runtime_error(file + ":" + std::to_string(number) + ": " + *error);
     }
   }
   return samples;
 }
 
-float predict(const std::vector<float>& weights, const Sample& sample) {
-  const float* table = weights.data() + sample.bucket * engine::pattern_entries_per_bucket();
-  float sum = 0;
-  for (std::uint32_t f : sample.features) sum += table[f];
-  return sum;
-}
+struct Tables {
+  engine::PatternTables layout;  // the phases; its entries are not kept up to date
+  std::vector<float> weights;    // in discs, phase after phase
 
-// Root-mean-square error by bucket, of `predict_discs` on `samples`.
-template <typename Predict>
-void print_errors(const char* name, const std::vector<const Sample*>& samples, Predict predict_discs) {
-  std::array<double, engine::kPatternBuckets> squared{};
-  std::array<int, engine::kPatternBuckets> counts{};
-  for (const Sample* sample : samples) {
-    const double error = predict_discs(*sample) - sample->score;
-    squared[sample->bucket] += error * error;
-    ++counts[sample->bucket];
+  const float* phase_of(const Board& board) const {
+    return weights.data() + layout.phase_of_empties[board.empty_count()] * engine::pattern_entries_per_phase();
   }
-  std::fprintf(stderr, "%-20s", name);
-  for (int b = 0; b < engine::kPatternBuckets; ++b) {
-    std::fprintf(stderr, " %7.2f", counts[b] ? std::sqrt(squared[b] / counts[b]) : 0.0);
+  float* phase_of(const Board& board) { return const_cast<float*>(std::as_const(*this).phase_of(board)); }
+  float predict(const Sample& sample) const {
+    const float* table = phase_of(sample.board);
+    float sum = 0;
+    for (std::uint32_t f : sample.features) sum += table[f];
+    return sum;
   }
-  std::fprintf(stderr, "\n");
-}
+};
 
-// Trains on `files`, prints the errors and writes the tables to `output`.
-// Tables as train() writes them (and PatternEvaluator reads them), in discs.
-std::vector<float> read_tables(const std::string& file) {
+Tables read_tables(const std::string& file) {
   std::ifstream input(file, std::ios::binary);
   if (!input) throw std::runtime_error("cannot read " + file);
   const std::string bytes{std::istreambuf_iterator<char>(input), std::istreambuf_iterator<char>()};
-  const std::size_t entries = engine::pattern_entries_per_bucket() * engine::kPatternBuckets;
-  if (bytes.size() != 2 * entries) {
-    throw std::runtime_error(file + ": " + std::to_string(bytes.size()) + " bytes, but tables take " +
-                             std::to_string(2 * entries));
-  }
-  std::vector<float> weights(entries);
-  for (std::size_t i = 0; i < entries; ++i) {
-    const auto low = static_cast<unsigned char>(bytes[2 * i]);
-    const auto high = static_cast<unsigned char>(bytes[2 * i + 1]);
-    weights[i] = static_cast<float>(static_cast<std::int16_t>(low | (high << 8))) / 100.0F;
-  }
-  return weights;
+  Result<engine::PatternTables> tables = engine::parse_pattern_tables(bytes);
+  if (!tables) throw std::runtime_error(file + ": " + tables.error());
+  Tables read{std::move(tables).value(), {}};
+  for (std::int16_t entry : read.layout.entries) read.weights.push_back(static_cast<float>(entry) / 100.0F);
+  return read;
 }
 
-void train(const std::vector<std::string>& files, const std::vector<std::string>& held_out_files,
-           const std::string& output, const std::string& initial, int epochs, double rate) {
-  const std::size_t per_bucket = engine::pattern_entries_per_bucket();
-  std::vector<float> weights =
-      initial.empty() ? std::vector<float>(per_bucket * engine::kPatternBuckets, 0.0F) : read_tables(initial);
-  const std::vector<Sample> samples = read_samples(files);
-  const std::vector<Sample> held_out_samples = read_samples(held_out_files);
-  std::vector<const Sample*> training;
-  std::vector<const Sample*> held_out;
-  for (const Sample& sample : held_out_samples) held_out.push_back(&sample);
-  for (std::size_t i = 0; i < samples.size(); ++i) {
-    const bool hold_out = held_out_files.empty() && i / 100 % 10 == 9;
-    (hold_out ? held_out : training).push_back(&samples[i]);
+void write_tables(Tables& tables, const std::string& file) {
+  for (std::size_t i = 0; i < tables.weights.size(); ++i) {
+    tables.layout.entries[i] =
+        static_cast<std::int16_t>(std::clamp(std::lround(tables.weights[i] * 100.0F), -32767L, 32767L));
   }
-  std::fprintf(stderr, "%zu positions to train on, %zu held out\n", training.size(), held_out.size());
+  std::ofstream out(file, std::ios::binary);
+  out << engine::pattern_tables_bytes(tables.layout);
+  if (!out) throw std::runtime_error("cannot write " + file);
+}
 
-  if (!initial.empty()) {
-    print_errors("before (held out)", held_out, [&](const Sample& s) { return predict(weights, s); });
-  }
-  std::mt19937_64 random(1);
-  for (int epoch = 0; epoch < epochs; ++epoch) {
-    const auto step = static_cast<float>(rate * (1.0 - 0.9 * epoch / std::max(1, epochs - 1)));
-    std::shuffle(training.begin(), training.end(), random);
-    for (const Sample* sample : training) {
-      const float correction = step * (sample->score - predict(weights, *sample));
-      float* table = weights.data() + sample->bucket * per_bucket;
-      for (std::uint32_t f : sample->features) table[f] += correction;
+// The errors of several evaluations on the same positions, by range of empties.
+class ErrorTable {
+ public:
+  static constexpr int kRangeWidth = 4;
+  static constexpr int kRanges = engine::kMostEmpties / kRangeWidth;
+
+  explicit ErrorTable(std::vector<std::string> names) : names_(std::move(names)), sums_(names_.size()) {}
+
+  void add(const Sample& sample, bool trained_on, const std::vector<double>& predictions) {
+    const int range = std::min(sample.board.empty_count(), engine::kMostEmpties - 1) / kRangeWidth;
+    ++(trained_on ? training_[range] : held_out_[range]);
+    if (trained_on) return;
+    exact_[range] += sample.exact ? 1 : 0;
+    for (std::size_t e = 0; e < names_.size(); ++e) {
+      const double error = predictions[e] - sample.score;
+      sums_[e][range].absolute += std::abs(error);
+      sums_[e][range].squared += error * error;
     }
   }
 
-  std::fprintf(stderr, "RMS error (discs) by bucket, held-out positions:\n%-20s", "");
-  for (int b = 0; b < engine::kPatternBuckets; ++b) std::fprintf(stderr, " %7d", b);
-  std::fprintf(stderr, "\n");
-  print_errors("patterns", held_out, [&](const Sample& s) { return predict(weights, s); });
-  const engine::Evaluator features;
-  print_errors("feature evaluation", held_out,
-               [&](const Sample& s) { return features.evaluate(s.board) / double{engine::kValuePerDisc}; });
-  print_errors("patterns (training)", training, [&](const Sample& s) { return predict(weights, s); });
-
-  std::ofstream out(output, std::ios::binary);
-  for (float w : weights) {
-    const auto hundredths = static_cast<std::int16_t>(std::clamp(std::lround(w * 100.0F), -32767L, 32767L));
-    const unsigned char bytes[2] = {static_cast<unsigned char>(hundredths & 0xFF),
-                                    static_cast<unsigned char>((hundredths >> 8) & 0xFF)};
-    out.write(reinterpret_cast<const char*>(bytes), 2);
+  std::string text() const {
+    std::string out = "empties  training  held-out  exact%";
+    for (const std::string& name : names_) out += "  " + pad(name + " MAE", 14) + "  " + pad(name + " RMS", 14);
+    out += '\n';
+    for (int r = 0; r < kRanges; ++r) {
+      char row[64];
+      std::snprintf(row, sizeof row, "%2d-%-2d    %8d  %8d  %6.1f", r * kRangeWidth, r * kRangeWidth + kRangeWidth - 1,
+                    training_[r], held_out_[r], held_out_[r] ? 100.0 * exact_[r] / held_out_[r] : 0.0);
+      out += row;
+      for (const auto& sums : sums_) {
+        const int n = std::max(1, held_out_[r]);
+        std::snprintf(row, sizeof row, "  %14.2f  %14.2f", sums[r].absolute / n, std::sqrt(sums[r].squared / n));
+        out += row;
+      }
+      out += '\n';
+    }
+    return out;
   }
-  if (!out) throw std::runtime_error("cannot write " + output);
+
+ private:
+  struct Sums {
+    double absolute = 0;
+    double squared = 0;
+  };
+  static std::string pad(std::string text, std::size_t width) {
+    return text.size() >= width ? text : std::string(width - text.size(), ' ') + text;
+  }
+  std::vector<std::string> names_;
+  std::vector<std::array<Sums, kRanges>> sums_;
+  std::array<int, kRanges> training_{};
+  std::array<int, kRanges> held_out_{};
+  std::array<int, kRanges> exact_{};
+};
+
+struct Options {
+  std::vector<std::string> files;
+  std::vector<std::string> held_out_files;
+  std::string output;
+  std::string initial;
+  std::string report;
+  int phase_width = 4;
+  // Enough from zero: the tables of issue #3 took 30 for 0.02 discs less held-out error.
+  int epochs = 20;
+  double rate = 0.002;
+};
+
+void train(const Options& options) {
+  Tables tables = options.initial.empty()
+                      ? Tables{engine::zero_tables(engine::phases_of_width(options.phase_width)), {}}
+                      : read_tables(options.initial);
+  if (tables.weights.empty()) tables.weights.assign(tables.layout.entries.size(), 0.0F);
+  const std::vector<Sample> samples = read_games(options.files);
+  const std::vector<Sample> held_out = read_games(options.held_out_files);
+  std::vector<const Sample*> order;
+  for (const Sample& sample : samples) order.push_back(&sample);
+  std::fprintf(stderr, "%zu positions to train on, %zu held out, %d phases\n", samples.size(), held_out.size(),
+               tables.layout.phases);
+
+  std::mt19937_64 random(1);
+  for (int epoch = 0; epoch < options.epochs; ++epoch) {
+    const auto step = static_cast<float>(options.rate * (1.0 - 0.9 * epoch / std::max(1, options.epochs - 1)));
+    std::shuffle(order.begin(), order.end(), random);
+    for (const Sample* sample : order) {
+      const float correction = step * (sample->score - tables.predict(*sample));
+      float* table = tables.phase_of(sample->board);
+      for (std::uint32_t f : sample->features) table[f] += correction;
+    }
+    std::fprintf(stderr, "pass %d of %d done\n", epoch + 1, options.epochs);
+  }
+  write_tables(tables, options.output);
+
+  // The tables as written (whole hundredths), the compiled-in tables, and the features.
+  const Tables written = read_tables(options.output);
+  const engine::PatternEvaluator& compiled_in = engine::PatternEvaluator::trained();
+  const engine::Evaluator features;
+  ErrorTable errors({"new", "compiled-in", "features"});
+  for (const Sample& sample : samples) errors.add(sample, true, {});
+  for (const Sample& sample : held_out) {
+    errors.add(sample, false,
+               {written.predict(sample), compiled_in.evaluate(sample.board) / double{engine::kValuePerDisc},
+                features.evaluate(sample.board) / double{engine::kValuePerDisc}});
+  }
+  const std::string table = "Positions and errors in discs (held-out games) by empty squares:\n" + errors.text();
+  std::fprintf(stderr, "%s", table.c_str());
+  if (!options.report.empty()) {
+    std::ofstream report(options.report);
+    report << table;
+    if (!report) throw std::runtime_error("cannot write " + options.report);
+  }
 }
 
 }  // namespace
@@ -170,32 +254,26 @@ void train(const std::vector<std::string>& files, const std::vector<std::string>
 
 int main(int argc, char** argv) {
   using namespace reversi;
-  std::vector<std::string> files;
-  std::vector<std::string> held_out_files;
-  std::string output;
-  std::string initial;
-  // Enough from zero: the compiled-in tables took 30, for 0.02 discs less held-out error
-  // (docs/benchmarks.md, with the passes and rates of each training).
-  int epochs = 20;
-  double rate = 0.002;
-  CLI::App app{"Train the pattern evaluation on positions with exact scores"};
-  app.add_option("files", files, "Training data: '<position> <score>' a line")
+  Options options;
+  CLI::App app{"Train the pattern evaluation on self-play games"};
+  app.add_option("files", options.files, "Games: '<transcript> <black's final score> <perfect empties>' a line")
       ->required()
       ->check(CLI::ExistingFile);
-  app.add_option("--output", output, "Where to write the trained tables")->required();
-  app.add_option("--epochs", epochs, "Passes over the data")->check(CLI::PositiveNumber);
-  app.add_option("--rate", rate, "Learning rate at the start (it falls to a tenth)");
-  app.add_option("--initial", initial,
-                 "Tables to start from (e.g. src/engine/data/pattern_weights.bin) instead of zeros")
-      ->check(CLI::ExistingFile);
-  app.add_option(
-         "--held-out", held_out_files,
-         "Positions to measure the error on instead of a tenth of the training files (all then trained on)")
+  app.add_option("--output", options.output, "Where to write the trained tables")->required();
+  app.add_option("--held-out", options.held_out_files, "Games to measure the error on, never trained on")
+      ->required()
       ->allow_extra_args(false)
+      ->check(CLI::ExistingFile);
+  app.add_option("--report", options.report, "Also write the table of errors to this file");
+  app.add_option("--phase-width", options.phase_width, "Empty squares a phase's tables cover (without --initial)")
+      ->check(CLI::Range(1, 60));
+  app.add_option("--epochs", options.epochs, "Passes over the data")->check(CLI::PositiveNumber);
+  app.add_option("--rate", options.rate, "Learning rate at the start (it falls to a tenth)");
+  app.add_option("--initial", options.initial, "Tables to start from (their phases too) instead of zeros")
       ->check(CLI::ExistingFile);
   CLI11_PARSE(app, argc, argv);
   try {
-    train(files, held_out_files, output, initial, epochs, rate);
+    train(options);
   } catch (const std::exception& error) {
     std::fprintf(stderr, "error: %s\n", error.what());
     return 1;

@@ -7,28 +7,15 @@
 #include <stdexcept>
 #include <string>
 
+#include "engine/embedded_tables.h"
 #include "engine/evaluation.h"
 #include "engine/mobility.h"
-
-// The trained tables, data/pattern_weights.bin, assembled into the binary as they are.
-// REVERSI_PATTERN_WEIGHTS is that file's path (see src/CMakeLists.txt).
-asm(".pushsection .rodata\n"
-    ".balign 16\n"
-    "reversi_pattern_weights_begin:\n"
-    ".incbin \"" REVERSI_PATTERN_WEIGHTS
-    "\"\n"
-    "reversi_pattern_weights_end:\n"
-    ".popsection\n");
-extern "C" const char reversi_pattern_weights_begin[];
-extern "C" const char reversi_pattern_weights_end[];
 
 namespace reversi::engine {
 
 const PatternEvaluator& PatternEvaluator::trained() {
   static const PatternEvaluator evaluator = [] {
-    Result<PatternEvaluator> loaded = from_bytes(std::string_view(
-        reversi_pattern_weights_begin,
-        static_cast<std::size_t>(reversi_pattern_weights_end - reversi_pattern_weights_begin)));
+    Result<PatternEvaluator> loaded = from_bytes(embedded_pattern_tables());
     if (!loaded) throw std::logic_error("compiled-in pattern weights: " + loaded.error());
     return std::move(loaded).value();
   }();
@@ -84,25 +71,20 @@ int PatternEvaluator::search(const Board& board, int plies, int alpha, int beta)
 }
 
 Result<PatternEvaluator> PatternEvaluator::from_bytes(std::string_view bytes) {
-  const std::size_t entries = pattern_entries_per_bucket() * kPatternBuckets;
-  if (bytes.size() != 2 * entries) {
-    return Error{"expected " + std::to_string(2 * entries) + " bytes (" + std::to_string(entries) +
-                 " 16-bit entries), got " + std::to_string(bytes.size())};
+  const Result<PatternTables> tables = parse_pattern_tables(bytes);
+  if (!tables) return Error{tables.error()};
+  return PatternEvaluator(tables.value());
+}
+
+PatternEvaluator::PatternEvaluator(const PatternTables& tables) {
+  for (int empties = 0; empties <= kSquareCount; ++empties)
+    phase_of_[empties] = tables.phase_of_empties[std::min(empties, kMostEmpties)];
+  folded_.reserve(tables.entries.size());
+  for (int phase = 0; phase < tables.phases; ++phase) {
+    const std::vector<std::int32_t> folded = fold_pattern_tables(
+        std::span(tables.entries).subspan(phase * pattern_entries_per_phase(), pattern_entries_per_phase()));
+    folded_.insert(folded_.end(), folded.begin(), folded.end());
   }
-  std::vector<std::int16_t> weights(entries);
-  for (std::size_t i = 0; i < entries; ++i) {
-    const auto low = static_cast<unsigned char>(bytes[2 * i]);
-    const auto high = static_cast<unsigned char>(bytes[2 * i + 1]);
-    weights[i] = static_cast<std::int16_t>(static_cast<std::uint16_t>(low | (high << 8)));
-  }
-  std::vector<std::int32_t> folded;
-  folded.reserve(entries);
-  for (std::size_t b = 0; b < kPatternBuckets; ++b) {
-    const std::vector<std::int32_t> bucket = fold_pattern_tables(
-        std::span(weights).subspan(b * pattern_entries_per_bucket(), pattern_entries_per_bucket()));
-    folded.insert(folded.end(), bucket.begin(), bucket.end());
-  }
-  return PatternEvaluator(std::move(folded));
 }
 
 }  // namespace reversi::engine

@@ -7,12 +7,14 @@
 // evaluation: the exact solver's first guess and move ordering rest on it.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string_view>
 #include <vector>
 
 #include "core/board.h"
 #include "core/result.h"
+#include "engine/pattern_tables.h"
 #include "engine/patterns.h"
 
 namespace reversi::engine {
@@ -24,14 +26,14 @@ class PatternEvaluator {
  public:
   // The compiled-in tables.
   static const PatternEvaluator& trained();
-  // Tables as tools/train_evaluation.cpp writes them: little-endian 16-bit entries in
-  // hundredths of a disc, bucket after bucket. The error says if the size is wrong.
+  // Tables as tools/train_evaluation.cpp writes them (see pattern_tables.h); the error
+  // says what is wrong with them.
   static Result<PatternEvaluator> from_bytes(std::string_view bytes);
+  explicit PatternEvaluator(const PatternTables& tables);
 
   // In hundredths of a disc, for the side to move.
   int evaluate(const Board& board) const {
-    const std::int32_t* table =
-        folded_.data() + pattern_bucket(board.empty_count()) * pattern_entries_per_bucket();
+    const std::int32_t* table = folded_.data() + phase_of_[board.empty_count()] * pattern_entries_per_phase();
     int sum = 0;
     for (std::uint32_t f : folded_features(board)) sum += table[f];
     return sum;
@@ -48,8 +50,10 @@ class PatternEvaluator {
   int search(const Board& board, int plies, int alpha, int beta) const;
 
  private:
-  explicit PatternEvaluator(std::vector<std::int32_t> folded) : folded_(std::move(folded)) {}
-  std::vector<std::int32_t> folded_;  // the tables folded (see patterns.h), bucket after bucket
+  // The phase of each number of empty squares; boards of more than kMostEmpties (never in
+  // a game, but a position can be set up so) take the phase of kMostEmpties.
+  std::array<std::uint8_t, kSquareCount + 1> phase_of_{};
+  std::vector<std::int32_t> folded_;  // the tables folded (see patterns.h), phase after phase
 };
 
 }  // namespace reversi::engine

@@ -29,7 +29,7 @@ constexpr std::array<Bitboard, kPatternCount> kPatternMasks = {
 
 constexpr std::uint32_t power_of_three(int n) { return n == 0 ? 1 : 3 * power_of_three(n - 1); }
 
-// Where each pattern's table starts within a bucket; the mobility tables and the constant
+// Where each pattern's table starts within a phase; the mobility tables and the constant
 // follow the last.
 constexpr auto kPatternOffsets = [] {
   std::array<std::uint32_t, kPatternCount + 1> offsets{};
@@ -74,7 +74,7 @@ Bitboard deposit(std::uint32_t packed, Bitboard mask) {
   return b;
 }
 
-// The entry of pattern `p` within a bucket for a board read one way.
+// The entry of pattern `p` within a phase for a board read one way.
 inline std::uint32_t pattern_entry(int p, Bitboard player, Bitboard opponent) {
   return kPatternOffsets[p] + kTernary[extract(player, kPatternMasks[p])] +
          2U * kTernary[extract(opponent, kPatternMasks[p])];
@@ -107,7 +107,7 @@ Symmetry own_mirror(Bitboard mask) {
 
 }  // namespace
 
-std::size_t pattern_entries_per_bucket() { return kConstantOffset + 1; }
+std::size_t pattern_entries_per_phase() { return kConstantOffset + 1; }
 
 std::array<std::uint32_t, kFeaturesPerBoard> pattern_features(const Board& board) {
   const std::array<Bitboard, 8> players = all_transforms(board.player);
@@ -141,8 +141,8 @@ std::array<std::uint32_t, kFoldedFeaturesPerBoard> folded_features(const Board& 
 // that rotation, its digits moved to their mirror images. So an entry and its mirror
 // image's, summed, count both readings. The patterns that are not their own mirror image
 // keep their entries: the evaluation reads them in all eight symmetries.
-std::vector<std::int32_t> fold_pattern_tables(std::span<const std::int16_t> bucket) {
-  std::vector<std::int32_t> folded(bucket.begin(), bucket.end());
+std::vector<std::int32_t> fold_pattern_tables(std::span<const std::int16_t> phase) {
+  std::vector<std::int32_t> folded(phase.begin(), phase.end());
   for (int p = 0; p < kFoldedPatternCount; ++p) {
     const Bitboard mask = kPatternMasks[p];
     const Symmetry mirror = own_mirror(mask);
@@ -156,7 +156,7 @@ std::vector<std::int32_t> fold_pattern_tables(std::span<const std::int16_t> buck
       }
       const std::uint32_t image = pattern_entry(p, transform(deposit(player, mask), mirror),
                                                 transform(deposit(opponent, mask), mirror));
-      folded[kPatternOffsets[p] + i] = bucket[kPatternOffsets[p] + i] + bucket[image];
+      folded[kPatternOffsets[p] + i] = phase[kPatternOffsets[p] + i] + phase[image];
     }
   }
   return folded;

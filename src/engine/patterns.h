@@ -8,8 +8,9 @@
 // tables value the number of moves each side has; one entry is a constant. The
 // evaluation is the sum of the entries.
 //
-// Each range of empty squares (a bucket) has its own tables: what a pattern is worth
-// changes as the game goes on.
+// Each range of empty squares (a phase) has its own tables: what a pattern is worth
+// changes as the game goes on. Which empties each phase covers comes with the tables
+// (pattern_tables.h).
 //
 // The first kFoldedPatternCount patterns are each their own mirror image (the edge's
 // left-right mirror, the corner block's across its diagonal, and so on), so their eight
@@ -37,16 +38,11 @@ inline constexpr int kMobilityEntries = 34;  // 0..33 moves: more than any posit
 // Table entries looked up per board: every pattern in every symmetry, the two mobility
 // tables and the constant.
 inline constexpr int kFeaturesPerBoard = 8 * kPatternCount + 3;
-inline constexpr int kPatternBuckets = 5;
 
-// The bucket of tables for a board with `empties` empty squares: 2-5, 6-9, 10-13, 14-17,
-// 18 and more (fewer than 2 share the first).
-constexpr int pattern_bucket(int empties) { return empties < 6 ? 0 : empties >= 18 ? 4 : (empties - 2) / 4; }
+// The entries of one phase's tables, all patterns, mobility and the constant together.
+std::size_t pattern_entries_per_phase();
 
-// The entries of one bucket's tables, all patterns, mobility and the constant together.
-std::size_t pattern_entries_per_bucket();
-
-// The entries (offsets within a bucket) a board's value is the sum of.
+// The entries (offsets within a phase) a board's value is the sum of.
 std::array<std::uint32_t, kFeaturesPerBoard> pattern_features(const Board& board);
 
 // The same for folded tables: the folded patterns in the four rotations, the others in all
@@ -55,9 +51,9 @@ inline constexpr int kFoldedFeaturesPerBoard =
     4 * kFoldedPatternCount + 8 * (kPatternCount - kFoldedPatternCount) + 3;
 std::array<std::uint32_t, kFoldedFeaturesPerBoard> folded_features(const Board& board);
 
-// One bucket's tables folded (same layout): a folded pattern's entry plus its mirror
+// One phase's tables folded (same layout): a folded pattern's entry plus its mirror
 // image's, the other patterns, mobility and the constant as they are. The sums of two
 // 16-bit entries need more bits.
-std::vector<std::int32_t> fold_pattern_tables(std::span<const std::int16_t> bucket);
+std::vector<std::int32_t> fold_pattern_tables(std::span<const std::int16_t> phase);
 
 }  // namespace reversi::engine
