@@ -125,7 +125,8 @@ TEST(PatternEvaluator, ReadsTheTablesOfEachPhaseForItsEmpties) {
   for (const Position& position : testing::random_game_positions(200, 5)) {
     const int empties = position.board.empty_count();
     in_phase += empties >= 40 && empties < 50 ? 1 : 0;
-    ASSERT_EQ(evaluator.value().evaluate(position.board), empties >= 40 && empties < 50 ? -300 : 0) << empties;
+    ASSERT_EQ(evaluator.value().evaluate(position.board), empties >= 40 && empties < 50 ? -300 : 0)
+        << empties;
   }
   EXPECT_GT(in_phase, 10);
 }
@@ -155,8 +156,9 @@ TEST(PatternEvaluator, FoldedTablesGiveTheSumOfTheEightReadings) {
   const Result<PatternEvaluator> evaluator = PatternEvaluator::from_bytes(pattern_tables_bytes(tables));
   ASSERT_TRUE(evaluator) << evaluator.error();
   for (const Position& position : testing::random_game_positions(2'000, 29)) {
-    const std::int16_t* table = tables.entries.data() +
-                                tables.phase_of_empties[position.board.empty_count()] * pattern_entries_per_phase();
+    const std::int16_t* table =
+        tables.entries.data() +
+        tables.phase_of_empties[position.board.empty_count()] * pattern_entries_per_phase();
     int sum = 0;
     for (std::uint32_t f : pattern_features(position.board)) sum += table[f];
     ASSERT_EQ(evaluator.value().evaluate(position.board), sum) << position.board.empty_count() << " empties";
@@ -167,9 +169,10 @@ TEST(PatternEvaluator, TablesOfTheWrongSizeAreRefusedWithTheSizeExpected) {
   const std::string bytes = tables_with_constant(0, 1);
   const Result<PatternEvaluator> evaluator = PatternEvaluator::from_bytes(bytes.substr(0, bytes.size() - 1));
   ASSERT_FALSE(evaluator);
-  EXPECT_EQ(evaluator.error(), "pattern tables of 6 phases take " + std::to_string(bytes.size()) + " bytes (" +
-                                   std::to_string(6 * pattern_entries_per_phase()) +
-                                   " 16-bit entries after a header of 66), got " + std::to_string(bytes.size() - 1));
+  EXPECT_EQ(evaluator.error(), "pattern tables of 6 phases take " + std::to_string(bytes.size()) +
+                                   " bytes (" + std::to_string(6 * pattern_entries_per_phase()) +
+                                   " 16-bit entries after a header of 66), got " +
+                                   std::to_string(bytes.size() - 1));
 }
 
 TEST(PatternEvaluator, FilesThatAreNotTablesAreRefusedSayingSo) {
@@ -181,7 +184,8 @@ TEST(PatternEvaluator, FilesThatAreNotTablesAreRefusedSayingSo) {
             "pattern tables of format 2, but this program reads format 1");
   std::string gap = tables_with_constant(0, 1);
   gap[5 + 60] = 7;  // 60 empties in phase 7, but no empties in phase 6
-  EXPECT_EQ(PatternEvaluator::from_bytes(gap).error(), "pattern tables: phase 6 judges no number of empty squares");
+  EXPECT_EQ(PatternEvaluator::from_bytes(gap).error(),
+            "pattern tables: phase 6 judges no number of empty squares");
 }
 
 // The manifest beside the tables (tools/rebuild-evaluation.sh writes it) names the sha256 of

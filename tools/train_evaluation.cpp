@@ -79,7 +79,8 @@ std::optional<std::string> add_game(std::string_view line, std::vector<Sample>& 
     position = position.after(sq == Square::Pass ? Move{} : position.board.move_at(sq));
   }
   if (!position.board.is_game_over()) return "the game does not end";
-  const int final_score = position.to_move == Color::Black ? position.board.final_score() : -position.board.final_score();
+  const int final_score =
+      position.to_move == Color::Black ? position.board.final_score() : -position.board.final_score();
   if (final_score != *black_score) {
     return "the score " + score_text + " is not the game's, " + (final_score > 0 ? "+" : "") +
            std::to_string(final_score);
@@ -106,7 +107,8 @@ struct Tables {
   std::vector<float> weights;    // in discs, phase after phase
 
   const float* phase_of(const Board& board) const {
-    return weights.data() + layout.phase_of_empties[board.empty_count()] * engine::pattern_entries_per_phase();
+    return weights.data() +
+           layout.phase_of_empties[board.empty_count()] * engine::pattern_entries_per_phase();
   }
   float* phase_of(const Board& board) { return const_cast<float*>(std::as_const(*this).phase_of(board)); }
   float predict(const Sample& sample) const {
@@ -160,16 +162,19 @@ class ErrorTable {
 
   std::string text() const {
     std::string out = "empties  training  held-out  exact%";
-    for (const std::string& name : names_) out += "  " + pad(name + " MAE", 14) + "  " + pad(name + " RMS", 14);
+    for (const std::string& name : names_)
+      out += "  " + pad(name + " MAE", 14) + "  " + pad(name + " RMS", 14);
     out += '\n';
     for (int r = 0; r < kRanges; ++r) {
       char row[64];
-      std::snprintf(row, sizeof row, "%2d-%-2d    %8d  %8d  %6.1f", r * kRangeWidth, r * kRangeWidth + kRangeWidth - 1,
-                    training_[r], held_out_[r], held_out_[r] ? 100.0 * exact_[r] / held_out_[r] : 0.0);
+      std::snprintf(row, sizeof row, "%2d-%-2d    %8d  %8d  %6.1f", r * kRangeWidth,
+                    r * kRangeWidth + kRangeWidth - 1, training_[r], held_out_[r],
+                    held_out_[r] ? 100.0 * exact_[r] / held_out_[r] : 0.0);
       out += row;
       for (const auto& sums : sums_) {
         const int n = std::max(1, held_out_[r]);
-        std::snprintf(row, sizeof row, "  %14.2f  %14.2f", sums[r].absolute / n, std::sqrt(sums[r].squared / n));
+        std::snprintf(row, sizeof row, "  %14.2f  %14.2f", sums[r].absolute / n,
+                      std::sqrt(sums[r].squared / n));
         out += row;
       }
       out += '\n';
@@ -213,12 +218,13 @@ void train(const Options& options) {
   const std::vector<Sample> held_out = read_games(options.held_out_files);
   std::vector<const Sample*> order;
   for (const Sample& sample : samples) order.push_back(&sample);
-  std::fprintf(stderr, "%zu positions to train on, %zu held out, %d phases\n", samples.size(), held_out.size(),
-               tables.layout.phases);
+  std::fprintf(stderr, "%zu positions to train on, %zu held out, %d phases\n", samples.size(),
+               held_out.size(), tables.layout.phases);
 
   std::mt19937_64 random(1);
   for (int epoch = 0; epoch < options.epochs; ++epoch) {
-    const auto step = static_cast<float>(options.rate * (1.0 - 0.9 * epoch / std::max(1, options.epochs - 1)));
+    const auto step =
+        static_cast<float>(options.rate * (1.0 - 0.9 * epoch / std::max(1, options.epochs - 1)));
     std::shuffle(order.begin(), order.end(), random);
     for (const Sample* sample : order) {
       const float correction = step * (sample->score - tables.predict(*sample));
@@ -240,7 +246,8 @@ void train(const Options& options) {
                {written.predict(sample), compiled_in.evaluate(sample.board) / double{engine::kValuePerDisc},
                 features.evaluate(sample.board) / double{engine::kValuePerDisc}});
   }
-  const std::string table = "Positions and errors in discs (held-out games) by empty squares:\n" + errors.text();
+  const std::string table =
+      "Positions and errors in discs (held-out games) by empty squares:\n" + errors.text();
   std::fprintf(stderr, "%s", table.c_str());
   if (!options.report.empty()) {
     std::ofstream report(options.report);
@@ -256,7 +263,8 @@ int main(int argc, char** argv) {
   using namespace reversi;
   Options options;
   CLI::App app{"Train the pattern evaluation on self-play games"};
-  app.add_option("files", options.files, "Games: '<transcript> <black's final score> <perfect empties>' a line")
+  app.add_option("files", options.files,
+                 "Games: '<transcript> <black's final score> <perfect empties>' a line")
       ->required()
       ->check(CLI::ExistingFile);
   app.add_option("--output", options.output, "Where to write the trained tables")->required();
@@ -265,7 +273,8 @@ int main(int argc, char** argv) {
       ->allow_extra_args(false)
       ->check(CLI::ExistingFile);
   app.add_option("--report", options.report, "Also write the table of errors to this file");
-  app.add_option("--phase-width", options.phase_width, "Empty squares a phase's tables cover (without --initial)")
+  app.add_option("--phase-width", options.phase_width,
+                 "Empty squares a phase's tables cover (without --initial)")
       ->check(CLI::Range(1, 60));
   app.add_option("--epochs", options.epochs, "Passes over the data")->check(CLI::PositiveNumber);
   app.add_option("--rate", options.rate, "Learning rate at the start (it falls to a tenth)");
