@@ -96,6 +96,22 @@ TEST(Cli, PositionOfAFinishedGameGivesTheResult) {
       contains(reversi("position --lang en --moves d3c3b3d2e1d6d7e3f4").out, "Game over: Black wins 13-0"));
 }
 
+TEST(Cli, APositionArgumentMayBeATranscriptOfAnyLength) {
+  // 60 moves, 120 characters: longer than a board, yet a transcript by its content.
+  const ProgramRun whole_game = reversi(
+      "position --json "
+      "f5d6c3d3c4f4f6f3e6e7d7c5b6d8c6c7d2b5a5a6a7g5e3b4c8g6g4c2e8d1f7e2g3h4f1e1f2g1b1f8g8b3h3b2h5b7a3a4"
+      "a1a2c1h2h1g2b8a8g7h8h7h6");
+  ASSERT_EQ(whole_game.exit_code, 0) << whole_game.err;
+  EXPECT_EQ(nlohmann::json::parse(whole_game.out)["game_over"], true);
+  const ProgramRun opening = reversi("perft 1 --from f5d6c3");
+  ASSERT_EQ(opening.exit_code, 0) << opening.err;
+  EXPECT_TRUE(contains(opening.out, "4 leaves")) << opening.out;  // white's d3 f3 f4 g5
+  const ProgramRun bad = reversi("hint f5d6a1");
+  EXPECT_EQ(bad.exit_code, 2);
+  EXPECT_TRUE(contains(bad.err, "position: move 3 'a1': not legal here")) << bad.err;
+}
+
 TEST(Cli, BadPositionsAndTranscriptsAreClearErrors) {
   const ProgramRun bad_square = reversi("position --moves f5d6h9");
   EXPECT_EQ(bad_square.exit_code, 2);

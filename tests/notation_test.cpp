@@ -188,5 +188,43 @@ TEST(Parsers, NeverCrashOnAnyInput) {
   EXPECT_EQ(parse_transcript(std::string("f5\0d6", 5)).error(), "move 2 '\\x00d6': not a square");
 }
 
+// A whole game of 60 moves: 120 characters, longer than a board's 64 squares.
+constexpr const char* kWholeGame =
+    "f5d6c3d3c4f4f6f3e6e7d7c5b6d8c6c7d2b5a5a6a7g5e3b4c8g6g4c2e8d1f7e2g3h4f1e1f2g1b1f8g8b3h3b2h5b7a3a4"
+    "a1a2c1h2h1g2b8a8g7h8h7h6";
+
+TEST(SetupNotation, ATranscriptIsToldFromAPositionByContentNotLength) {
+  EXPECT_FALSE(is_position_text(kWholeGame));
+  EXPECT_FALSE(is_position_text(std::string(kWholeGame).substr(0, 64)));  // 32 moves, 64 characters
+  EXPECT_FALSE(is_position_text("f5 d6, c3"));
+  EXPECT_FALSE(is_position_text("f5d6c3h9"));  // a bad transcript is still a transcript
+  EXPECT_FALSE(is_position_text(""));          // the empty transcript: the start
+  EXPECT_FALSE(is_position_text(" \n "));
+  EXPECT_TRUE(is_position_text(kFfo1));
+  EXPECT_TRUE(is_position_text("----"));  // a short board is a bad board, not a transcript
+  EXPECT_TRUE(is_position_text(std::string(63, '-') + "Q X"));
+}
+
+TEST(SetupNotation, ALongTranscriptIsPlayedAndABoardIsStartedFrom) {
+  const Result<Game> whole = Game::from_setup(kWholeGame);
+  ASSERT_TRUE(whole.ok()) << whole.error();
+  EXPECT_TRUE(whole.value().is_over());
+  EXPECT_EQ(whole.value().transcript(), kWholeGame);
+
+  const Result<Game> from_board = Game::from_setup(kFfo1);
+  ASSERT_TRUE(from_board.ok()) << from_board.error();
+  EXPECT_EQ(position_text(from_board.value().position()), kFfo1);
+  EXPECT_EQ(from_board.value().ply(), 0u);
+
+  EXPECT_EQ(Game::from_setup("").value().position(), Position::start());
+}
+
+TEST(SetupNotation, ErrorsAreThoseOfTheReadingChosen) {
+  EXPECT_EQ(Game::from_setup(std::string(kWholeGame) + "a1").error(), "move 61 'a1': the game is over");
+  EXPECT_EQ(Game::from_setup(std::string(63, '-') + "Q X").error(),
+            "square 64 (h8): 'Q' is not X, O, *, - or .");
+  EXPECT_EQ(Game::from_setup("----").error(), "expected 64 squares, got 4");
+}
+
 }  // namespace
 }  // namespace reversi

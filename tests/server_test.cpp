@@ -92,6 +92,17 @@ TEST_F(ServerTest, SetupFromATranscriptOrAPosition) {
   EXPECT_EQ(from_position["white"], "level-1");
 }
 
+TEST_F(ServerTest, AWholeGamesTranscriptIsATranscriptNotABoard) {
+  // 60 moves, 120 characters: longer than a board, yet a transcript by its content.
+  const std::string whole_game =
+      "f5d6c3d3c4f4f6f3e6e7d7c5b6d8c6c7d2b5a5a6a7g5e3b4c8g6g4c2e8d1f7e2g3h4f1e1f2g1b1f8g8b3h3b2h5b7a3a4"
+      "a1a2c1h2h1g2b8a8g7h8h7h6";
+  const json game = new_game({{"setup", whole_game}});
+  EXPECT_EQ(game["transcript"], whole_game);
+  EXPECT_EQ(game["over"], true);
+  EXPECT_EQ(game["ply"], 60);
+}
+
 TEST_F(ServerTest, BadSetupsAreRefusedWithTheReason) {
   Reply reply = post("/api/games", {{"setup", "f5a1"}});
   EXPECT_EQ(reply.status, 400u);

@@ -63,8 +63,9 @@ void add_analyze_command(CLI::App& app, const GlobalOptions& global) {
   analyze_app
       ->add_option("transcript", options->transcript, "The game, e.g. f5d6c3d3c4 (passes may be left out)")
       ->required();
-  analyze_app->add_option("--from", options->position,
-                          "The position the game started from (default: the start)");
+  analyze_app->add_option(
+      "--from", options->position,
+      "The position the game started from: 64 squares and X or O, or a transcript (default: the start)");
   // A whole game is some sixty searches: shallower than a hint by default.
   add_search_options(*analyze_app, options->limits, 8, 16);
   add_weights_option(*analyze_app, options->weights);

@@ -19,8 +19,10 @@ struct GlobalOptions {
 // Ends the program with `message` on stderr and exit status 2 (bad input).
 [[noreturn]] void fail(const std::string& message);
 
-// The position given as the argument `option` (named in errors); the start when empty.
-// Bad input ends the program with a message that names the argument.
+// The position given as the argument `option` (named in errors): 64 squares and the side
+// to move, or a transcript played from the start (Game::from_setup tells which, whatever
+// its length); the start when empty. Bad input ends the program with a message that names
+// the argument.
 Position position_argument(const std::string& option, const std::string& text);
 
 // The game given on a command line: `moves` played from `position` (the start when empty).

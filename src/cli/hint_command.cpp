@@ -47,7 +47,8 @@ void add_hint_command(CLI::App& app, const GlobalOptions& global) {
   auto options = std::make_shared<HintOptions>();
   options->limits.score_all_moves = true;
   CLI::App* hint_app = app.add_subcommand("hint", "Score every legal move of a position");
-  hint_app->add_option("position", options->position, "64 squares and X or O; default: the start");
+  hint_app->add_option("position", options->position,
+                       "64 squares and X or O, or a transcript from the start; default: the start");
   hint_app->add_option("--moves", options->moves, "Moves played from the position first, e.g. f5d6c3");
   add_search_options(*hint_app, options->limits, 10, 18);
   add_weights_option(*hint_app, options->weights);

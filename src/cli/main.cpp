@@ -14,9 +14,9 @@ void fail(const std::string& message) {
 
 Position position_argument(const std::string& option, const std::string& text) {
   if (text.empty()) return Position::start();
-  const Result<Position> parsed = parse_position(text);
-  if (!parsed) fail(option + ": " + parsed.error());
-  return parsed.value();
+  const Result<Game> setup = Game::from_setup(text);
+  if (!setup) fail(option + ": " + setup.error());
+  return setup.value().position();
 }
 
 Game game_from_arguments(const std::string& position, const std::string& moves) {

@@ -44,7 +44,8 @@ void add_perft_command(CLI::App& app) {
       ->add_flag("--passes-not-plies", options->passes_not_plies,
                  "A forced pass does not use up a ply: the mover's opponent moves within the same ply")
       ->excludes(plies);
-  perft_app->add_option("--from", options->from, "Start from this position: 64 squares and X or O");
+  perft_app->add_option("--from", options->from,
+                        "Start from this position: 64 squares and X or O, or a transcript from the start");
   perft_app->callback([options] { run_perft(*options); });
 }
 

@@ -46,7 +46,8 @@ void add_play_command(CLI::App& app, const GlobalOptions& global) {
       ->check(CLI::IsMember(names))
       ->capture_default_str();
   play_app->add_option("--seed", options->seed, "Seed for the computers' choices between equal moves");
-  play_app->add_option("--from", options->from, "Start from this position: 64 squares and X or O");
+  play_app->add_option("--from", options->from,
+                       "Start from this position: 64 squares and X or O, or a transcript from the start");
   play_app->callback([options, &global] { run_play(*options, global.language()); });
 }
 

@@ -94,7 +94,7 @@ void add_position_command(CLI::App& app, const GlobalOptions& global) {
       "position", "Show a position: the board, side to move, legal moves, counts and result");
   position_app->add_option("position", options->position,
                            "64 squares row by row from a1 (X or * black, O white, - or . empty) and "
-                           "the side to move, X or O; default: the start");
+                           "the side to move, X or O; or a transcript from the start; default: the start");
   position_app->add_option("--moves", options->moves,
                            "Moves played from the position, e.g. f5d6c3 (passes may be left out)");
   position_app->add_flag("--json", options->json, "Print the same as JSON");

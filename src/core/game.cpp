@@ -16,6 +16,13 @@ Result<Game> Game::from_transcript(std::string_view transcript, const Position& 
   return game;
 }
 
+Result<Game> Game::from_setup(std::string_view setup) {
+  if (!is_position_text(setup)) return from_transcript(setup);
+  const Result<Position> position = parse_position(setup);
+  if (!position) return Error{position.error()};
+  return Game(position.value());
+}
+
 GameResult result_of(const Position& position) {
   GameResult result{position.count(Color::Black), position.count(Color::White), std::nullopt};
   if (position.board.is_game_over() && result.black != result.white) {

@@ -33,6 +33,9 @@ class Game {
 
   // The game after the moves of `transcript`, played from `start`.
   static Result<Game> from_transcript(std::string_view transcript, const Position& start = Position::start());
+  // The game a setup asks for: from a position (64 squares and the side to move), or the
+  // moves of a transcript played from the start; is_position_text() tells which.
+  static Result<Game> from_setup(std::string_view setup);
 
   const Position& position() const { return positions_[cursor_]; }
   const Position& start() const { return positions_.front(); }

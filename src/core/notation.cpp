@@ -188,6 +188,15 @@ Result<Position> parse_position(std::string_view text) {
   return Error{"side to move: expected X or O after the 64 squares, got " + quoted(side)};
 }
 
+bool is_position_text(std::string_view text) {
+  bool blank = true;
+  for (char c : text) {
+    if (std::isdigit(static_cast<unsigned char>(c))) return false;
+    if (!is_separator(c)) blank = false;
+  }
+  return !blank;  // a blank setup is the empty transcript: the start
+}
+
 std::string position_text(const Position& position) {
   std::string text;
   const Bitboard black = position.discs(Color::Black);

@@ -6,7 +6,8 @@
 //  - transcripts: moves one after another, with or without spaces or commas, e.g.
 //    `f5d6c3d3c4`; forced passes may be left out;
 //  - positions: 64 squares row by row from a1 (`X` or `*` black, `O` white, `-` or `.`
-//    empty; spaces ignored) and the side to move, `X` or `O`, as in the FFO .obf files.
+//    empty; spaces ignored) and the side to move, `X` or `O`, as in the FFO .obf files;
+//  - setups: either of the last two, told apart by is_position_text().
 #pragma once
 
 #include <string>
@@ -40,5 +41,11 @@ std::string transcript_text(const std::vector<Square>& moves);
 
 Result<Position> parse_position(std::string_view text);
 std::string position_text(const Position& position);  // 64 squares, a space, X or O
+
+// Whether a setup (pasted text, an address's ?setup=, a command-line position) is meant as
+// a position rather than a transcript. Told by content, never by length: a transcript names
+// squares, so it has digits, and a position never does. A long transcript is still one;
+// a blank text is the empty transcript.
+bool is_position_text(std::string_view text);
 
 }  // namespace reversi

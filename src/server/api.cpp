@@ -70,18 +70,8 @@ std::string seat(const nlohmann::json& request, const char* colour) {
   return name;
 }
 
-// A setup is a position when it has a board's worth of characters, else a transcript.
 Game game_from_setup(const std::string& setup) {
-  std::string compact;
-  for (char c : setup) {
-    if (c != ' ' && c != '\t' && c != '\r' && c != '\n') compact += c;
-  }
-  if (compact.size() >= kSquareCount) {
-    const Result<Position> position = parse_position(setup);
-    if (!position) throw ApiError{kBadRequest, "setup: " + position.error()};
-    return Game(position.value());
-  }
-  Result<Game> game = Game::from_transcript(setup);
+  Result<Game> game = Game::from_setup(setup);
   if (!game) throw ApiError{kBadRequest, "setup: " + game.error()};
   return std::move(game).value();
 }

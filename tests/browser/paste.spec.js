@@ -77,3 +77,51 @@ test('copying the transcript puts it on the clipboard', async ({ page, context }
   await expect(page.locator('#copy-status')).toHaveText('Copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('f5d6c3d3');
 });
+
+// A finished game's transcript is some 120 characters: longer than a board's 64 squares,
+// which once made the server read it as a board ("square 1 (a1): 'f' is not X, O, ...").
+test.describe('a whole game', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test("the page's copied transcript of a finished game pastes back, and works as ?setup=", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(`${server.url}?black=level-1&white=random&pause=0`);
+    expect(await waitForPhase(page, ['over', 'move', 'computer'], 90_000)).toBe('over');
+    const finished = await snapshot(page);
+    await page.locator('#copy').click();
+    await expect(page.locator('#copy-status')).toHaveText('Copied');
+    const transcript = await page.evaluate(() => navigator.clipboard.readText());
+    expect(transcript.length).toBeGreaterThanOrEqual(64);
+
+    await page.goto(`${server.url}?black=human&white=human`);
+    await waitForPhase(page, ['move']);
+    await page.locator('#paste-input').fill(transcript);
+    await page.locator('#paste-apply').click();
+    await expect(page.locator('#paste-error')).toBeEmpty();
+    expect(await waitForPhase(page, ['over', 'move'])).toBe('over');
+    await expect(page.locator('#status')).toHaveText(finished.status);
+    expect(await snapshot(page)).toEqual(finished);
+
+    await page.goto(`${server.url}?black=human&white=human&setup=${transcript}`);
+    expect(await waitForPhase(page, ['over', 'move'])).toBe('over');
+    await expect(page.locator('#status')).toHaveText(finished.status);
+    expect(await snapshot(page)).toEqual(finished);
+    await expect(page.locator('#error')).toBeHidden();
+  });
+});
+
+test('a bad ?setup= in the address starts the usual game and says why', async ({ page }) => {
+  await page.goto(`${server.url}?black=human&white=human&setup=f5d6a1`);
+  expect(await waitForPhase(page, ['move'])).toBe('move');
+  await expect(page.locator('#status')).toHaveText('Black to move');
+  const board = await readBoard(page);
+  expect(board.legal).toEqual(['d3', 'c4', 'f5', 'e6']);
+  await expect(page.locator('#error-text')).toHaveText(
+    "The address's starting position cannot be used (setup: move 3 'a1': not legal here (legal: c3 c4 c5 c6 c7)). " +
+      'Started from the usual start instead.',
+  );
+});

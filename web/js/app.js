@@ -2,15 +2,16 @@
 // hands the page between local play (LocalGame) and an online game (?online=GAME, handed
 // to OnlineGame), which share the board, the player cards and the messages.
 
+import { ApiError } from './api.js';
 import { BoardView } from './board.js';
 import { NewGameDialog } from './new-game.js';
 import { LocalGame } from './local-game.js';
 import { Players } from './players.js';
 import { bindControls, drawSettings } from './controls.js';
 import { settingsInAddress, setupInAddress, showOnlineInAddress } from './address.js';
-import { setLanguage, applyStaticTexts } from './i18n.js';
+import { setLanguage, applyStaticTexts, t } from './i18n.js';
 import { loadPreferences, saveSetting } from './settings.js';
-import { clearError, reportError } from './messages.js';
+import { clearError, reportError, showError } from './messages.js';
 import { OnlineGame } from './online-game.js';
 import { createOnlineMatch } from './online-setup.js';
 import { LinksDialog } from './online-links.js';
@@ -68,7 +69,22 @@ class Page {
     } else if (params.has('game')) {
       await this.local.load(params.get('game'));
     } else {
-      await this.local.create(setupInAddress(params) ?? this.players.lastSetup(), { replaceUrl: true });
+      await this.createFromAddress(setupInAddress(params) ?? this.players.lastSetup());
+    }
+  }
+
+  // A set-up in the address that the server refuses (a typo in a shared link) still gives
+  // a board to play on: the same players from the standard start, and the reason shown.
+  async createFromAddress(setup) {
+    try {
+      await this.local.create(setup, { replaceUrl: true, rethrow: true });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 400 && setup.setup !== undefined)) {
+        reportError(error);
+        return;
+      }
+      await this.local.create({ black: setup.black, white: setup.white }, { replaceUrl: true });
+      showError(t('errorAddressSetup', { message: error.message }));
     }
   }
 
