@@ -75,3 +75,27 @@ test('computer against computer is chosen with two opponents', async ({ page }) 
   await expect(page).toHaveURL(/\?game=/);
   await expect.poll(() => players(page)).toEqual(['most-flips', 'fewest-flips']);
 });
+
+test('Enter in the dialog starts the chosen game; Escape leaves it', async ({ page }) => {
+  await page.goto(`${server.url}?black=human&white=human&pause=0`);
+  await waitForPhase(page, ['move']);
+  const dialog = page.locator('#new-game-dialog');
+
+  // The choices made, Enter (in the dialog, not on a button) starts the game.
+  const before = gameId(page);
+  await page.locator('#new-game').click();
+  await dialog.getByLabel('Against the computer').check();
+  await dialog.getByLabel('White (moves second)').check();
+  await dialog.locator('.opponent-card').filter({ hasText: 'random' }).first().click();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(new RegExp(before));
+  await expect.poll(() => players(page)).toEqual(['random', 'human']);
+
+  const current = gameId(page);
+  await page.locator('#new-game').click();
+  await dialog.getByLabel('Two people on this screen').check();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  expect(gameId(page)).toBe(current);
+});

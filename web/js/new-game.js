@@ -13,6 +13,7 @@ export class NewGameDialog {
     this.opponents = opponents;
     this.fallback = fallback;
     this.form.addEventListener('change', () => this.showFieldsForMode());
+    this.form.querySelector('#new-game-cancel').addEventListener('click', () => this.dialog.close('cancel'));
   }
 
   /**
