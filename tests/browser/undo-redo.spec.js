@@ -52,8 +52,20 @@ test('undo returns to the person’s previous turn; redo replays', async ({ page
   await expect(redo).toBeDisabled();
   await expect(undo).toBeEnabled();
 
-  // Clicking a move in the list shows the position after it; the computer does not move
+  // Clicking a played move in the list only shows the position after it (look-back.spec.js
+  // covers that); the game stays where it is.
+  await page.locator('#move-list button[data-ply="1"]').click();
+  expect(await waitForPhase(page, ['review', 'move', 'computer'])).toBe('review');
+  await page.locator('#look-back-return').click();
+  await waitForPhase(page, ['move']);
+  expect(await snapshot(page)).toEqual(afterTwo);
+
+  // Clicking a move taken back replays up to it, as redo does; the computer does not move
   // there by itself, so nothing after it is lost.
+  await undo.click();
+  await waitForPhase(page, ['move']);
+  await undo.click();
+  await waitForPhase(page, ['move']);
   await page.locator('#move-list button[data-ply="1"]').click();
   expect(await waitForPhase(page, ['move', 'computer'])).toBe('computer');
   expect(await playedMoves(page)).toEqual(afterTwo.moves.slice(0, 1));
@@ -65,6 +77,10 @@ test('undo returns to the person’s previous turn; redo replays', async ({ page
 
   // "Continue from here" lets the computer play from an earlier position; the moves after
   // it give way to the new line.
+  await undo.click();
+  await waitForPhase(page, ['move']);
+  await undo.click();
+  await waitForPhase(page, ['move']);
   await page.locator('#move-list button[data-ply="1"]').click();
   await waitForPhase(page, ['computer']);
   await page.locator('#continue').click();

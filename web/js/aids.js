@@ -56,20 +56,20 @@ export class Aids {
     return null;
   }
 
-  /** Draws the graph and review panels; onSelect(ply) moves the cursor there. */
-  draw(game, review, { busy, onSelect }) {
-    this.drawGraphPanel(game, review);
-    this.drawReviewPanel(game, review, { busy, onSelect });
+  /** Draws the graph and review panels at the ply shown; onSelect(ply) shows that ply. */
+  draw(game, review, { busy, shownPly, onSelect }) {
+    this.drawGraphPanel(game, review, shownPly);
+    this.drawReviewPanel(game, review, { busy, shownPly, onSelect });
   }
 
-  drawGraphPanel(game, review) {
+  drawGraphPanel(game, review, shownPly) {
     const panel = $('#graph-panel');
     panel.hidden = !this.settings.graph;
     if (panel.hidden) return;
     const data = review?.data ?? (this.analysis?.key === positionKey(game) ? this.analysis.data : null);
     const graph = $('#graph');
     if (data) {
-      drawGraph(graph, data.evaluations, { currentPly: game.ply, marks: review ? qualityMarks(review.data) : new Map() });
+      drawGraph(graph, data.evaluations, { currentPly: shownPly, marks: review ? qualityMarks(review.data) : new Map() });
       graph.removeAttribute('aria-busy');
     } else if (game.ply === 0) {
       drawGraph(graph, [], { currentPly: 0 });
@@ -81,12 +81,12 @@ export class Aids {
     }
   }
 
-  drawReviewPanel(game, review, { busy, onSelect }) {
+  drawReviewPanel(game, review, { busy, shownPly, onSelect }) {
     const panel = $('#analysis-panel');
     panel.hidden = !(game.over || review);
     if (panel.hidden) return;
     if (review) {
-      drawAnalysis($('#analysis'), game, review.data, { disabled: busy, onSelect });
+      drawAnalysis($('#analysis'), game, review.data, { disabled: busy, shownPly, onSelect });
     } else {
       $('#analysis').innerHTML = '<p class="muted"></p>';
       $('#analysis p').textContent = t('analysisLoading');

@@ -14,7 +14,7 @@ export function qualityMarks(analysis) {
   return marks;
 }
 
-export function drawAnalysis(container, game, analysis, { onSelect, disabled = false }) {
+export function drawAnalysis(container, game, analysis, { onSelect, shownPly, disabled = false }) {
   container.replaceChildren();
   const wanting = analysis.moves.filter((move) => move.quality !== 'best');
   if (!wanting.length) {
@@ -57,7 +57,7 @@ export function drawAnalysis(container, game, analysis, { onSelect, disabled = f
     const explanation = localized(move.explanation);
     if (explanation) better.textContent = explanation;
     button.append(heading, badge, better);
-    if (move.ply === game.ply) button.setAttribute('aria-current', 'step');
+    if (move.ply === shownPly) button.setAttribute('aria-current', 'step');
     item.append(button);
     list.append(item);
   }

@@ -1,5 +1,5 @@
 // What the page's own controls do: new game, rematch and the game-over card, undo, redo,
-// "Continue from here", copying and pasting a transcript, the language, the error's
+// "Continue from here", back from an earlier position or playing on from it, copying and pasting a transcript, the language, the error's
 // dismiss button and the switches. Each acts on the game shown, local or online; the
 // history buttons, switches and paste box are only shown in local play.
 
@@ -24,6 +24,8 @@ export function bindControls(page) {
   $('#undo').addEventListener('click', () => page.local.undo());
   $('#redo').addEventListener('click', () => page.local.redo());
   $('#continue').addEventListener('click', () => page.local.continueHere());
+  $('#look-back-return').addEventListener('click', () => page.local.returnToGame());
+  $('#look-back-play-on').addEventListener('click', () => page.local.playOnFromHere());
   $('#copy').addEventListener('click', () => copyTranscript(page.shown.transcript));
   $('#paste-form').addEventListener('submit', (event) => {
     event.preventDefault();

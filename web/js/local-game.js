@@ -7,6 +7,7 @@ import { api, ApiError } from './api.js';
 import { stateAfterPly } from './board.js';
 import { qualityMarks } from './analysis.js';
 import { Aids } from './aids.js';
+import { setupAt } from './look-back.js';
 import { drawLocalGame } from './local-view.js';
 import { isComputer, personToMove, rematchSetup } from './players.js';
 import { parseBoard, discsAfterPly } from './squares.js';
@@ -41,6 +42,9 @@ export class LocalGame {
     // A new game has been asked for and the server has not answered yet.
     this.creating = false;
     this.gameOverClosedFor = null;
+    // The ply of the earlier position the player looks at (from the move list), or null
+    // for the game's own position. Looking never changes the game.
+    this.lookingAt = null;
     this.aids = new Aids({
       settings,
       shownGame: () => this.game,
@@ -133,6 +137,7 @@ export class LocalGame {
     this.busy = false;
     this.animating = false;
     this.thinking = false;
+    this.lookingAt = null;
     this.aids.forget();
     this.gameOverClosedFor = null;
     hideAnnouncement();
@@ -184,21 +189,23 @@ export class LocalGame {
     const game = this.game;
     if (!game) return;
     const review = this.aids.reviewOf(game);
-    const onSelect = (ply) => this.moveCursor(ply);
+    const onSelect = (ply) => this.select(ply);
     drawLocalGame(game, {
       board: this.board,
       busy: this.busy,
       animating: this.animating,
       thinking: this.thinking,
       creating: this.creating,
+      lookingAt: this.lookingAt,
       hints: this.aids.hintsFor(game),
       marks: review ? qualityMarks(review.data) : new Map(),
       onSelect,
     });
-    this.aids.draw(game, review, { busy: this.busy, onSelect });
+    this.aids.draw(game, review, { busy: this.busy, shownPly: this.lookingAt ?? game.ply, onSelect });
 
     const overlayKey = `${game.id} ${game.ply}`;
-    if (game.over && !this.busy && this.gameOverClosedFor !== overlayKey) showGameOver(game.result);
+    const overlayWanted = game.over && !this.busy && this.lookingAt === null;
+    if (overlayWanted && this.gameOverClosedFor !== overlayKey) showGameOver(game.result);
     else hideGameOver();
 
     // The aids are asked for while the page waits for a person, never during play.
@@ -250,6 +257,7 @@ export class LocalGame {
     if (this.busy || !this.game) return;
     const generation = this.generation;
     this.busy = true;
+    this.lookingAt = null;
     clearError();
     this.render();
     try {
@@ -278,7 +286,8 @@ export class LocalGame {
 
   play(square) {
     const game = this.game;
-    if (this.busy || this.creating || !game || !personToMove(game) || !game.legal.includes(square)) return;
+    if (this.busy || this.creating || this.lookingAt !== null) return;
+    if (!game || !personToMove(game) || !game.legal.includes(square)) return;
     this.act((g) => api.move(g.id, g.ply, square), { animate: true });
   }
 
@@ -290,9 +299,31 @@ export class LocalGame {
     this.act((g) => api.redo(g.id, g.ply), { animate: true });
   }
 
-  moveCursor(to) {
-    if (this.game && to === this.game.ply) return;
-    this.act((g) => api.cursor(g.id, g.ply, to), { animate: false });
+  /**
+   * A move chosen in the move list or the review. A played one (or the start) is only
+   * looked at; a taken-back one is replayed up to it, as redo would.
+   */
+  select(to) {
+    const game = this.game;
+    if (this.busy || !game) return;
+    if (to > game.ply) {
+      this.act((g) => api.cursor(g.id, g.ply, to), { animate: false });
+      return;
+    }
+    this.lookingAt = to === game.ply ? null : to;
+    this.render();
+  }
+
+  /** Back from an earlier position to the game's own. */
+  returnToGame() {
+    this.lookingAt = null;
+    this.render();
+  }
+
+  /** A new game from the position looked at, with the same players; this one is kept. */
+  playOnFromHere() {
+    if (this.lookingAt === null || this.busy) return;
+    this.create(setupAt(this.game, this.lookingAt));
   }
 
   continueHere() {

@@ -3,6 +3,7 @@
 // explanation, and body[data-phase] for the tests. The engine's aids draw their own panels.
 
 import { lastMoveMarks } from './board.js';
+import { positionAt } from './look-back.js';
 import { drawMoveList } from './move-list.js';
 import { parseBoard } from './squares.js';
 import { HUMAN, modeOf, personToMove } from './players.js';
@@ -14,15 +15,23 @@ const $ = (selector) => document.querySelector(selector);
 
 /**
  * view: {board (the BoardView), busy, animating (the board, counts and status follow the
- * animation instead), thinking, creating, hints (Map square -> score), marks (Map ply ->
- * quality), onSelect(ply) (a move in the list was chosen)}.
+ * animation instead), thinking, creating, lookingAt (the earlier ply shown instead of the
+ * game's position, or null), hints (Map square -> score), marks (Map ply -> quality),
+ * onSelect(ply) (a move in the list was chosen)}.
  */
 export function drawLocalGame(game, view) {
-  if (!view.animating) {
+  const looking = view.lookingAt !== null;
+  if (looking) {
+    const earlier = positionAt(game, view.lookingAt);
+    view.board.render({ ...earlier, legal: new Set(), hints: new Map() });
+    drawCounts(earlier.discs);
+    setStatus(t('lookingAt', { n: view.lookingAt }));
+  } else if (!view.animating) {
     view.board.render(boardState(game, view));
     drawCounts(parseBoard(game.board));
     setStatus(statusText(game, view));
   }
+  $('#look-back').hidden = !looking;
   drawPlayers(game);
   $('#board').classList.toggle('waiting', view.busy);
   document.body.dataset.phase = phase(game, view);
@@ -32,7 +41,12 @@ export function drawLocalGame(game, view) {
   // Shown when the computer is to move but not asked: inside the record, or after an error.
   $('#continue').hidden = phase(game, view) !== 'computer';
 
-  drawMoveList($('#move-list'), game, { marks: view.marks, disabled: view.busy, onSelect: view.onSelect });
+  drawMoveList($('#move-list'), game, {
+    marks: view.marks,
+    shownPly: looking ? view.lookingAt : game.ply,
+    disabled: view.busy,
+    onSelect: view.onSelect,
+  });
   drawExplanation(game);
 }
 
@@ -50,11 +64,13 @@ function boardState(game, { busy, hints }) {
 
 /**
  * What the page is waiting for, on <body data-phase>: `busy` (a request, an animation or
- * the computer), `move` (a person may move), `computer` (the computer is to move but the
- * page waits for "Continue from here") or `over`. The browser tests wait on it.
+ * the computer), `review` (the player looks at an earlier position), `move` (a person may
+ * move), `computer` (the computer is to move but the page waits for "Continue from here")
+ * or `over`. The browser tests wait on it.
  */
-function phase(game, { busy, creating }) {
+function phase(game, { busy, creating, lookingAt }) {
   if (busy || creating) return 'busy';
+  if (lookingAt !== null) return 'review';
   if (game.over) return 'over';
   return personToMove(game) ? 'move' : 'computer';
 }

@@ -1,6 +1,6 @@
 // The move list: numbered rows of black's and white's moves in standard notation (f5, d6,
 // pass). Each move is a button that shows the position after it; moves taken back (which
-// redo can replay) are shown faded after the current one.
+// redo can replay) are shown faded after the game's current one.
 
 import { t, colorName } from './i18n.js';
 
@@ -37,8 +37,11 @@ function recordedPlies(game) {
   return { firstColor, plies };
 }
 
-/** Redraws the list. marks: Map 0-based ply -> quality; onSelect(to) moves the cursor. */
-export function drawMoveList(list, game, { marks = new Map(), onSelect, disabled = false }) {
+/**
+ * Redraws the list. marks: Map 0-based ply -> quality; shownPly: the ply on the board (marked
+ * as current); onSelect(to): a move was chosen.
+ */
+export function drawMoveList(list, game, { marks = new Map(), shownPly = game.ply, onSelect, disabled = false }) {
   const { firstColor, plies } = recordedPlies(game);
   list.replaceChildren();
 
@@ -69,7 +72,7 @@ export function drawMoveList(list, game, { marks = new Map(), onSelect, disabled
 
   for (const button of list.querySelectorAll('button.move')) {
     const to = Number(button.dataset.ply);
-    if (to === game.ply) button.setAttribute('aria-current', 'step');
+    if (to === shownPly) button.setAttribute('aria-current', 'step');
     button.disabled = disabled;
     button.addEventListener('click', () => onSelect(to));
   }

@@ -29,6 +29,12 @@ export function parseBoard(board) {
   return discs;
 }
 
+/** Discs and the side to move as a board string of the API: 64 characters, a space, X or O. */
+export function boardText(discs, toMove) {
+  const squares = SQUARES.map((square) => ({ black: 'X', white: 'O' })[discs.get(square)] ?? '-');
+  return `${squares.join('')} ${toMove === 'white' ? 'O' : 'X'}`;
+}
+
 /**
  * The discs after one ply of the server's answer: the move's square and every square it
  * flipped take the mover's colour. This only replays what the server reported, so the

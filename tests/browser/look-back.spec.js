@@ -1,0 +1,86 @@
+// Looking back: a move chosen in the move list shows the position after it without
+// changing the game, which stays as it was on the server and after a reload; playing on
+// from an earlier position is an explicit action that starts a new game and keeps the
+// original.
+import { test, expect } from './support/fixtures.js';
+import { useServer, cliPosition } from './support/server.js';
+import { waitForPhase, readBoard, discsOfPosition, playedMoves, snapshot, gameId, screenshot } from './support/page.js';
+
+const server = useServer(test);
+
+// Black wins 13-0 after nine moves.
+const SHORT_GAME = 'd3c3b3d2e1d6d7e3f4';
+
+async function storedGame(id) {
+  const answer = await fetch(`${server.url}api/games/${id}`);
+  return answer.json();
+}
+
+test('looking at an earlier move leaves the game as it was', async ({ page }) => {
+  await page.goto(`${server.url}?black=human&white=human&setup=${SHORT_GAME}`);
+  expect(await waitForPhase(page, ['over', 'move'])).toBe('over');
+  await page.locator('#game-over-close').click();
+  const finished = await snapshot(page);
+  const id = gameId(page);
+
+  // The position after move 4, as the command-line program computes it.
+  await page.locator('#move-list button[data-ply="4"]').click();
+  expect(await waitForPhase(page, ['review', 'move', 'computer', 'over'])).toBe('review');
+  const afterFour = cliPosition(['--moves', SHORT_GAME.slice(0, 8)]);
+  const board = await readBoard(page);
+  expect(board.discs).toEqual(discsOfPosition(afterFour.position));
+  expect(board.legal).toEqual([]); // nothing to play while looking back
+  await expect(page.locator('#move-list button[data-ply="4"]')).toHaveAttribute('aria-current', 'step');
+  await expect(page.locator('#status')).toHaveText('Looking at move 4 (the game is unchanged)');
+  await screenshot(page, 'look-back');
+
+  // The game itself did not move: not on the server, not in the address, not on reload.
+  let stored = await storedGame(id);
+  expect(stored.ply).toBe(9);
+  expect(stored.over).toBe(true);
+  expect(gameId(page)).toBe(id);
+
+  await page.locator('#look-back-return').click();
+  expect(await waitForPhase(page, ['over', 'move', 'review'])).toBe('over');
+  expect(await snapshot(page)).toEqual(finished);
+
+  await page.reload();
+  expect(await waitForPhase(page, ['over', 'move', 'computer'])).toBe('over');
+  await page.locator('#game-over-close').click();
+  expect(await snapshot(page)).toEqual(finished);
+
+  // Playing on from move 4 starts a new game there; the finished one is kept.
+  await page.locator('#move-list button[data-ply="4"]').click();
+  await waitForPhase(page, ['review']);
+  await page.locator('#look-back-play-on').click();
+  expect(await waitForPhase(page, ['move', 'over', 'review'])).toBe('move');
+  expect(gameId(page)).not.toBe(id);
+  expect(await playedMoves(page)).toEqual(['d3', 'c3', 'b3', 'd2']);
+  expect((await readBoard(page)).legal).toEqual(afterFour.legal_moves);
+  stored = await storedGame(id);
+  expect(stored.transcript).toBe(SHORT_GAME);
+  expect(stored.over).toBe(true);
+});
+
+test('playing on from a position set up by a board keeps its start', async ({ page }) => {
+  const start = 'O--------O------XXOO-------OO------OOO-------------------------- X';
+  await page.goto(`${server.url}?black=human&white=human&setup=${encodeURIComponent(start)}`);
+  await waitForPhase(page, ['move']);
+  await page.locator('[data-square="e3"]').click();
+  await waitForPhase(page, ['move']);
+  const id = gameId(page);
+  const [whitesMove] = (await readBoard(page)).legal;
+
+  await page.locator('#move-list button.move-start').click();
+  await waitForPhase(page, ['review']);
+  expect((await readBoard(page)).discs).toEqual(discsOfPosition(start));
+  // A click on the board while looking back plays nothing, not even the game's legal move.
+  await page.locator(`[data-square="${whitesMove}"]`).click();
+  expect(await waitForPhase(page, ['review', 'busy', 'move'])).toBe('review');
+  expect((await storedGame(id)).transcript).toBe('e3');
+  await page.locator('#look-back-play-on').click();
+  expect(await waitForPhase(page, ['move', 'review'])).toBe('move');
+  expect(gameId(page)).not.toBe(id);
+  expect((await readBoard(page)).legal).toEqual(['b1', 'c1', 'e3']);
+  expect((await storedGame(id)).transcript).toBe('e3');
+});
