@@ -62,3 +62,35 @@ test('a page left behind by another tab catches up when it acts', async ({ page,
   await page.locator('#error-dismiss').click();
   await expect(page.locator('#error')).toBeHidden();
 });
+
+test('screen readers hear each move once, in both languages', async ({ page }) => {
+  await page.goto(`${server.url}?black=human&white=human&setup=f5d6c3d3c4f4f6f3e6e7`);
+  await waitForPhase(page, ['move']);
+  const log = page.getByRole('log');
+  await expect(log).toHaveAttribute('aria-live', 'polite');
+  await expect(log).toBeEmpty(); // the moves of the set-up are not read out
+
+  await page.locator('[data-square="c2"]').click();
+  await waitForPhase(page, ['move']);
+  await expect(log).toHaveText('Black played c2, 2 discs turned');
+
+  const [move] = (await readBoard(page)).legal;
+  await page.locator('#language').click();
+  await page.locator(`[data-square="${move}"]`).click();
+  await waitForPhase(page, ['move']);
+  await expect(log.locator('p').last()).toHaveText(new RegExp(`^白が ${move} に打ち、\\d+ 枚返しました$`));
+  await expect(log.locator('p')).toHaveCount(2);
+});
+
+test('a pass is read once, from the status line, after the move that caused it', async ({ page }) => {
+  // After white's c1 black has no move and passes.
+  await page.goto(`${server.url}?black=human&white=human&setup=d3c3b3b2f5a3a1`);
+  await waitForPhase(page, ['move']);
+  await page.locator('[data-square="c1"]').click();
+  await expect(page.locator('#status')).toHaveText('Black passes');
+  const log = page.getByRole('log');
+  await expect(log).toHaveText('White played c1, 1 disc turned');
+  await waitForPhase(page, ['move']);
+  await expect(page.locator('#status')).toHaveText('White to move');
+  await expect(log).not.toContainText('pass');
+});

@@ -16,7 +16,7 @@ import { showGameInAddress } from './address.js';
 import { t, colorName } from './i18n.js';
 import {
   setStatus, announce, hideAnnouncement, showError, clearError, showGameOver, hideGameOver, reportError,
-  PASS_BANNER_MS,
+  speakMove, PASS_BANNER_MS,
 } from './messages.js';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
@@ -174,6 +174,7 @@ export class LocalGame {
           await announce(t('passes', { color: colorName(ply.color) }), PASS_BANNER_MS, ply.color);
         } else {
           drawCounts(discs);
+          speakMove(ply);
           await this.board.animatePly(ply, stateAfterPly(discs, ply));
         }
         if (generation !== this.generation) return;

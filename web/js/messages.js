@@ -1,15 +1,37 @@
 // What the page tells the player outside the board: the status line (a polite live region),
-// the pass banner over the board, the error area (failed requests too), and the game-over
+// the moves for screen readers (a log), the pass banner over the board, the error area (failed requests too), and the game-over
 // announcement.
 // Each has space reserved in the layout, so showing one never moves anything else.
 
 import { ApiError } from './api.js';
-import { t, resultText } from './i18n.js';
+import { t, colorName, resultText } from './i18n.js';
 
 const $ = (selector) => document.querySelector(selector);
 
 /** How long the "White passes" banner stays, in local and online games alike. */
 export const PASS_BANNER_MS = 1500;
+
+// Moves kept in the screen readers' log: enough for a burst (a catch-up after reconnecting
+// plays several), few enough that the hidden region never grows with the game.
+const MOVE_LOG_LENGTH = 8;
+
+/**
+ * Tells screen readers, once, the move just played: "White played d6, 3 discs turned". The
+ * log is a live region of its own (role=log reads what is added), so the move is not lost
+ * when the status line changes right after it. Passes are read from the status line.
+ */
+export function speakMove(ply) {
+  const log = $('#move-log');
+  const entry = document.createElement('p');
+  const flipped = ply.flipped.length;
+  entry.textContent = t(flipped === 1 ? 'playedOne' : 'playedMany', {
+    color: colorName(ply.color),
+    move: ply.move,
+    n: flipped,
+  });
+  log.append(entry);
+  while (log.childElementCount > MOVE_LOG_LENGTH) log.firstElementChild.remove();
+}
 
 export function setStatus(text) {
   const status = $('#status');

@@ -15,6 +15,7 @@ import { drawCounts, drawPlayerCard } from './scoreboard.js';
 import { t, colorName, endText } from './i18n.js';
 import {
   setStatus, announce, hideAnnouncement, showError, clearError, showGameOver, hideGameOver, PASS_BANNER_MS,
+  speakMove,
 } from './messages.js';
 
 const REMATCH_BANNER_MS = 2000;
@@ -221,6 +222,7 @@ export class OnlineGame {
       this.animating = true;
       this.render();
       drawCounts(this.discs);
+      speakMove(ply);
       await this.board.animatePly(ply, stateAfterPly(this.discs, ply));
     } else if (event.type === 'pass') {
       this.animating = true;
