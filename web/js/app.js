@@ -11,6 +11,7 @@ import { bindControls, drawSettings } from './controls.js';
 import { settingsInAddress, setupInAddress, showOnlineInAddress } from './address.js';
 import { setLanguage, applyStaticTexts, t } from './i18n.js';
 import { loadPreferences, saveSetting } from './settings.js';
+import { setAnimation, currentAnimation } from './pace.js';
 import { clearError, reportError, showError } from './messages.js';
 import { OnlineGame } from './online-game.js';
 import { createOnlineMatch } from './online-setup.js';
@@ -22,6 +23,7 @@ const $ = (selector) => document.querySelector(selector);
 class Page {
   constructor() {
     this.settings = loadPreferences();
+    setAnimation(this.settings.animation); // before the board reads it
     this.players = new Players();
     this.board = new BoardView($('#board'), { onPlay: (square) => this.shown.play(square) });
     this.local = new LocalGame({
@@ -103,6 +105,13 @@ class Page {
   setPause(seconds) {
     this.settings.pause = seconds;
     saveSetting('pause', seconds);
+  }
+
+  setAnimationSpeed(name) {
+    setAnimation(name);
+    this.settings.animation = currentAnimation();
+    saveSetting('animation', this.settings.animation);
+    this.board.applyPace();
   }
 
   switchLanguage(lang) {

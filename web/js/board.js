@@ -4,14 +4,14 @@
 
 import { SQUARES, SIZE, FILES } from './squares.js';
 import { t, colorName, formatScore } from './i18n.js';
+import { motionScale } from './pace.js';
 
-// Timings of the move animation (ms). The disc drops in, then the flipped discs turn over
-// one ring after another outward from it, so the eye can follow the capture.
+// Timings of the move animation at its slowest (ms), scaled by the animation setting
+// (pace.js). The disc drops in, then the flipped discs turn over one ring after another
+// outward from it, so the eye can follow the capture.
 const DROP_MS = 180;
 const FLIP_MS = 360;
 const RING_STAGGER_MS = 70;
-
-const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
 
 function distance(a, b) {
   const dx = Math.abs(FILES.indexOf(a[0]) - FILES.indexOf(b[0]));
@@ -78,11 +78,16 @@ export class BoardView {
       this.squares.set(square, button);
     }
     this.element.append(fragment);
-    // The stylesheet's flip transition uses the same duration as the timers here.
-    this.element.style.setProperty('--flip-ms', `${FLIP_MS}ms`);
-    this.element.style.setProperty('--drop-ms', `${DROP_MS}ms`);
+    this.applyPace();
     this.element.addEventListener('keydown', (event) => this.onKey(event));
     this.setFocusSquare(this.focusSquare);
+  }
+
+  /** Times the stylesheet's flip and drop as the timers here do, after the setting changed. */
+  applyPace() {
+    const scale = motionScale();
+    this.element.style.setProperty('--flip-ms', `${FLIP_MS * scale}ms`);
+    this.element.style.setProperty('--drop-ms', `${DROP_MS * scale}ms`);
   }
 
   /** Shows a state at once, stopping any animation still running. */
@@ -113,7 +118,7 @@ export class BoardView {
       this.render(after);
       return Promise.resolve();
     }
-    const motion = reducedMotion.matches ? 0 : 1;
+    const motion = motionScale();
     const placed = this.disc(ply.move);
     // The new disc appears in its colour without turning over from anything.
     this.element.classList.add('instant');

@@ -7,9 +7,11 @@ import { ApiError } from './api.js';
 import { copyText } from './clipboard.js';
 import { t, language } from './i18n.js';
 import { saveSetting, loadSetting, PAUSE_CHOICES } from './settings.js';
+import { ANIMATION_CHOICES } from './pace.js';
 import { showError, clearError, flashNote } from './messages.js';
 
 const $ = (selector) => document.querySelector(selector);
+const ANIMATION_NAME_KEY = { brisk: 'animationBrisk', slow: 'animationSlow', off: 'animationOff' };
 
 /**
  * page: {local (the LocalGame), online (the OnlineGame or null), shown (whichever of them
@@ -44,21 +46,27 @@ export function bindControls(page) {
     page.local.render();
   });
   $('#pause').addEventListener('change', (event) => page.setPause(Number(event.target.value)));
+  $('#animation').addEventListener('change', (event) => page.setAnimationSpeed(event.target.value));
 }
 
-/** Sets the switches and the pause choices (in the page's language) from `settings`. */
+/** Sets the switches, the pause and the animation choices (in the page's language) from `settings`. */
 export function drawSettings(settings) {
   $('#hints').checked = settings.hints;
   $('#graph-toggle').checked = settings.graph;
-  const select = $('#pause');
   // A pause chosen through the address may be none of the usual choices: it is offered too.
-  const choices = [...new Set([...PAUSE_CHOICES, settings.pause])].sort((a, b) => a - b);
+  const pauses = [...new Set([...PAUSE_CHOICES, settings.pause])].sort((a, b) => a - b);
+  fillChoices($('#pause'), pauses, settings.pause, (seconds) => t('seconds', { n: seconds }));
+  fillChoices($('#animation'), ANIMATION_CHOICES, settings.animation, (name) => t(ANIMATION_NAME_KEY[name]));
+}
+
+// A select's options: one per value, named by `name(value)`, with `chosen` selected.
+function fillChoices(select, values, chosen, name) {
   select.replaceChildren(
-    ...choices.map((seconds) => {
+    ...values.map((value) => {
       const option = document.createElement('option');
-      option.value = String(seconds);
-      option.textContent = t('seconds', { n: seconds });
-      option.selected = seconds === settings.pause;
+      option.value = String(value);
+      option.textContent = name(value);
+      option.selected = value === chosen;
       return option;
     }),
   );

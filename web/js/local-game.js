@@ -13,10 +13,10 @@ import { isComputer, personToMove, rematchSetup } from './players.js';
 import { parseBoard, discsAfterPly } from './squares.js';
 import { drawCounts } from './scoreboard.js';
 import { showGameInAddress } from './address.js';
-import { t, colorName } from './i18n.js';
+import { t } from './i18n.js';
 import {
-  setStatus, announce, hideAnnouncement, showError, clearError, showGameOver, hideGameOver, reportError,
-  speakMove, PASS_BANNER_MS,
+  setStatus, hideAnnouncement, showError, clearError, showGameOver, hideGameOver, reportError,
+  speakMove, announcePass,
 } from './messages.js';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
@@ -113,7 +113,7 @@ export class LocalGame {
     this.busy = trailingPasses.length > 0;
     await this.show(game, { animate: false });
     for (const pass of trailingPasses) {
-      await announce(t('passes', { color: colorName(pass.color) }), PASS_BANNER_MS, pass.color);
+      await announcePass(pass.color);
       if (generation !== this.generation) return;
     }
     await this.advance(generation);
@@ -171,7 +171,7 @@ export class LocalGame {
       for (const ply of game.plies.slice(previous.ply)) {
         discs = discsAfterPly(discs, ply);
         if (ply.move === 'pass') {
-          await announce(t('passes', { color: colorName(ply.color) }), PASS_BANNER_MS, ply.color);
+          await announcePass(ply.color);
         } else {
           drawCounts(discs);
           speakMove(ply);

@@ -5,11 +5,10 @@
 
 import { ApiError } from './api.js';
 import { t, colorName, resultText } from './i18n.js';
+import { passBannerMs } from './pace.js';
 
 const $ = (selector) => document.querySelector(selector);
 
-/** How long the "White passes" banner stays, in local and online games alike. */
-export const PASS_BANNER_MS = 1500;
 
 // Moves kept in the screen readers' log: enough for a burst (a catch-up after reconnecting
 // plays several), few enough that the hidden region never grows with the game.
@@ -63,6 +62,11 @@ export function announce(text, ms, color = null) {
       resolve();
     }, ms);
   });
+}
+
+/** "White passes" over the board, as long as the animation setting says (pace.js). */
+export function announcePass(color) {
+  return announce(t('passes', { color: colorName(color) }), passBannerMs(), color);
 }
 
 export function hideAnnouncement() {

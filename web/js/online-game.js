@@ -14,7 +14,7 @@ import { parseBoard, discsAfterPly, STANDARD_START } from './squares.js';
 import { drawCounts, drawPlayerCard } from './scoreboard.js';
 import { t, colorName, endText } from './i18n.js';
 import {
-  setStatus, announce, hideAnnouncement, showError, clearError, showGameOver, hideGameOver, PASS_BANNER_MS,
+  setStatus, announce, hideAnnouncement, showError, clearError, showGameOver, hideGameOver, announcePass,
   speakMove,
 } from './messages.js';
 
@@ -227,7 +227,7 @@ export class OnlineGame {
     } else if (event.type === 'pass') {
       this.animating = true;
       this.render();
-      await announce(t('passes', { color: colorName(event.color) }), PASS_BANNER_MS, event.color);
+      await announcePass(event.color);
     } else if (event.type === 'rematch') {
       // A new board: moves that follow in the same catch-up start from it.
       this.discs = parseBoard(STANDARD_START);
