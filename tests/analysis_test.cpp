@@ -66,6 +66,8 @@ TEST(Explanation, SearchMovesGiveTheExpectedScoreAndLine) {
   decision.reason.exact = false;
   decision.reason.expected_line = {Square::A1};
   EXPECT_EQ(explain_decision(decision).english, "It expects to lose by 2 discs (estimate).");
+  decision.reason.expected_score = 1;
+  EXPECT_EQ(explain_decision(decision).english, "It expects to win by 1 disc (estimate).");
   decision.reason.expected_score = 0;
   EXPECT_EQ(explain_decision(decision).japanese, "引き分けの見込みです (推定)。");
 }
@@ -76,6 +78,9 @@ TEST(Explanation, OpennessAndFlipCounts) {
   decision.reason.openness = 3;
   EXPECT_EQ(explain_decision(decision).english,
             "A quiet move: it opens 3 empty squares next to the discs it flips.");
+  decision.reason.openness = 1;  // one square, not "1 empty squares"
+  EXPECT_EQ(explain_decision(decision).english,
+            "A quiet move: it opens 1 empty square next to the discs it flips.");
   decision.reason.openness.reset();
   EXPECT_EQ(explain_decision(decision).english, "It flips 1 disc.");
   decision.reason.flipped = 4;
@@ -89,6 +94,8 @@ TEST(Explanation, WhatAPersonsMoveCost) {
             "b1 (-4) は最善の g8 (+18) より 22 石損です (読み切り)。");
   EXPECT_EQ(explain_loss(Square::G8, 18, Square::G8, 18, false).english,
             "g8 is a best move (estimated +18).");
+  EXPECT_EQ(explain_loss(Square::B1, 17, Square::G8, 18, false).english,
+            "b1 (+17) loses 1 disc against the best move g8 (+18) (estimated).");
 }
 
 }  // namespace

@@ -12,6 +12,11 @@ std::string signed_discs(Score score) {
   return text;
 }
 
+// "1 disc", "3 discs": English needs the plural's -s only above one.
+std::string counted(int count, const std::string& noun) {
+  return std::to_string(count) + " " + noun + (count == 1 ? "" : "s");
+}
+
 void append(Sentence& sentence, const std::string& japanese, const std::string& english) {
   sentence.japanese += japanese;
   if (!sentence.english.empty()) sentence.english += ' ';
@@ -28,11 +33,12 @@ Sentence explain_decision(const Decision& decision) {
     append(sentence, "隅の " + move + " を取ります。", "It takes the corner " + move + ".");
   if (why.expected_score) {
     const Score score = *why.expected_score;
-    const std::string discs = std::to_string(score > 0 ? score : -score);
+    const int margin = score > 0 ? score : -score;
+    const std::string discs = std::to_string(margin);
     if (score > 0) {
-      append(sentence, discs + " 石差で勝つ見込みです", "It expects to win by " + discs + " discs");
+      append(sentence, discs + " 石差で勝つ見込みです", "It expects to win by " + counted(margin, "disc"));
     } else if (score < 0) {
-      append(sentence, discs + " 石差で負ける見込みです", "It expects to lose by " + discs + " discs");
+      append(sentence, discs + " 石差で負ける見込みです", "It expects to lose by " + counted(margin, "disc"));
     } else {
       append(sentence, "引き分けの見込みです", "It expects a draw");
     }
@@ -43,13 +49,12 @@ Sentence explain_decision(const Decision& decision) {
              "Expected line: " + moves_text(why.expected_line) + ".");
     }
   } else if (why.openness) {
-    const std::string squares = std::to_string(*why.openness);
-    append(sentence, "開放度 " + squares + " (返す石のまわりの空きマス) の静かな手です。",
-           "A quiet move: it opens " + squares + " empty squares next to the discs it flips.");
+    append(
+        sentence, "開放度 " + std::to_string(*why.openness) + " (返す石のまわりの空きマス) の静かな手です。",
+        "A quiet move: it opens " + counted(*why.openness, "empty square") + " next to the discs it flips.");
   } else {
-    const std::string flipped = std::to_string(why.flipped);
-    append(sentence, flipped + " 枚返します。",
-           "It flips " + flipped + (why.flipped == 1 ? " disc." : " discs."));
+    append(sentence, std::to_string(why.flipped) + " 枚返します。",
+           "It flips " + counted(why.flipped, "disc") + ".");
   }
   return sentence;
 }
@@ -62,12 +67,12 @@ Sentence explain_loss(Square played, Score played_score, Square best, Score best
     return Sentence{move + " は最善手です (" + kind_ja + " " + signed_discs(played_score) + ")。",
                     move + " is a best move (" + kind_en + " " + signed_discs(played_score) + ")."};
   }
-  const std::string loss = std::to_string(best_score - played_score);
+  const int loss = best_score - played_score;
   const std::string better = square_name(best) + " (" + signed_discs(best_score) + ")";
-  return Sentence{move + " (" + signed_discs(played_score) + ") は最善の " + better + " より " + loss +
-                      " 石損です (" + kind_ja + ")。",
-                  move + " (" + signed_discs(played_score) + ") loses " + loss +
-                      " discs against the best move " + better + " (" + kind_en + ")."};
+  return Sentence{move + " (" + signed_discs(played_score) + ") は最善の " + better + " より " +
+                      std::to_string(loss) + " 石損です (" + kind_ja + ")。",
+                  move + " (" + signed_discs(played_score) + ") loses " + counted(loss, "disc") +
+                      " against the best move " + better + " (" + kind_en + ")."};
 }
 
 }  // namespace reversi
