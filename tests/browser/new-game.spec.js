@@ -2,7 +2,7 @@
 // kinds of game.
 import { test, expect } from './support/fixtures.js';
 import { useServer } from './support/server.js';
-import { waitForPhase, readBoard, gameId } from './support/page.js';
+import { waitForPhase, readBoard, gameId, screenshot } from './support/page.js';
 
 const server = useServer(test);
 
@@ -98,4 +98,25 @@ test('Enter in the dialog starts the chosen game; Escape leaves it', async ({ pa
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   expect(gameId(page)).toBe(current);
+});
+
+test('the opponent last played is in view when the dialog opens', async ({ page }) => {
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ]) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`${server.url}?black=human&white=level-10&pause=0`);
+    await waitForPhase(page, ['move']);
+    await page.locator('#new-game').click();
+    const list = page.locator('#new-game-dialog [data-picker="opponent"]');
+    const chosen = list.locator('.opponent-card:has(input:checked)');
+    await expect(chosen).toContainText('level-10');
+    const card = await chosen.boundingBox();
+    const box = await list.boundingBox();
+    expect(card.y, `${width}x${height}`).toBeGreaterThanOrEqual(box.y);
+    expect(card.y + card.height, `${width}x${height}`).toBeLessThanOrEqual(box.y + box.height + 1);
+    await screenshot(page, `dialog-opponent-${width}x${height}`);
+    await page.keyboard.press('Escape');
+  }
 });

@@ -39,6 +39,8 @@ export class NewGameDialog {
       this.dialog.returnValue = '';
       this.dialog.showModal();
       this.form.querySelector('input[name="mode"]:checked')?.focus();
+      // The opponent last played may be far down the list: it is shown, not left below.
+      this.form.querySelector('.opponent-card:has(input:checked)')?.scrollIntoView({ block: 'nearest' });
     });
   }
 
