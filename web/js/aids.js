@@ -58,18 +58,19 @@ export class Aids {
 
   /** Draws the graph and review panels at the ply shown; onSelect(ply) shows that ply. */
   draw(game, review, { busy, shownPly, onSelect }) {
-    this.drawGraphPanel(game, review, shownPly);
+    this.drawGraphPanel(game, review, { shownPly, onSelect: busy ? null : onSelect });
     this.drawReviewPanel(game, review, { busy, shownPly, onSelect });
   }
 
-  drawGraphPanel(game, review, shownPly) {
+  drawGraphPanel(game, review, { shownPly, onSelect }) {
     const panel = $('#graph-panel');
     panel.hidden = !this.settings.graph;
     if (panel.hidden) return;
     const data = review?.data ?? (this.analysis?.key === positionKey(game) ? this.analysis.data : null);
     const graph = $('#graph');
     if (data) {
-      drawGraph(graph, data.evaluations, { currentPly: shownPly, marks: review ? qualityMarks(review.data) : new Map() });
+      const marks = review ? qualityMarks(review.data) : new Map();
+      drawGraph(graph, data.evaluations, { currentPly: shownPly, marks, onSelect });
       graph.removeAttribute('aria-busy');
     } else if (game.ply === 0) {
       drawGraph(graph, [], { currentPly: 0 });

@@ -1,6 +1,6 @@
 // The evaluation graph: the score after each ply from black's side (GET /analysis
 // `evaluations`), as a line around a zero line, black's lead shaded dark above it and
-// white's lead light below it.
+// white's lead light below it. A click on it looks at the position after that ply.
 
 import { t, formatScore } from './i18n.js';
 
@@ -12,6 +12,9 @@ const PAD_RIGHT = 4;
 const MIDDLE = HEIGHT / 2;
 // A full game has 60 moves plus a few passes; the axis grows if a game has more.
 const MIN_PLIES = 60;
+// The biggest lead a board has. The height grows with the square root of the lead, so a
+// swing of 2 discs still shows beside a spike of 60 (a linear scale drew it 2 px high).
+const MAX_LEAD = 64;
 
 function node(name, attributes = {}, parent = null) {
   const element = document.createElementNS(SVG, name);
@@ -23,10 +26,17 @@ function node(name, attributes = {}, parent = null) {
 /**
  * Draws evaluations [{ply, black}] into container (replacing what was there).
  * currentPly: where the board is (a vertical marker); marks: Map ply -> quality, shown as
- * dots on the moves the analysis found wanting.
+ * dots on the moves the analysis found wanting; onSelect(ply): a click chose that ply.
  */
-export function drawGraph(container, evaluations, { currentPly = null, marks = new Map() } = {}) {
+export function drawGraph(container, evaluations, { currentPly = null, marks = new Map(), onSelect = null } = {}) {
   container.replaceChildren();
+  const axisLabel = (text) => {
+    const label = document.createElement('div');
+    label.className = 'graph-axis';
+    label.textContent = text;
+    return label;
+  };
+  container.append(axisLabel(`▲ ${t('graphAxisBlack')}`));
   const svg = node('svg', {
     viewBox: `0 0 ${WIDTH} ${HEIGHT}`,
     class: 'graph-svg',
@@ -38,11 +48,9 @@ export function drawGraph(container, evaluations, { currentPly = null, marks = n
     : t('graphTitle');
 
   const plies = Math.max(MIN_PLIES, ...evaluations.map((point) => point.ply));
-  const biggest = Math.max(8, ...evaluations.map((point) => Math.abs(point.black)));
-  // Round the scale up to a multiple of 8 discs so small swings are still visible.
-  const scale = Math.min(64, Math.ceil(biggest / 8) * 8);
   const x = (ply) => PAD_LEFT + (ply / plies) * (WIDTH - PAD_LEFT - PAD_RIGHT);
-  const y = (score) => MIDDLE - (Math.max(-scale, Math.min(scale, score)) / scale) * (MIDDLE - 6);
+  const y = (score) =>
+    MIDDLE - Math.sign(score) * Math.sqrt(Math.min(MAX_LEAD, Math.abs(score)) / MAX_LEAD) * (MIDDLE - 6);
 
   node('rect', { x: 0, y: 0, width: WIDTH, height: MIDDLE, class: 'graph-black-side' }, svg);
   node('rect', { x: 0, y: MIDDLE, width: WIDTH, height: MIDDLE, class: 'graph-white-side' }, svg);
@@ -71,12 +79,15 @@ export function drawGraph(container, evaluations, { currentPly = null, marks = n
   if (currentPly !== null) {
     node('line', { x1: x(currentPly), x2: x(currentPly), y1: 0, y2: HEIGHT, class: 'graph-cursor' }, svg);
   }
-  container.append(svg);
+  container.append(svg, axisLabel(`▼ ${t('graphAxisWhite')}`));
 
-  const axis = document.createElement('div');
-  axis.className = 'graph-axis';
-  axis.innerHTML = '<span></span><span></span>';
-  axis.children[0].textContent = `▲ ${t('graphAxisBlack')} (+${scale})`;
-  axis.children[1].textContent = `▼ ${t('graphAxisWhite')} (−${scale})`;
-  container.append(axis);
+  if (onSelect && last) {
+    svg.classList.add('selectable');
+    svg.addEventListener('click', (event) => {
+      const box = svg.getBoundingClientRect();
+      const along = ((event.clientX - box.left) / box.width) * WIDTH;
+      const ply = Math.round(((along - PAD_LEFT) / (WIDTH - PAD_LEFT - PAD_RIGHT)) * plies);
+      onSelect(Math.max(0, Math.min(last.ply, ply)));
+    });
+  }
 }
