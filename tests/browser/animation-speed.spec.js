@@ -9,7 +9,8 @@ import { waitForPhase } from './support/page.js';
 const server = useServer(test);
 
 // The length of the flip the board is set to, from the stylesheet's variable.
-const flipMs = (page) => page.locator('#board').evaluate((board) => parseFloat(board.style.getPropertyValue('--flip-ms')));
+const flipMs = (page) =>
+  page.locator('#board').evaluate((board) => parseFloat(board.style.getPropertyValue('--flip-ms')));
 
 // Milliseconds from a click on `square` until a person may move again (no computer).
 async function moveTime(page, square) {
@@ -40,8 +41,9 @@ test('brisk by default, slow and off to choose, and remembered', async ({ page }
   await setting.selectOption('off');
   expect(await flipMs(page)).toBe(0);
   await page.locator('#language').click();
-  await expect(page.getByLabel('アニメーション')).toHaveValue('off');
-  await expect(page.getByLabel('アニメーション').locator('option')).toHaveText(['きびきび', 'ゆっくり', 'なし']);
+  const japanese = page.getByLabel('アニメーション');
+  await expect(japanese).toHaveValue('off');
+  await expect(japanese.locator('option')).toHaveText(['きびきび', 'ゆっくり', 'なし']);
 });
 
 test.describe('with reduced motion asked for by the system', () => {

@@ -1,7 +1,8 @@
 // What the page's own controls do: new game, rematch and the game-over card, undo, redo,
-// "Continue from here", back from an earlier position or playing on from it, copying and pasting a transcript, the language, the error's
-// dismiss button and the switches. Each acts on the game shown, local or online; the
-// history buttons, switches and paste box are only shown in local play.
+// "Continue from here", back from an earlier position or playing on from it, copying and
+// pasting a transcript, the language, the error's dismiss button and the switches. Each
+// acts on the game shown, local or online; the history buttons, switches and paste box
+// are only shown in local play.
 
 import { ApiError } from './api.js';
 import { copyText } from './clipboard.js';

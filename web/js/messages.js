@@ -1,6 +1,6 @@
 // What the page tells the player outside the board: the status line (a polite live region),
-// the moves for screen readers (a log), the pass banner over the board, the error area (failed requests too), and the game-over
-// announcement.
+// the moves for screen readers (a log), the pass banner over the board, the error area
+// (failed requests too), and the game-over announcement.
 // Each has space reserved in the layout, so showing one never moves anything else.
 
 import { ApiError } from './api.js';
