@@ -332,6 +332,13 @@ TEST_F(OnlineServerTest, AWinIsClaimedOnlyWhenTheOpponentHasBeenGoneLongEnough) 
   EXPECT_EQ(end["event"]["winner"], "black");
 }
 
+TEST_F(OnlineServerTest, TheWelcomeSaysHowLongAnOpponentMustBeAwayBeforeAClaim) {
+  const CreatedLinks match = create({{"color", "black"}});
+  json welcome;
+  join(match.game, match.host_seat, 0, &welcome);
+  EXPECT_EQ(welcome["abandon_ms"], 1000);  // this server's abandon time is 1 s
+}
+
 TEST_F(OnlineServerTest, TheServerEndsTheGameWhenAFlagFalls) {
   const CreatedLinks match = create({{"color", "black"}, {"clock", {{"minutes", 0.01}, {"increment", 0}}}});
   auto black = join(match.game, match.host_seat);

@@ -113,6 +113,7 @@ void OnlineHub::join(const std::shared_ptr<OnlineClient>& client, const online::
       {"color", seat ? nlohmann::json(online::color_text(match.color_of(*seat))) : nlohmann::json(nullptr)}};
   client->send(text_of({{"type", "welcome"},
                         {"game", hello.game},
+                        {"abandon_ms", options_.abandon_after.count()},
                         {"you", you},
                         {"missed", missed},
                         {"state", online::state_json(match, now())}}));

@@ -43,6 +43,13 @@ export class OnlineGame {
     this.animating = false;
     this.pending = null; // the type of the request sent and not yet answered
     this.present = { host: false, guest: false };
+    // By seat: when this page learnt that nobody holds it (performance.now()), or null. A
+    // win may be claimed once the opponent's seat has been away the server's abandon time
+    // (from the welcome); counted from when this page heard of it, never earlier than the
+    // server, which counts from the moment the seat was left.
+    this.awaySince = { host: null, guest: null };
+    this.abandonMs = 0;
+    this.claimTimer = null; // redraws the claim countdown each second
     this.spectators = 0;
     this.link = 'connecting';
     this.overlayClosedFor = null; // the round whose game-over announcement was closed
@@ -79,6 +86,7 @@ export class OnlineGame {
     this.stopped = true;
     this.connection.close();
     this.clocks.stop();
+    clearTimeout(this.claimTimer);
     this.panel.close();
     hideAnnouncement();
     hideGameOver();
@@ -149,6 +157,7 @@ export class OnlineGame {
 
   welcome(message, receivedAt) {
     this.seat = message.you.seat;
+    this.abandonMs = message.abandon_ms;
     this.pending = null;
     const { state } = message;
     // The first welcome shows the game as it is; after a reconnection the events missed
@@ -186,6 +195,10 @@ export class OnlineGame {
     // read with the colours of the newest state.
     const colors = this.latest?.colors ?? { host: 'black', guest: 'white' };
     this.present = { host: Boolean(message[colors.host]), guest: Boolean(message[colors.guest]) };
+    for (const seat of ['host', 'guest']) {
+      if (this.present[seat]) this.awaySince[seat] = null;
+      else this.awaySince[seat] ??= performance.now();
+    }
     this.spectators = message.spectators ?? 0;
     this.render();
   }
@@ -271,6 +284,19 @@ export class OnlineGame {
     return this.myColor() === state.to_move ? 'move' : 'opponent';
   }
 
+  /**
+   * How long until a win may be claimed (0: now), or null while the opponent is here or
+   * this page watches. While it counts down the page redraws each second.
+   */
+  claimInMs() {
+    clearTimeout(this.claimTimer);
+    const since = this.seat ? this.awaySince[this.seat === 'host' ? 'guest' : 'host'] : null;
+    if (since === null) return null;
+    const left = Math.max(0, this.abandonMs - (performance.now() - since));
+    if (left > 0) this.claimTimer = setTimeout(() => this.render(), Math.min(left, 1000));
+    return left;
+  }
+
   render() {
     if (this.stopped) return;
     document.body.dataset.phase = this.phase();
@@ -281,6 +307,7 @@ export class OnlineGame {
       mine: this.myColor(),
       seat: this.seat,
       present: this.present,
+      claimInMs: this.claimInMs(),
       spectators: this.spectators,
       // Requests wait for the connection and for the answer to the last one.
       ready: this.link === 'open' && !this.pending && !this.animating,

@@ -53,10 +53,11 @@ export class OnlinePanel {
 
   /**
    * link: the connection; state: the newest state drawn, or null; mine: this page's
-   * colour, or null when watching; seat: its seat; present: {host, guest}; spectators: how
-   * many watch; ready: a request may be sent now.
+   * colour, or null when watching; seat: its seat; present: {host, guest}; claimInMs: how
+   * long until the server accepts a claim of the win (null while the opponent is here);
+   * spectators: how many watch; ready: a request may be sent now.
    */
-  draw({ link, state, mine, seat, present, spectators, ready }) {
+  draw({ link, state, mine, seat, present, claimInMs, spectators, ready }) {
     $('#online-panel').hidden = false;
     $('#online-link').textContent = LINK_TEXT[link] ? t(LINK_TEXT[link]) : '';
 
@@ -83,9 +84,13 @@ export class OnlinePanel {
     $('#online-resign-yes').disabled = !ready;
     show('#online-abort', live && state.can_abort);
     // Before both have moved, aborting is the way out of a game the opponent left (or never
-    // joined); after that a win may be claimed, and the server alone decides whether the
-    // opponent has been away long enough.
+    // joined); after that a win may be claimed once the opponent has been away the server's
+    // abandon time: until then the button counts down, disabled.
+    const claim = $('#online-claim');
     show('#online-claim', live && !state.can_abort && !present[otherSeat(seat)]);
+    const waiting = claimInMs !== null && claimInMs > 0;
+    if (waiting) claim.disabled = true;
+    claim.textContent = waiting ? t('claimWinIn', { s: Math.ceil(claimInMs / 1000) }) : t('claimWin');
 
     const offeredBy = state?.rematch_offered_by ?? null;
     const rematchText = offeredBy === null ? 'rematchOffer' : offeredBy === mine ? 'rematchWaiting' : 'rematchAccept';

@@ -16,9 +16,9 @@ export const binary = path.resolve(
 
 const START_TIMEOUT_MS = 20_000;
 
-function start() {
+function start(args = []) {
   const data = mkdtempSync(path.join(tmpdir(), 'reversi-browser-'));
-  const child = spawn(binary, ['serve', '--port', '0', '--data', data], {
+  const child = spawn(binary, ['serve', '--port', '0', '--data', data, ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -73,14 +73,15 @@ export async function startServer() {
 }
 
 /**
- * Registers beforeAll/afterAll hooks that run a server for the calling test file.
- * Returns an object whose `url` (http://127.0.0.1:PORT/) is set once it is up.
+ * Registers beforeAll/afterAll hooks that run a server for the calling test file, with
+ * `args` added to its command line. Returns an object whose `url`
+ * (http://127.0.0.1:PORT/) is set once it is up.
  */
-export function useServer(test) {
+export function useServer(test, { args = [] } = {}) {
   const server = { url: null };
   let running = null;
   test.beforeAll(async () => {
-    running = start();
+    running = start(args);
     server.url = await running.url;
   });
   test.afterAll(async () => {
