@@ -41,21 +41,24 @@ class TranspositionTable {
   void next_generation() { generation_ = static_cast<std::uint8_t>(generation_ + 1); }
 
  private:
+  // All zero is an empty entry and an unlocked bucket, and both types are trivial, so the
+  // zeroed memory of a new table holds empty buckets without a write (see the constructor).
   struct Entry {
-    Bitboard player = 0;
-    Bitboard opponent = 0;
-    std::int16_t lower = 0;
-    std::int16_t upper = 0;
-    std::uint8_t depth = 0;  // 0: empty
-    Square move = Square::Pass;
-    std::uint8_t generation = 0;
+    Bitboard player;
+    Bitboard opponent;
+    std::int16_t lower;
+    std::int16_t upper;
+    std::uint8_t depth;  // 0: empty
+    Square move;
+    std::uint8_t generation;
   };
   struct alignas(64) Bucket {
     std::array<Entry, 2> entries;
-    mutable std::atomic<bool> locked{false};
+    mutable std::uint8_t locked;  // a spinlock, through std::atomic_ref (see Lock)
   };
 
   struct FreeBuckets {
+    void* allocation;  // where the aligned buckets lie
     void operator()(Bucket* buckets) const;
   };
 
