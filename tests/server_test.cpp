@@ -175,6 +175,14 @@ TEST_F(ServerTest, UnknownGamesPathsAndMethods) {
   EXPECT_EQ(request(http::verb::post, "/index.html").status, 405u);
 }
 
+// The path is echoed in the error; a byte that is not UTF-8 must not stop the answer.
+TEST_F(ServerTest, APathThatIsNotUtf8IsAnsweredWithTheByteReplaced) {
+  const Reply reply = get("/api/games/ab\xff");
+  EXPECT_EQ(reply.status, 404u);
+  EXPECT_EQ(reply.data()["error"], "no game with id 'ab\xef\xbf\xbd'");  // U+FFFD
+  EXPECT_EQ(get("/api/opponents").status, 200u);
+}
+
 TEST_F(ServerTest, OversizedBodiesAreRefused) {
   const json game = new_game(json::object());
   const Reply reply = request(http::verb::post, games(game, "moves"), std::string(100 * 1024, ' '));

@@ -36,7 +36,9 @@ Response json_response(unsigned status, const nlohmann::json& body, unsigned ver
   response.set(http::field::content_type, "application/json; charset=utf-8");
   response.set(http::field::cache_control, "no-store");
   response.keep_alive(keep_alive);
-  response.body() = body.dump();
+  // Errors quote what the client sent (a path, say), which need not be UTF-8: such bytes
+  // become U+FFFD, where dump() would throw and leave the request unanswered.
+  response.body() = body.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
   response.prepare_payload();
   return response;
 }
