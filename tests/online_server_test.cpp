@@ -180,6 +180,21 @@ TEST_F(OnlineServerTest, AClientThatComesBackCatchesUpFromTheLastEventItSaw) {
   EXPECT_EQ(black->receive_type("event")["event"], event["event"]);
 }
 
+// Sequence numbers are stored as SQLite's signed 64-bit integers; a `since` beyond them
+// must not wrap round to a negative number, before every event.
+TEST_F(OnlineServerTest, ASinceBeyondEveryEventMissesNothing) {
+  const CreatedLinks match = create({{"color", "black"}});
+  auto black = join(match.game, match.host_seat);
+  auto white = join(match.game, match.guest_seat);
+  move(*black, *white, "f5");
+  for (const std::uint64_t since : {std::uint64_t{1} << 63, ~std::uint64_t{0}}) {
+    json welcome;
+    join(match.game, std::nullopt, since, &welcome);
+    EXPECT_EQ(welcome["missed"], json::array()) << since;
+    EXPECT_EQ(welcome["state"]["seq"], 1) << since;
+  }
+}
+
 TEST_F(OnlineServerTest, BadRequestsGetAReasonAndChangeNothing) {
   const CreatedLinks match = create({{"color", "black"}});
   auto black = join(match.game, match.host_seat);

@@ -1,5 +1,7 @@
 #include "server/online_store.h"
 
+#include <limits>
+
 #include "server/database_file.h"
 
 namespace reversi::server {
@@ -68,6 +70,9 @@ void OnlineStore::append(const std::string& id,
 }
 
 std::vector<std::string> OnlineStore::events_since(const std::string& id, std::uint64_t since) {
+  // Sequence numbers are SQLite integers, below 2^63; a larger `since` is past them all
+  // (and cast to the signed type it would wrap round to before the first).
+  if (since > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max())) return {};
   Statement select =
       db_.prepare("SELECT event FROM online_events WHERE match_id = ?1 AND seq > ?2 ORDER BY seq");
   select.bind(1, id).bind(2, static_cast<std::int64_t>(since));
