@@ -96,7 +96,8 @@ TEST_F(OnlineServerTest, CreatingAMatchGivesSeatsAndASpectatorLink) {
 
   const std::vector<std::pair<std::string, std::string>> bad = {
       {R"({"color":"green"})", "'color': expected black, white or random, not 'green'"},
-      {R"({"clock":{"minutes":0}})", "'clock.minutes': expected a number above 0, at most 180"},
+      {R"({"clock":{"minutes":0}})", "'clock.minutes': expected a number from 0.01 to 180"},
+      {R"({"clock":{"minutes":1e-9}})", "'clock.minutes': expected a number from 0.01 to 180"},
       {R"({"clock":{"minutes":5,"increment":-1}})", "'clock.increment': expected seconds from 0 to 60"},
       {R"({"clock":"5+0"})", R"('clock': expected null or {"minutes": M, "increment": S})"},
   };

@@ -158,16 +158,17 @@ nlohmann::json analysis_json(const Game& game, const std::vector<engine::MoveAna
   return {{"ply", game.ply()}, {"moves", moves}, {"evaluations", evaluations}};
 }
 
-// {"minutes": 5, "increment": 3}: minutes per side (fractions allowed, up to three
-// hours) and seconds added after each move (up to a minute); null or absent: no clock.
+// {"minutes": 5, "increment": 3}: minutes per side (fractions allowed, from 0.01, which
+// is 600 ms, to three hours) and seconds added after each move (up to a minute); null or
+// absent: no clock. Below the minimum the clock would round to nothing.
 std::optional<online::ClockSettings> clock_settings(const nlohmann::json& request) {
   const auto clock = request.find("clock");
   if (clock == request.end() || clock->is_null()) return std::nullopt;
   if (!clock->is_object())
     throw ApiError{kBadRequest, "'clock': expected null or {\"minutes\": M, \"increment\": S}"};
   const auto minutes = clock->find("minutes");
-  if (minutes == clock->end() || !minutes->is_number() || *minutes <= 0 || *minutes > 180) {
-    throw ApiError{kBadRequest, "'clock.minutes': expected a number above 0, at most 180"};
+  if (minutes == clock->end() || !minutes->is_number() || *minutes < 0.01 || *minutes > 180) {
+    throw ApiError{kBadRequest, "'clock.minutes': expected a number from 0.01 to 180"};
   }
   const auto increment = clock->find("increment");
   double increment_seconds = 0;
