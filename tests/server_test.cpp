@@ -183,6 +183,24 @@ TEST_F(ServerTest, APathThatIsNotUtf8IsAnsweredWithTheByteReplaced) {
   EXPECT_EQ(get("/api/opponents").status, 200u);
 }
 
+// RFC 9112 6.1: a request whose last transfer coding is not chunked has no length that
+// can be trusted (the rest could be smuggled in as a second request): 400 and close.
+TEST_F(ServerTest, ATransferEncodingThatDoesNotEndInChunkedIsRefused) {
+  for (const std::string coding : {"gzip", "chunked, gzip", "chunked, chunked"}) {
+    const Reply reply = raw_http_request(server_.endpoint(),
+                                         "POST /api/games HTTP/1.1\r\nHost: localhost\r\n"
+                                         "Transfer-Encoding: " +
+                                             coding + "\r\n\r\n");
+    EXPECT_EQ(reply.status, 400u) << coding;
+    EXPECT_EQ(reply.data()["error"], "Transfer-Encoding: the last coding must be chunked") << coding;
+    EXPECT_TRUE(reply.closes) << coding;
+  }
+  const Reply chunked = raw_http_request(server_.endpoint(),
+                                         "POST /api/games HTTP/1.1\r\nHost: localhost\r\n"
+                                         "Transfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n");
+  EXPECT_EQ(chunked.status, 201u) << chunked.body;
+}
+
 TEST_F(ServerTest, OversizedBodiesAreRefused) {
   const json game = new_game(json::object());
   const Reply reply = request(http::verb::post, games(game, "moves"), std::string(100 * 1024, ' '));

@@ -85,6 +85,12 @@ class Session : public std::enable_shared_from_this<Session> {
       return write(json_response(413, {{"error", "body: larger than 64 KiB"}}, 11, false));
     }
     if (ec) return close();  // the client left, timed out or sent something that is not HTTP
+    // RFC 9112 6.1: when the last transfer coding is not chunked, the body's length cannot
+    // be known (Beast reads none, so the rest would pass for a second request): 400, close.
+    if (parser_->get().count(http::field::transfer_encoding) > 0 && !parser_->chunked()) {
+      return write(json_response(400, {{"error", "Transfer-Encoding: the last coding must be chunked"}},
+                                 parser_->get().version(), false));
+    }
     request_ = parser_->release();
     const std::string_view target = standard(request_.target());
     const std::string_view path = target.substr(0, target.find('?'));

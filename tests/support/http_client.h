@@ -2,6 +2,7 @@
 #pragma once
 
 #include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/write.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <nlohmann/json.hpp>
@@ -13,8 +14,24 @@ struct HttpReply {
   unsigned status;
   std::string content_type;
   std::string body;
+  bool closes = false;  // the server said it closes the connection
   nlohmann::json data() const { return nlohmann::json::parse(body); }
 };
+
+namespace detail {
+
+inline HttpReply read_reply(boost::beast::tcp_stream& stream) {
+  namespace http = boost::beast::http;
+  boost::beast::flat_buffer buffer;
+  http::response_parser<http::string_body> parser;
+  parser.body_limit(16 * 1024 * 1024);
+  http::read(stream, buffer, parser);
+  const auto& response = parser.get();
+  return HttpReply{response.result_int(), std::string(response[http::field::content_type]), response.body(),
+                   !response.keep_alive()};
+}
+
+}  // namespace detail
 
 inline HttpReply http_request(const boost::asio::ip::tcp::endpoint& server, boost::beast::http::verb method,
                               const std::string& target, const std::string& body = "") {
@@ -31,12 +48,16 @@ inline HttpReply http_request(const boost::asio::ip::tcp::endpoint& server, boos
   }
   request.prepare_payload();
   http::write(stream, request);
-  beast::flat_buffer buffer;
-  http::response_parser<http::string_body> parser;
-  parser.body_limit(16 * 1024 * 1024);
-  http::read(stream, buffer, parser);
-  const auto& response = parser.get();
-  return HttpReply{response.result_int(), std::string(response[http::field::content_type]), response.body()};
+  return detail::read_reply(stream);
+}
+
+// `bytes` sent as they are, for requests that no well-behaved client would make.
+inline HttpReply raw_http_request(const boost::asio::ip::tcp::endpoint& server, const std::string& bytes) {
+  boost::asio::io_context io;
+  boost::beast::tcp_stream stream(io);
+  stream.connect(server);
+  boost::asio::write(stream, boost::asio::buffer(bytes));
+  return detail::read_reply(stream);
 }
 
 }  // namespace reversi::server
