@@ -210,6 +210,16 @@ TEST(Cli, HintAndAnalyzeReadEvaluationWeightsFromAFile) {
   std::filesystem::remove_all(dir);
 }
 
+TEST(Cli, SolvingAFileWithoutPositionsIsAnErrorNamingIt) {
+  const std::filesystem::path file =
+      std::filesystem::temp_directory_path() / ("reversi-empty-" + std::to_string(::getpid()) + ".obf");
+  std::ofstream(file) << "% only a comment\n\n";
+  const ProgramRun run = reversi("solve '" + file.string() + "'");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_TRUE(contains(run.err, file.string() + ": no positions to solve")) << run.err;
+  std::filesystem::remove(file);
+}
+
 TEST(Cli, EverySubcommandHasHelp) {
   for (const char* command : {"--help", "perft --help", "position --help", "play --help", "match --help"}) {
     const ProgramRun run = reversi(command);

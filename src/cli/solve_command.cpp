@@ -40,6 +40,8 @@ void run_solve(const SolveOptions& options) {
     if (!problem) fail(options.file + ":" + std::to_string(number) + ": " + problem.error());
     problems.push_back(std::move(problem).value());
   }
+  // Nothing solved is not a pass: a wrong or truncated file must not look like success.
+  if (problems.empty()) fail(options.file + ": no positions to solve");
 
   engine::Engine engine(
       engine::EngineOptions{options.hash_megabytes, options.threads, engine::default_weights()});
