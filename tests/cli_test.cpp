@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -218,6 +219,40 @@ TEST(Cli, SolvingAFileWithoutPositionsIsAnErrorNamingIt) {
   EXPECT_EQ(run.exit_code, 2);
   EXPECT_TRUE(contains(run.err, file.string() + ": no positions to solve")) << run.err;
   std::filesystem::remove(file);
+}
+
+// Bytes that are not printable text reach the terminal escaped, never as they are.
+bool has_raw_bytes(const std::string& text) {
+  return std::any_of(text.begin(), text.end(), [](char c) {
+    const auto byte = static_cast<unsigned char>(c);
+    return (byte < 0x20 && c != '\n') || byte >= 0x7f;
+  });
+}
+
+TEST(Cli, BinaryInputIsShownEscaped) {
+  const std::filesystem::path file =
+      std::filesystem::temp_directory_path() / ("reversi-binary-" + std::to_string(::getpid()));
+  std::ofstream(file) << "\x7f"
+                         "ELF\x02\x01\xff 1 2\n";
+  const ProgramRun weights = reversi("hint --weights '" + file.string() + "'");
+  EXPECT_EQ(weights.exit_code, 2);
+  EXPECT_TRUE(contains(weights.err,
+                       "line 1: unknown feature '\\x7f"
+                       "ELF\\x02\\x01\\xff'"))
+      << weights.err;
+  EXPECT_FALSE(has_raw_bytes(weights.err)) << weights.err;
+  std::filesystem::remove(file);
+
+  const ProgramRun play = reversi("play --lang en --black human --white human", "\xff\xfez9\nquit\n");
+  EXPECT_EQ(play.exit_code, 0) << play.err;
+  EXPECT_TRUE(contains(play.out, "'\\xff\\xfez9' is not a square or a command.")) << play.out;
+  // The board is drawn in UTF-8; only the lines that show the input are checked.
+  std::istringstream lines(play.out);
+  for (std::string line; std::getline(lines, line);) {
+    if (contains(line, "z9")) {
+      EXPECT_FALSE(has_raw_bytes(line)) << line;
+    }
+  }
 }
 
 TEST(Cli, EverySubcommandHasHelp) {

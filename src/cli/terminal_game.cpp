@@ -139,7 +139,7 @@ std::optional<std::string> TerminalGame::read_command(const std::string& prompt)
     out_ << '\n';
     return std::nullopt;
   }
-  if (options_.echo_input) out_ << normalized_command(line) << '\n';
+  if (options_.echo_input) out_ << printable(normalized_command(line)) << '\n';
   return line;
 }
 
@@ -163,10 +163,11 @@ TerminalGame::Next TerminalGame::handle(const std::string& line) {
   return Next::Continue;
 }
 
-void TerminalGame::play_human_move(const std::string& command) {
+void TerminalGame::play_human_move(const std::string& typed) {
   const Language lang = options_.language;
-  const Result<Square> sq = parse_move(command);
+  const Result<Square> sq = parse_move(typed);
   if (!sq) {
+    const std::string command = printable(typed);
     // A letter and a number is a square off the board, such as h9 or a10.
     const bool square_like = command.size() >= 2 && std::isalpha(static_cast<unsigned char>(command[0])) &&
                              std::all_of(command.begin() + 1, command.end(),

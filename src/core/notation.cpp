@@ -18,29 +18,11 @@ bool equals_ignoring_case(std::string_view a, std::string_view b) {
 
 bool is_separator(char c) { return c == ',' || std::isspace(static_cast<unsigned char>(c)); }
 
-// Input shown back in an error message: printable ASCII as is, anything else escaped, so
-// a message never carries control characters or broken UTF-8 to a terminal.
-std::string shown(std::string_view text) {
-  static constexpr char kHex[] = "0123456789abcdef";
-  std::string out;
-  for (char c : text) {
-    const auto byte = static_cast<unsigned char>(c);
-    if (byte >= 0x20 && byte < 0x7f) {
-      out += c;
-    } else {
-      out += "\\x";
-      out += kHex[byte >> 4];
-      out += kHex[byte & 0xf];
-    }
-  }
-  return out;
-}
-
-// `text` in single quotes, shown() safely. (Appending, rather than "'" + ..., also keeps
+// `text` in single quotes, printable(). (Appending, rather than "'" + ..., also keeps
 // GCC 12 from a false -Wrestrict warning.)
 std::string quoted(std::string_view text) {
   std::string out(1, '\'');
-  out += shown(text);
+  out += printable(text);
   out += '\'';
   return out;
 }
@@ -63,6 +45,22 @@ std::string_view next_token(std::string_view text, std::size_t pos) {
 }
 
 }  // namespace
+
+std::string printable(std::string_view text) {
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string out;
+  for (char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte >= 0x20 && byte < 0x7f) {
+      out += c;
+    } else {
+      out += "\\x";
+      out += kHex[byte >> 4];
+      out += kHex[byte & 0xf];
+    }
+  }
+  return out;
+}
 
 std::string square_name(Square sq) {
   if (!is_board_square(sq)) return "pass";

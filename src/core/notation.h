@@ -19,6 +19,10 @@
 
 namespace reversi {
 
+// Input shown back in a message: printable ASCII as is, every other byte as \\xNN, so that
+// a message never carries control characters or broken UTF-8 to a terminal.
+std::string printable(std::string_view text);
+
 std::string square_name(Square sq);          // "a1" .. "h8", or "pass"
 std::string squares_text(Bitboard squares);  // "b2 c3 f4"
 // Moves in order, separated by spaces, passes written out: "f5 d6 pass c3".

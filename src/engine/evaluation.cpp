@@ -3,6 +3,8 @@
 #include <charconv>
 #include <sstream>
 
+#include "core/notation.h"
+
 namespace reversi::engine {
 
 namespace {
@@ -100,7 +102,7 @@ Result<Weights> parse_weights(std::string_view text) {
     const std::string where = "line " + std::to_string(number) + ": ";
     std::size_t feature = 0;
     while (feature < kFeatureCount && kFeatureNames[feature] != name) ++feature;
-    if (feature == kFeatureCount) return Error{where + "unknown feature '" + name + "'"};
+    if (feature == kFeatureCount) return Error{where + "unknown feature '" + printable(name) + "'"};
     if (seen[feature]) return Error{where + "feature '" + name + "' given twice"};
     std::string rest;
     int opening = 0;
