@@ -125,6 +125,28 @@ TEST(Cli, BadPositionsAndTranscriptsAreClearErrors) {
   EXPECT_TRUE(contains(short_board.err, "expected 64 squares, got 4")) << short_board.err;
 }
 
+// FFO positions usually start with an empty a1, written '-': CLI11 would read "--X..." or
+// "-O..." as an option. Every command that takes a position takes it as given.
+TEST(Cli, APositionThatStartsWithADashIsTakenAsGiven) {
+  const std::vector<std::pair<std::string, std::string>> positions_and_a_move = {
+      {"--X------------------------OX------XO--------------------------- O", "e3"},
+      {"-O-------------------------OX------XO--------------------------- X", "f5"}};
+  for (const auto& [position, move] : positions_and_a_move) {
+    const std::string quoted = "'" + position + "'";
+    const ProgramRun shown = reversi("position --lang en " + quoted);
+    EXPECT_EQ(shown.exit_code, 0) << shown.err;
+    EXPECT_TRUE(contains(reversi("position --json " + quoted).out, position.substr(0, 64))) << position;
+    const ProgramRun hint = reversi("hint " + quoted + " --depth 1 --exact 0");
+    EXPECT_EQ(hint.exit_code, 0) << hint.err;
+    const ProgramRun perft = reversi("perft 1 --from " + quoted);
+    EXPECT_EQ(perft.exit_code, 0) << perft.err;
+    EXPECT_TRUE(contains(perft.out, "4 leaves")) << perft.out;
+    EXPECT_EQ(reversi("analyze " + move + " --from " + quoted + " --depth 1").exit_code, 0) << position;
+    EXPECT_EQ(reversi("play --black human --white human --from " + quoted, "quit\n").exit_code, 0)
+        << position;
+  }
+}
+
 TEST(Cli, PlayIsScriptableThroughStandardInput) {
   const ProgramRun run = reversi("play --lang en --black human --white human", "f5\nh9\nd6\nquit\n");
   EXPECT_EQ(run.exit_code, 0) << run.err;

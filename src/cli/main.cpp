@@ -2,6 +2,7 @@
 #include <fstream>
 #include <iostream>
 #include <sstream>
+#include <vector>
 
 #include "cli/commands.h"
 
@@ -37,6 +38,18 @@ engine::Weights weights_argument(const std::string& file) {
   return weights.value();
 }
 
+// FFO positions usually begin with an empty a1, written '-', and CLI11 takes "--X..." or
+// "-O..." for an option that does not exist. No option reads as a position, so such an
+// argument gets a leading space: positions ignore spaces, and CLI11 then takes it as
+// the plain argument it is, for a positional and for --from alike.
+std::vector<std::string> with_positions_unmistakable(int argc, char** argv) {
+  std::vector<std::string> arguments(argv, argv + argc);
+  for (std::string& argument : arguments) {
+    if (argument.starts_with('-') && parse_position(argument)) argument.insert(0, 1, ' ');
+  }
+  return arguments;
+}
+
 }  // namespace reversi::cli
 
 int main(int argc, char** argv) {
@@ -59,6 +72,9 @@ int main(int argc, char** argv) {
   add_bench_command(app);
   add_opponents_command(app, global);
   add_serve_command(app);
-  CLI11_PARSE(app, argc, argv);
+  std::vector<std::string> arguments = with_positions_unmistakable(argc, argv);
+  std::vector<char*> pointers;
+  for (std::string& argument : arguments) pointers.push_back(argument.data());
+  CLI11_PARSE(app, argc, pointers.data());
   return 0;
 }
