@@ -1,10 +1,12 @@
 #include "server/http_server.h"
 
+#include <algorithm>
 #include <boost/asio/post.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket/rfc6455.hpp>
 #include <chrono>
+#include <iostream>
 #include <memory>
 #include <optional>
 
@@ -26,6 +28,15 @@ constexpr std::size_t kMaxBodyBytes = 64 * 1024;
 constexpr std::chrono::seconds kIdleTimeout{60};
 
 using Response = http::response<http::string_body>;
+
+constexpr std::chrono::milliseconds kFirstAcceptPause{20};
+constexpr std::chrono::milliseconds kLongestAcceptPause{500};
+
+// accept() failures that retrying at once cannot cure.
+bool is_resource_shortage(const beast::error_code& ec) {
+  return ec == net::error::no_descriptors || ec == boost::system::errc::too_many_files_open_in_system ||
+         ec == net::error::no_buffer_space || ec == net::error::no_memory;
+}
 
 // Boost 1.74's Beast has a string_view of its own.
 std::string_view standard(beast::string_view text) { return {text.data(), text.size()}; }
@@ -149,7 +160,7 @@ class Session : public std::enable_shared_from_this<Session> {
 
 HttpServer::HttpServer(net::io_context& io, const tcp::endpoint& endpoint, Api& api, OnlineHub& hub,
                        const WebSocketLimits& limits)
-    : acceptor_(io), api_(api), hub_(hub), limits_(limits) {
+    : acceptor_(io), accept_pause_(io), api_(api), hub_(hub), limits_(limits) {
   acceptor_.open(endpoint.protocol());
   acceptor_.set_option(net::socket_base::reuse_address(true));
   acceptor_.bind(endpoint);
@@ -159,8 +170,26 @@ HttpServer::HttpServer(net::io_context& io, const tcp::endpoint& endpoint, Api& 
 
 void HttpServer::accept() {
   acceptor_.async_accept([this](beast::error_code ec, tcp::socket socket) {
-    if (!ec) std::make_shared<Session>(std::move(socket), api_, hub_, limits_)->read();
-    if (acceptor_.is_open()) accept();
+    if (!acceptor_.is_open()) return;
+    if (is_resource_shortage(ec)) return back_off(ec);
+    if (!ec) {
+      if (pause_.count() > 0) std::cerr << "reversi serve: accepting connections again\n";
+      pause_ = std::chrono::milliseconds{0};
+      std::make_shared<Session>(std::move(socket), api_, hub_, limits_)->read();
+    }
+    accept();
+  });
+}
+
+void HttpServer::back_off(const beast::error_code& error) {
+  if (pause_.count() == 0) {
+    std::cerr << "reversi serve: out of file descriptors or memory (accept: " << error.message()
+              << "); new connections wait until some are free\n";
+  }
+  pause_ = std::clamp(pause_ * 2, kFirstAcceptPause, kLongestAcceptPause);
+  accept_pause_.expires_after(pause_);
+  accept_pause_.async_wait([this](beast::error_code ec) {
+    if (!ec) accept();
   });
 }
 

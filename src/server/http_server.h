@@ -1,10 +1,17 @@
 // The network side of `reversi serve`: accepts HTTP connections (Boost.Beast), answers
 // /api/ requests through Api, upgrades /ws to a WebSocket of online play, and answers
 // every other GET with the embedded page files.
+//
+// When accept() fails for want of file descriptors or memory, the connection waits in
+// the kernel's backlog; retrying at once would spin. Accepting pauses instead, from tens
+// of milliseconds growing to half a second, with one log line when it starts and one
+// when connections are accepted again.
 #pragma once
 
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <chrono>
 
 #include "server/api.h"
 #include "server/online_hub.h"
@@ -22,8 +29,11 @@ class HttpServer {
 
  private:
   void accept();
+  void back_off(const boost::system::error_code& error);
 
   boost::asio::ip::tcp::acceptor acceptor_;
+  boost::asio::steady_timer accept_pause_;
+  std::chrono::milliseconds pause_{0};  // 0: accepting normally
   Api& api_;
   OnlineHub& hub_;
   WebSocketLimits limits_;

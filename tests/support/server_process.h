@@ -2,8 +2,10 @@
 // a free port with a given data directory, its address read from the line it prints.
 #pragma once
 
+#include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -15,17 +17,33 @@
 
 namespace reversi::server {
 
+struct ServerProcessOptions {
+  rlim_t max_open_files = 0;  // soft and hard RLIMIT_NOFILE; 0: as inherited
+  std::string log_file;       // where its standard error goes; empty: the test's
+};
+
 class ServerProcess {
  public:
-  ServerProcess(const std::string& binary, const std::string& data) {
+  ServerProcess(const std::string& binary, const std::string& data,
+                const ServerProcessOptions& options = {}) {
     int out[2];
     if (pipe(out) != 0) throw std::runtime_error("pipe failed");
     pid_ = fork();
     if (pid_ < 0) throw std::runtime_error("fork failed");
     if (pid_ == 0) {
+      // Between fork and exec only async-signal-safe calls.
       dup2(out[1], STDOUT_FILENO);
       close(out[0]);
       close(out[1]);
+      if (!options.log_file.empty()) {
+        const int log = open(options.log_file.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        dup2(log, STDERR_FILENO);
+        close(log);
+      }
+      if (options.max_open_files > 0) {
+        const rlimit limit{options.max_open_files, options.max_open_files};
+        setrlimit(RLIMIT_NOFILE, &limit);
+      }
       execl(binary.c_str(), binary.c_str(), "serve", "--port", "0", "--data", data.c_str(), nullptr);
       _exit(127);
     }
@@ -45,6 +63,8 @@ class ServerProcess {
     waitpid(pid_, nullptr, 0);
     pid_ = -1;
   }
+
+  pid_t pid() const { return pid_; }
 
   boost::asio::ip::tcp::endpoint endpoint() const {
     return {boost::asio::ip::make_address("127.0.0.1"), port_};

@@ -1,0 +1,93 @@
+// `reversi serve` with few file descriptors: when they run out, accepting new
+// connections backs off instead of spinning, says so once, and resumes when they free up.
+#include <gtest/gtest.h>
+
+#include <boost/asio/ip/tcp.hpp>
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <thread>
+#include <vector>
+
+#include "support/http_client.h"
+#include "support/server_process.h"
+
+namespace reversi::server {
+namespace {
+
+namespace http = boost::beast::http;
+using namespace std::chrono_literals;
+
+std::string read_text(const std::filesystem::path& file) {
+  std::ifstream in(file);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+std::size_t occurrences(const std::string& text, const std::string& part) {
+  std::size_t count = 0;
+  for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++count;
+  return count;
+}
+
+// User plus system CPU time of a process, in clock ticks (fields 14 and 15 of
+// /proc/PID/stat, counted after the command name, which may hold spaces).
+long cpu_ticks(pid_t pid) {
+  const std::string stat = read_text("/proc/" + std::to_string(pid) + "/stat");
+  std::istringstream fields(stat.substr(stat.rfind(')') + 2));
+  std::string field;
+  long ticks = 0;
+  for (int number = 3; number <= 15 && fields >> field; ++number) {
+    if (number >= 14) ticks += std::stol(field);
+  }
+  return ticks;
+}
+
+TEST(ServerDescriptors, RunningOutBacksOffSaysSoOnceAndRecovers) {
+  const std::filesystem::path data =
+      std::filesystem::temp_directory_path() / ("reversi-descriptors-test-" + std::to_string(::getpid()));
+  const std::filesystem::path log = data.string() + ".log";
+  std::filesystem::remove_all(data);
+  ServerProcess server(REVERSI_BINARY, data.string(), ServerProcessOptions{48, log.string()});
+
+  // Its engine threads take a while to build their tables: wait until it is idle.
+  const auto settle_deadline = std::chrono::steady_clock::now() + 10s;
+  long idle_ticks = cpu_ticks(server.pid());
+  for (long previous = -1; idle_ticks != previous && std::chrono::steady_clock::now() < settle_deadline;) {
+    previous = idle_ticks;
+    std::this_thread::sleep_for(100ms);
+    idle_ticks = cpu_ticks(server.pid());
+  }
+
+  // More connections than the server has descriptors: the last ones wait in its backlog.
+  boost::asio::io_context io;
+  std::vector<boost::asio::ip::tcp::socket> clients;
+  for (int i = 0; i < 64; ++i) clients.emplace_back(io).connect(server.endpoint());
+  const std::string running_out = "out of file descriptors";
+  const auto deadline = std::chrono::steady_clock::now() + 5s;
+  while (read_text(log).find(running_out) == std::string::npos &&
+         std::chrono::steady_clock::now() < deadline) {
+    std::this_thread::sleep_for(10ms);
+  }
+  EXPECT_NE(read_text(log).find(running_out), std::string::npos) << read_text(log);
+
+  // Waiting for descriptors costs next to no CPU; a busy loop would take all of the
+  // half second (50 ticks at 100 Hz).
+  const long before = cpu_ticks(server.pid());
+  std::this_thread::sleep_for(500ms);
+  EXPECT_LE(cpu_ticks(server.pid()) - before, 10);
+
+  clients.clear();
+  EXPECT_EQ(http_request(server.endpoint(), http::verb::get, "/api/opponents").status, 200u);
+  const std::string said = read_text(log);
+  EXPECT_EQ(occurrences(said, running_out), 1u) << said;
+  EXPECT_EQ(occurrences(said, "accepting connections again"), 1u) << said;
+  server.kill_hard();
+  std::filesystem::remove_all(data);
+  std::filesystem::remove(log);
+}
+
+}  // namespace
+}  // namespace reversi::server
