@@ -4,6 +4,8 @@
 
 #include <thread>
 
+#include "server/database_file.h"
+#include "server/sqlite.h"
 #include "support/http_client.h"
 #include "support/test_server.h"
 #include "support/ws_client.h"
@@ -389,6 +391,39 @@ TEST_F(OnlineServerTest, GamesGoOnFromTheSameLinksAfterARestart) {
   EXPECT_EQ(welcome["state"]["transcript"], "f5d6");
   auto white = join(match.game, match.host_seat);
   EXPECT_EQ(move(*black, *white, "c3")["event"]["seq"], 3);
+}
+
+// A row that cannot be read (a disk fault, a hand edit) loses what follows it, and only
+// that: the match goes on from the last good event, the server says so, and new moves
+// are saved where the damaged ones were.
+TEST_F(OnlineServerTest, ADamagedEventRowRecoversTheMatchUpToIt) {
+  const CreatedLinks match = create({{"color", "black"}});
+  {
+    auto black = join(match.game, match.host_seat);
+    auto white = join(match.game, match.guest_seat);
+    move(*black, *white, "f5");
+    move(*white, *black, "d6");
+    move(*black, *white, "c3");
+  }
+  server_->stop();
+  Database(database_file(server_->data())).execute("UPDATE online_events SET event = '{\"dam' WHERE seq = 2");
+  ::testing::internal::CaptureStderr();
+  server_->start();
+  json welcome;
+  auto black = join(match.game, match.host_seat, 0, &welcome);
+  const std::string log = ::testing::internal::GetCapturedStderr();
+  EXPECT_NE(log.find("match " + match.game + ": event 2 is damaged; the match goes on from event 1"),
+            std::string::npos)
+      << log;
+  EXPECT_EQ(welcome["missed"].size(), 1u);
+  EXPECT_EQ(welcome["state"]["transcript"], "f5");
+  auto white = join(match.game, match.guest_seat);
+  EXPECT_EQ(move(*white, *black, "f6")["event"]["seq"], 2);
+  black.reset();
+  white.reset();
+  server_->stop();
+  server_->start();
+  EXPECT_EQ(state_of(match.game)["transcript"], "f5f6");
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <iostream>
 
 #include "server/random_id.h"
 
@@ -53,7 +54,16 @@ OnlineHub::Room* OnlineHub::open_room(const std::string& id) {
   for (const std::string& text : store_.events_since(id, 0)) {
     const std::optional<online::Event> event =
         online::parse_event(nlohmann::json::parse(text, nullptr, false));
-    if (!event || event->seq != room->match.last_seq() + 1) break;  // a damaged row: keep what precedes it
+    if (!event || event->seq != room->match.last_seq() + 1) {
+      // A damaged row (a disk fault, a hand edit): the match goes on from what precedes
+      // it, and the rest is set aside so that new events can take its numbers.
+      const std::uint64_t last_good = room->match.last_seq();
+      std::cerr << "reversi serve: match " << id << ": event " << last_good + 1
+                << " is damaged; the match goes on from event " << last_good
+                << " (that event and those after it are kept in online_damaged_events)\n";
+      store_.set_aside_events_after(id, last_good);
+      break;
+    }
     room->match.apply(*event);
   }
   // Nobody holds a seat of a match just opened; the time away counts from now, so that a

@@ -1,5 +1,6 @@
 #include "server/online_store.h"
 
+#include <chrono>
 #include <limits>
 
 #include "server/database_file.h"
@@ -24,6 +25,12 @@ OnlineStore::OnlineStore(const std::filesystem::path& directory) : db_(database_
       "  seq INTEGER NOT NULL,"
       "  event TEXT NOT NULL,"  // JSON, as sent to the players
       "  PRIMARY KEY (match_id, seq))");
+  db_.execute(
+      "CREATE TABLE IF NOT EXISTS online_damaged_events ("
+      "  match_id TEXT NOT NULL,"
+      "  seq INTEGER NOT NULL,"
+      "  event,"                         // as it was found, whatever its type
+      "  set_aside INTEGER NOT NULL)");  // Unix milliseconds
 }
 
 void OnlineStore::create(const StoredMatch& match) {
@@ -79,6 +86,21 @@ std::vector<std::string> OnlineStore::events_since(const std::string& id, std::u
   std::vector<std::string> events;
   while (select.step()) events.push_back(select.text(0));
   return events;
+}
+
+void OnlineStore::set_aside_events_after(const std::string& id, std::uint64_t last_good) {
+  const auto now = std::chrono::duration_cast<std::chrono::milliseconds>(
+      std::chrono::system_clock::now().time_since_epoch());
+  Transaction transaction(db_);
+  Statement copy = db_.prepare(
+      "INSERT INTO online_damaged_events (match_id, seq, event, set_aside) "
+      "SELECT match_id, seq, event, ?3 FROM online_events WHERE match_id = ?1 AND seq > ?2");
+  copy.bind(1, id).bind(2, static_cast<std::int64_t>(last_good)).bind(3, now.count());
+  copy.step();
+  Statement remove = db_.prepare("DELETE FROM online_events WHERE match_id = ?1 AND seq > ?2");
+  remove.bind(1, id).bind(2, static_cast<std::int64_t>(last_good));
+  remove.step();
+  transaction.commit();
 }
 
 }  // namespace reversi::server

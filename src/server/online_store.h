@@ -31,6 +31,10 @@ class OnlineStore {
   void append(const std::string& id, const std::vector<std::pair<std::uint64_t, std::string>>& events);
   // The stored events after `since`, in order, as JSON text.
   std::vector<std::string> events_since(const std::string& id, std::uint64_t since);
+  // Moves the events after `last_good` (a damaged one and what follows it) out of the
+  // match into online_damaged_events, kept there for an operator to look at; the match's
+  // next events take their numbers.
+  void set_aside_events_after(const std::string& id, std::uint64_t last_good);
 
  private:
   Database db_;

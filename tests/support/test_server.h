@@ -62,6 +62,7 @@ class TestServer {
   boost::asio::ip::tcp::endpoint endpoint() const {
     return {boost::asio::ip::make_address("127.0.0.1"), port_};
   }
+  const std::filesystem::path& data() const { return data_; }
 
  private:
   std::filesystem::path data_;
