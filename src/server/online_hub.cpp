@@ -127,7 +127,8 @@ void OnlineHub::join(const std::shared_ptr<OnlineClient>& client, const online::
                         {"you", you},
                         {"missed", missed},
                         {"state", online::state_json(match, now())}}));
-  send_presence(*room);
+  client->send(text_of(presence(*room)));
+  presence_changed(*room);
 }
 
 void OnlineHub::act(Room& room, const Member& member, const online::ClientMessage& message) {
@@ -216,15 +217,34 @@ bool OnlineHub::holds_seat(const Room& room, Seat seat) const {
                      [&](const Member& m) { return m.seat == seat; });
 }
 
-void OnlineHub::send_presence(Room& room) {
+nlohmann::json OnlineHub::presence(const Room& room) const {
   const online::Match& match = room.match;
   const auto spectators =
       std::count_if(room.members.begin(), room.members.end(), [](const Member& m) { return !m.seat; });
-  nlohmann::json presence = {{"type", "presence"},
-                             {online::color_text(match.color_of(Seat::Host)), holds_seat(room, Seat::Host)},
-                             {online::color_text(match.color_of(Seat::Guest)), holds_seat(room, Seat::Guest)},
-                             {"spectators", spectators}};
-  broadcast(room, presence);
+  return {{"type", "presence"},
+          {online::color_text(match.color_of(Seat::Host)), holds_seat(room, Seat::Host)},
+          {online::color_text(match.color_of(Seat::Guest)), holds_seat(room, Seat::Guest)},
+          {"spectators", spectators}};
+}
+
+void OnlineHub::presence_changed(Room& room) {
+  if (room.presence_waiting) return;
+  const auto due = room.presence_sent + options_.presence_interval;
+  if (std::chrono::steady_clock::now() >= due) return send_presence(room);
+  room.presence_waiting = true;
+  room.presence_timer.expires_at(due);
+  const std::string id = room.stored.id;
+  room.presence_timer.async_wait([this, id](const boost::system::error_code& ec) {
+    if (ec) return;  // the room has closed
+    Room& waiting = *rooms_.at(id);
+    waiting.presence_waiting = false;
+    send_presence(waiting);
+  });
+}
+
+void OnlineHub::send_presence(Room& room) {
+  room.presence_sent = std::chrono::steady_clock::now();
+  broadcast(room, presence(room));
 }
 
 void OnlineHub::disconnected(const std::shared_ptr<OnlineClient>& client) {
@@ -242,7 +262,7 @@ void OnlineHub::disconnected(const std::shared_ptr<OnlineClient>& client) {
     rooms_.erase(id);  // reopened from the database when someone comes back
     return;
   }
-  send_presence(room);
+  presence_changed(room);
 }
 
 }  // namespace reversi::server

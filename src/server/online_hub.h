@@ -23,6 +23,9 @@ namespace reversi::server {
 struct HubOptions {
   // How long a player must have been gone before the other may claim the win.
   online::Milliseconds abandon_after{60'000};
+  // Comings and goings are told at most this often: a crowd of spectators arriving or
+  // leaving at once is one message to each member, not one per spectator to each.
+  online::Milliseconds presence_interval{1000};
 };
 
 struct CreatedMatch {
@@ -50,12 +53,15 @@ class OnlineHub {
   };
   struct Room {
     Room(boost::asio::io_context& io, StoredMatch stored_match)
-        : stored(std::move(stored_match)), match(stored.settings), flag_timer(io) {}
+        : stored(std::move(stored_match)), match(stored.settings), flag_timer(io), presence_timer(io) {}
     StoredMatch stored;
     online::Match match;
     std::vector<Member> members;
     online::TimePoint away_since[2]{};  // by seat: since when nobody holds it
     boost::asio::steady_timer flag_timer;
+    boost::asio::steady_timer presence_timer;
+    bool presence_waiting = false;  // the timer will send the presence as it is then
+    std::chrono::steady_clock::time_point presence_sent{};
   };
 
   Room* open_room(const std::string& id);
@@ -65,6 +71,9 @@ class OnlineHub {
   bool commit(Room& room, const std::vector<online::Event>& events);
   void schedule_flag(Room& room);
   void broadcast(Room& room, const nlohmann::json& message);
+  nlohmann::json presence(const Room& room) const;
+  // Someone joined or left: the presence goes out now, or at the end of the interval.
+  void presence_changed(Room& room);
   void send_presence(Room& room);
   bool holds_seat(const Room& room, online::Seat seat) const;
   online::TimePoint now() const;
