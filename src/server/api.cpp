@@ -25,6 +25,13 @@ constexpr unsigned kBadRequest = 400;
 constexpr unsigned kNotFound = 404;
 constexpr unsigned kMethodNotAllowed = 405;
 constexpr unsigned kConflict = 409;
+constexpr unsigned kServiceUnavailable = 503;
+
+ApiResponse engine_busy() {
+  return ApiResponse{kServiceUnavailable,
+                     {{"error", "the engine is busy with other searches; try again in a few seconds"}},
+                     5};
+}
 
 std::vector<std::string_view> split_path(std::string_view path) {
   std::vector<std::string_view> parts;
@@ -316,7 +323,8 @@ ApiResponse Api::change_game(std::string_view id, const nlohmann::json& request,
 }
 
 // The computer thinks on an engine thread with the store unlocked; its move is played
-// only if the game is still where it was when the thinking began.
+// only if the game is still where it was when the thinking began. A request for a move
+// that is already being searched waits for that search instead of starting another.
 void Api::computer_move(std::string_view id, const nlohmann::json& request, const Respond& respond) {
   std::string game_id(id);
   Position position;
@@ -330,23 +338,40 @@ void Api::computer_move(std::string_view id, const nlohmann::json& request, cons
     position = hosted.game.position();
     ply = hosted.game.ply();
     opponent = hosted.seats.of(position.to_move);
+    std::vector<Respond>& waiting = computer_moves_[{game_id, ply}];
+    waiting.push_back(respond);
+    if (waiting.size() > 1) return;
   }
-  engines_.post([this, game_id, position, ply, opponent, respond](engine::Engine&) {
-    answer(respond, [&] {
-      const Decision decision = make_opponent(opponent, random_seed())->choose(position.board);
-      const Sentence why = explain_decision(decision);
-      std::lock_guard lock(store_mutex_);
-      HostedGame hosted = load(game_id);
-      if (hosted.game.ply() != ply || hosted.game.position() != position) {
-        throw ApiError{kConflict, "the game changed while the computer was thinking", game_json(hosted)};
-      }
-      if (const Result<Move> move = hosted.play(decision.move, &why); !move) {
-        throw ApiError{500, opponent + " chose an illegal move: " + move.error()};
-      }
-      store_.update(hosted);
-      respond(ApiResponse{200, game_json(hosted)});
-    });
+  const bool queued = engines_.post([this, game_id, position, ply, opponent](engine::Engine&) {
+    ApiResponse result;
+    answer(
+        [&](ApiResponse answered) { result = std::move(answered); },
+        [&] {
+          const Decision decision = make_opponent(opponent, random_seed())->choose(position.board);
+          const Sentence why = explain_decision(decision);
+          std::lock_guard lock(store_mutex_);
+          HostedGame hosted = load(game_id);
+          if (hosted.game.ply() != ply || hosted.game.position() != position) {
+            throw ApiError{kConflict, "the game changed while the computer was thinking", game_json(hosted)};
+          }
+          if (const Result<Move> move = hosted.play(decision.move, &why); !move) {
+            throw ApiError{500, opponent + " chose an illegal move: " + move.error()};
+          }
+          store_.update(hosted);
+          result = ApiResponse{200, game_json(hosted)};
+        });
+    answer_computer_move(game_id, ply, result);
   });
+  if (!queued) answer_computer_move(game_id, ply, engine_busy());
+}
+
+void Api::answer_computer_move(const std::string& id, std::size_t ply, const ApiResponse& answer) {
+  std::vector<Respond> waiting;
+  {
+    std::lock_guard lock(store_mutex_);
+    waiting = std::move(computer_moves_.extract({id, ply}).mapped());
+  }
+  for (const Respond& respond : waiting) respond(answer);
 }
 
 void Api::hints(std::string_view id, const Respond& respond) {
@@ -358,7 +383,7 @@ void Api::hints(std::string_view id, const Respond& respond) {
     board = hosted.game.position().board;
     ply = hosted.game.ply();
   }
-  engines_.post([this, board, ply, respond](engine::Engine& engine) {
+  const bool queued = engines_.post([this, board, ply, respond](engine::Engine& engine) {
     answer(respond, [&] {
       nlohmann::json moves = nlohmann::json::array();
       for (const engine::MoveValue& value : scores_.of(engine, board)) {
@@ -369,6 +394,7 @@ void Api::hints(std::string_view id, const Respond& respond) {
       respond(ApiResponse{200, {{"ply", ply}, {"moves", moves}}});
     });
   });
+  if (!queued) respond(engine_busy());
 }
 
 void Api::analysis(std::string_view id, const Respond& respond) {
@@ -377,13 +403,14 @@ void Api::analysis(std::string_view id, const Respond& respond) {
     std::lock_guard lock(store_mutex_);
     *game = load(id).game;
   }
-  engines_.post([this, game, respond](engine::Engine& engine) {
+  const bool queued = engines_.post([this, game, respond](engine::Engine& engine) {
     answer(respond, [&] {
       const std::vector<engine::MoveAnalysis> analysis =
           engine::analyze_game(*game, [&](const Board& board) { return scores_.of(engine, board); });
       respond(ApiResponse{200, analysis_json(*game, analysis)});
     });
   });
+  if (!queued) respond(engine_busy());
 }
 
 }  // namespace reversi::server

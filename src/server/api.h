@@ -4,9 +4,12 @@
 #pragma once
 
 #include <functional>
+#include <map>
 #include <mutex>
 #include <nlohmann/json.hpp>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "server/engine_pool.h"
 #include "server/game_store.h"
@@ -18,6 +21,7 @@ namespace reversi::server {
 struct ApiResponse {
   unsigned status = 200;
   nlohmann::json body;
+  unsigned retry_after_seconds = 0;  // for 503: the Retry-After header; 0: none
 };
 
 class Api {
@@ -40,12 +44,17 @@ class Api {
   void hints(std::string_view id, const Respond& respond);
   void analysis(std::string_view id, const Respond& respond);
   HostedGame load(std::string_view id);  // under store_mutex_
+  // Answers everyone waiting for the computer's move in game `id` at `ply`.
+  void answer_computer_move(const std::string& id, std::size_t ply, const ApiResponse& answer);
 
   GameStore& store_;
   EnginePool& engines_;
   OnlineHub& hub_;  // used on the network thread only, as are all requests answered at once
   MoveScores scores_;
   std::mutex store_mutex_;  // one request at a time reads and writes the store
+  // The computer moves being searched, by game and ply, with the requests waiting for
+  // each: identical requests share one search. Under store_mutex_.
+  std::map<std::pair<std::string, std::size_t>, std::vector<Respond>> computer_moves_;
 };
 
 }  // namespace reversi::server

@@ -2,7 +2,8 @@
 
 namespace reversi::server {
 
-EnginePool::EnginePool(unsigned threads, std::size_t hash_megabytes) {
+EnginePool::EnginePool(unsigned threads, std::size_t hash_megabytes, std::size_t max_waiting)
+    : max_waiting_(max_waiting) {
   for (unsigned i = 0; i < threads; ++i)
     threads_.emplace_back([this, hash_megabytes] { work(hash_megabytes); });
 }
@@ -16,12 +17,14 @@ EnginePool::~EnginePool() {
   for (std::thread& thread : threads_) thread.join();
 }
 
-void EnginePool::post(Task task) {
+bool EnginePool::post(Task task) {
   {
     std::lock_guard lock(mutex_);
+    if (tasks_.size() >= max_waiting_) return false;
     tasks_.push_back(std::move(task));
   }
   wake_.notify_one();
+  return true;
 }
 
 void EnginePool::work(std::size_t hash_megabytes) {

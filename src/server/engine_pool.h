@@ -1,6 +1,7 @@
 // Threads that do the engine's work (computer moves, hints, analysis) away from the
 // network thread, so that a long search never holds up other requests. Each thread keeps
-// an engine of its own between tasks.
+// an engine of its own between tasks. The queue is bounded: a server flooded with
+// searches refuses more at once instead of making everyone wait for minutes.
 #pragma once
 
 #include <condition_variable>
@@ -18,12 +19,17 @@ class EnginePool {
  public:
   using Task = std::function<void(engine::Engine&)>;
 
-  EnginePool(unsigned threads, std::size_t hash_megabytes);
+  // Searches a server keeps waiting before it refuses more: a few seconds' work for a
+  // pool of a few threads when they are hints, a minute's when they are level-10 moves.
+  static constexpr std::size_t kMaxWaiting = 64;
+
+  EnginePool(unsigned threads, std::size_t hash_megabytes, std::size_t max_waiting = kMaxWaiting);
   ~EnginePool();  // waits for the running tasks; queued ones are dropped
   EnginePool(const EnginePool&) = delete;
   EnginePool& operator=(const EnginePool&) = delete;
 
-  void post(Task task);
+  // Queues `task`; false, doing nothing, when `max_waiting` tasks are waiting already.
+  [[nodiscard]] bool post(Task task);
 
  private:
   void work(std::size_t hash_megabytes);
@@ -31,6 +37,7 @@ class EnginePool {
   std::mutex mutex_;
   std::condition_variable wake_;
   std::deque<Task> tasks_;
+  std::size_t max_waiting_;
   bool stopping_ = false;
   std::vector<std::thread> threads_;
 };

@@ -117,13 +117,17 @@ class Session : public std::enable_shared_from_this<Session> {
       const unsigned version = request_.version();
       const bool keep_alive = request_.keep_alive();
       // The answer may come from an engine thread; writing happens on this session's own.
-      api_.handle(standard(request_.method_string()), path, request_.body(),
-                  [self = shared_from_this(), version, keep_alive](ApiResponse answer) {
-                    net::post(self->stream_.get_executor(),
-                              [self, version, keep_alive, answer = std::move(answer)] {
-                                self->write(json_response(answer.status, answer.body, version, keep_alive));
-                              });
-                  });
+      api_.handle(
+          standard(request_.method_string()), path, request_.body(),
+          [self = shared_from_this(), version, keep_alive](ApiResponse answer) {
+            net::post(self->stream_.get_executor(), [self, version, keep_alive, answer = std::move(answer)] {
+              Response response = json_response(answer.status, answer.body, version, keep_alive);
+              if (answer.retry_after_seconds > 0) {
+                response.set(http::field::retry_after, std::to_string(answer.retry_after_seconds));
+              }
+              self->write(std::move(response));
+            });
+          });
       return;
     }
     if (request_.method() != http::verb::get && request_.method() != http::verb::head) {

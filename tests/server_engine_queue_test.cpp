@@ -1,0 +1,119 @@
+// The engine queue of `reversi serve`, through the API without HTTP, with the engine
+// thread held by the test so that requests pile up exactly as under load: identical
+// computer-move requests share one search, and a full queue is refused at once.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <condition_variable>
+#include <future>
+#include <mutex>
+#include <vector>
+
+#include "support/test_server.h"
+
+namespace reversi::server {
+namespace {
+
+using nlohmann::json;
+
+class ServerEngineQueue : public ::testing::Test {
+ protected:
+  ~ServerEngineQueue() override {
+    release_engine();
+    std::filesystem::remove_all(data_);
+  }
+
+  // Blocks the one engine thread until release_engine(); returns once it is blocked, so
+  // that nothing of the test's waits in the queue yet.
+  void hold_engine() {
+    std::promise<void> holding;
+    ASSERT_TRUE(engines_.post([&holding, released = released_.get_future().share()](engine::Engine&) {
+      holding.set_value();
+      released.wait();
+    }));
+    holding.get_future().wait();
+  }
+  void release_engine() {
+    if (!released_once_) released_.set_value();
+    released_once_ = true;
+  }
+
+  // Sends a request; its answer, whenever it comes, is kept in answers_.
+  void request(const std::string& method, const std::string& path, const std::string& body = "") {
+    api_.handle(method, path, body, [this](ApiResponse answer) {
+      std::lock_guard lock(mutex_);
+      answers_.push_back(std::move(answer));
+      answered_.notify_all();
+    });
+  }
+
+  std::vector<ApiResponse> wait_for_answers(std::size_t count) {
+    std::unique_lock lock(mutex_);
+    const bool all =
+        answered_.wait_for(lock, std::chrono::seconds(30), [&] { return answers_.size() >= count; });
+    EXPECT_TRUE(all) << answers_.size() << " of " << count << " answers";
+    return answers_;
+  }
+
+  std::string new_game(const std::string& body) {
+    request("POST", "/api/games", body);
+    const ApiResponse created = wait_for_answers(1).back();
+    EXPECT_EQ(created.status, 201u) << created.body;
+    std::lock_guard lock(mutex_);
+    answers_.clear();
+    return created.body["id"];
+  }
+
+  std::filesystem::path data_ =
+      test_data_directory(::testing::UnitTest::GetInstance()->current_test_info()->name());
+  GameStore store_{(std::filesystem::remove_all(data_), data_)};
+  OnlineStore online_store_{data_};
+  boost::asio::io_context io_;
+  OnlineHub hub_{io_, online_store_};
+  static constexpr std::size_t kMaxWaiting = 4;
+  EnginePool engines_{1, 16, kMaxWaiting};
+  Api api_{store_, engines_, hub_};
+  std::promise<void> released_;
+  bool released_once_ = false;
+  std::mutex mutex_;
+  std::condition_variable answered_;
+  std::vector<ApiResponse> answers_;
+};
+
+// A page that repeats its request (a double click, thirty tabs, a script) gets the one
+// move that was searched, not a search each and then 409 for all but the first.
+TEST_F(ServerEngineQueue, IdenticalComputerMoveRequestsShareOneSearch) {
+  const std::string id = new_game(R"({"black":"level-2"})");
+  hold_engine();
+  constexpr std::size_t kRequests = 30;
+  for (std::size_t i = 0; i < kRequests; ++i)
+    request("POST", "/api/games/" + id + "/computer-move", R"({"ply":0})");
+  release_engine();
+  const std::vector<ApiResponse> answers = wait_for_answers(kRequests);
+  ASSERT_EQ(answers.size(), kRequests);
+  for (const ApiResponse& answer : answers) {
+    EXPECT_EQ(answer.status, 200u) << answer.body;
+    EXPECT_EQ(answer.body, answers[0].body);
+  }
+  EXPECT_EQ(answers[0].body["ply"], 1);
+}
+
+// Past the queue's bound a request is refused at once, with when to try again, and
+// what was queued is still answered.
+TEST_F(ServerEngineQueue, AFullQueueIsRefusedAtOnceWithRetryAfter) {
+  const std::string id = new_game("{}");
+  hold_engine();
+  for (std::size_t i = 0; i < kMaxWaiting + 1; ++i) request("GET", "/api/games/" + id + "/hints");
+  const ApiResponse refused = wait_for_answers(1).back();
+  EXPECT_EQ(refused.status, 503u);
+  EXPECT_EQ(refused.body["error"], "the engine is busy with other searches; try again in a few seconds");
+  EXPECT_EQ(refused.retry_after_seconds, 5u);
+  release_engine();
+  const std::vector<ApiResponse> answers = wait_for_answers(kMaxWaiting + 1);
+  EXPECT_EQ(
+      std::count_if(answers.begin(), answers.end(), [](const ApiResponse& a) { return a.status == 200; }),
+      static_cast<long>(kMaxWaiting));
+}
+
+}  // namespace
+}  // namespace reversi::server
