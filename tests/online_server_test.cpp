@@ -160,6 +160,19 @@ TEST_F(OnlineServerTest, TwoPlayersAndASpectatorPlayAWholeGameWithAPass) {
   EXPECT_EQ(state_of(match.game)["transcript"], state["transcript"]);
 }
 
+// Presence right after the welcome, once: the first to join a match is not told twice.
+TEST_F(OnlineServerTest, ANewcomerHearsThePresenceOnceRightAfterItsWelcome) {
+  const CreatedLinks match = create({{"color", "black"}});
+  WsClient black(server_->endpoint());
+  black.send({{"type", "hello"}, {"game", match.game}, {"seat", match.host_seat}});
+  EXPECT_EQ(black.receive()->at("type"), "welcome");
+  const std::optional<json> presence = black.receive();
+  ASSERT_TRUE(presence);
+  EXPECT_EQ(*presence, json({{"type", "presence"}, {"black", true}, {"white", false}, {"spectators", 0}}));
+  black.send({{"type", "ping"}});
+  EXPECT_EQ(black.receive()->at("type"), "pong");
+}
+
 TEST_F(OnlineServerTest, AClientThatComesBackCatchesUpFromTheLastEventItSaw) {
   const CreatedLinks match = create({{"color", "black"}});
   auto black = join(match.game, match.host_seat);

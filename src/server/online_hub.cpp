@@ -127,8 +127,9 @@ void OnlineHub::join(const std::shared_ptr<OnlineClient>& client, const online::
                         {"you", you},
                         {"missed", missed},
                         {"state", online::state_json(match, now())}}));
-  client->send(text_of(presence(*room)));
   presence_changed(*room);
+  // The newcomer hears who is here at once, unless everyone (the newcomer too) just did.
+  if (room->presence_waiting) client->send(text_of(presence(*room)));
 }
 
 void OnlineHub::act(Room& room, const Member& member, const online::ClientMessage& message) {
