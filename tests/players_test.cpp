@@ -6,6 +6,7 @@
 #include <limits>
 #include <set>
 
+#include "core/game.h"
 #include "core/notation.h"
 #include "players/openness_player.h"
 #include "players/registry.h"
@@ -52,6 +53,24 @@ TEST(Opponents, EveryOneAlwaysPlaysALegalMove) {
       if (searches && ++tried == 10) break;
     }
   }
+}
+
+// A level lent an engine (as a server's engine thread lends its own) searches there, and
+// chooses what it would choose with an engine of its own; other players ignore the loan.
+TEST(Opponents, ALevelSearchesWithTheEngineItIsLent) {
+  const Board board = Game::from_transcript("f5d6c3d3c4").value().position().board;
+  const engine::EngineOptions options{16, 1, engine::default_weights()};
+  engine::Engine lent(options);
+  const Decision own = make_opponent("level-3", 1)->choose(board);
+  const Decision borrowed = make_opponent("level-3", 1, &lent)->choose(board);
+  EXPECT_EQ(borrowed.move, own.move);
+  EXPECT_EQ(borrowed.reason.expected_score, own.reason.expected_score);
+  // The lent engine's table holds that search: the same search again costs less there
+  // than on an engine that has never seen the position.
+  const engine::SearchLimits limits = search_limits(levels()[2]);
+  engine::Engine fresh(options);
+  EXPECT_LT(lent.search(board, limits).nodes, fresh.search(board, limits).nodes);
+  EXPECT_NE(make_opponent("most-flips", 1, &lent), nullptr);
 }
 
 TEST(Opponents, LevelsPlayPerfectlyOnceTheySolve) {

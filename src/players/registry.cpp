@@ -25,6 +25,8 @@ constexpr std::array<std::pair<const char*, const char*>, 10> kLevelStrengths = 
     {"expert", "達人"},
 }};
 
+std::string level_name(const Level& level) { return "level-" + std::to_string(level.number); }
+
 OpponentInfo level_info(const Level& level) {
   const std::string depth = std::to_string(level.depth);
   const std::string exact = std::to_string(engine::solved_empties(search_limits(level)));
@@ -42,11 +44,10 @@ OpponentInfo level_info(const Level& level) {
   description += " and plays the last " + exact + " squares perfectly.";
   description_ja += "、残り " + exact + " マスからは完全に読み切ります。";
   const auto& [strength, strength_ja] = kLevelStrengths[static_cast<std::size_t>(level.number - 1)];
-  std::string name = "level-";
-  name += std::to_string(level.number);
   return OpponentInfo{
-      name,     description, description_ja,
-      strength, strength_ja, [level](std::uint64_t) { return std::make_unique<SearchPlayer>(level); }};
+      level_name(level), description,
+      description_ja,    strength,
+      strength_ja,       [level](std::uint64_t) { return std::make_unique<SearchPlayer>(level); }};
 }
 
 }  // namespace
@@ -82,7 +83,13 @@ const OpponentInfo* find_opponent(std::string_view name) {
   return nullptr;
 }
 
-std::unique_ptr<ComputerPlayer> make_opponent(std::string_view name, std::uint64_t seed) {
+std::unique_ptr<ComputerPlayer> make_opponent(std::string_view name, std::uint64_t seed,
+                                              engine::Engine* engine) {
+  if (engine) {
+    for (const Level& level : levels()) {
+      if (name == level_name(level)) return std::make_unique<SearchPlayer>(level, *engine);
+    }
+  }
   const OpponentInfo* info = find_opponent(name);
   return info ? info->create(seed) : nullptr;
 }

@@ -12,6 +12,10 @@
 
 namespace reversi {
 
+namespace engine {
+class Engine;
+}
+
 struct OpponentInfo {
   std::string name;            // what players type: "random", "most-flips", ...
   std::string description;     // one line, English
@@ -24,6 +28,9 @@ struct OpponentInfo {
 const std::vector<OpponentInfo>& opponents();
 const OpponentInfo* find_opponent(std::string_view name);  // nullptr if there is none
 // A new player of that name whose random choices follow `seed`; nullptr for no such name.
-std::unique_ptr<ComputerPlayer> make_opponent(std::string_view name, std::uint64_t seed);
+// A player that searches (the engine's levels) searches with `engine` when one is lent,
+// for the player's lifetime, instead of building an engine of its own.
+std::unique_ptr<ComputerPlayer> make_opponent(std::string_view name, std::uint64_t seed,
+                                              engine::Engine* engine = nullptr);
 
 }  // namespace reversi

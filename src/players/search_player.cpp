@@ -32,7 +32,11 @@ engine::SearchLimits search_limits(const Level& level) {
 SearchPlayer::SearchPlayer(const Level& level)
     : limits_(search_limits(level)),
       time_(level.time),
-      engine_(engine::EngineOptions{16, 1, engine::default_weights()}) {}
+      own_engine_(std::make_unique<engine::Engine>(engine::EngineOptions{16, 1, engine::default_weights()})),
+      engine_(*own_engine_) {}
+
+SearchPlayer::SearchPlayer(const Level& level, engine::Engine& engine)
+    : limits_(search_limits(level)), time_(level.time), engine_(engine) {}
 
 engine::SearchResult SearchPlayer::search(const Board& board) {
   engine::SearchResult result = engine_.search(board, limits_);

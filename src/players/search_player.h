@@ -30,7 +30,10 @@ engine::SearchLimits search_limits(const Level& level);
 
 class SearchPlayer : public ComputerPlayer {
  public:
-  explicit SearchPlayer(const Level& level);
+  explicit SearchPlayer(const Level& level);  // searches with an engine of its own
+  // Searches with `engine`, lent for the player's lifetime: a server's engine thread
+  // lends its own instead of building a table for every move.
+  SearchPlayer(const Level& level, engine::Engine& engine);
   Decision choose(const Board& board) override;
 
  private:
@@ -38,7 +41,8 @@ class SearchPlayer : public ComputerPlayer {
 
   engine::SearchLimits limits_;
   std::optional<std::chrono::milliseconds> time_;
-  engine::Engine engine_;
+  std::unique_ptr<engine::Engine> own_engine_;  // none when lent one
+  engine::Engine& engine_;
 };
 
 }  // namespace reversi

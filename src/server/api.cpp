@@ -342,12 +342,12 @@ void Api::computer_move(std::string_view id, const nlohmann::json& request, cons
     waiting.push_back(respond);
     if (waiting.size() > 1) return;
   }
-  const bool queued = engines_.post([this, game_id, position, ply, opponent](engine::Engine&) {
+  const bool queued = engines_.post([this, game_id, position, ply, opponent](engine::Engine& engine) {
     ApiResponse result;
     answer(
         [&](ApiResponse answered) { result = std::move(answered); },
         [&] {
-          const Decision decision = make_opponent(opponent, random_seed())->choose(position.board);
+          const Decision decision = make_opponent(opponent, random_seed(), &engine)->choose(position.board);
           const Sentence why = explain_decision(decision);
           std::lock_guard lock(store_mutex_);
           HostedGame hosted = load(game_id);
