@@ -236,8 +236,10 @@ void OnlineHub::presence_changed(Room& room) {
   room.presence_timer.expires_at(due);
   const std::string id = room.stored.id;
   room.presence_timer.async_wait([this, id](const boost::system::error_code& ec) {
-    if (ec) return;  // the room has closed
-    Room& waiting = *rooms_.at(id);
+    // The room may have closed after the timer fired, before this ran.
+    const auto found = rooms_.find(id);
+    if (ec || found == rooms_.end()) return;
+    Room& waiting = *found->second;
     waiting.presence_waiting = false;
     send_presence(waiting);
   });
