@@ -46,6 +46,12 @@ long cpu_ticks(pid_t pid) {
 }
 
 TEST(ServerDescriptors, RunningOutBacksOffSaysSoOnceAndRecovers) {
+#if defined(__SANITIZE_ADDRESS__)
+  // The AddressSanitizer build has UndefinedBehaviorSanitizer too, whose check of an
+  // object's dynamic type probes memory through a pipe: with no descriptors left, the
+  // probe fails and the check reports a valid object as one with an invalid vptr.
+  GTEST_SKIP() << "UBSan's vptr check needs file descriptors, which this test takes away";
+#endif
   const std::filesystem::path data =
       std::filesystem::temp_directory_path() / ("reversi-descriptors-test-" + std::to_string(::getpid()));
   const std::filesystem::path log = data.string() + ".log";
