@@ -163,7 +163,20 @@ TEST(PositionNotation, RandomPositionsRoundTrip) {
 }
 
 // Random bytes, and random strings of notation characters, never crash a parser, and the
-// errors carry only printable ASCII (bad bytes are shown escaped).
+// errors carry only printable text (bad bytes are shown escaped).
+// Japanese a player types is shown as it is; control characters and bytes that are not
+// well-formed UTF-8 of a printable character are escaped.
+TEST(Printable, KeepsPrintableTextAndEscapesEverythingElse) {
+  EXPECT_EQ(printable("d3 あいう é"), "d3 あいう é");
+  EXPECT_EQ(printable("\x1b[2Jz9\x7f"), "\\x1b[2Jz9\\x7f");
+  EXPECT_EQ(printable("\xe3\x81"), "\\xe3\\x81");                    // cut short
+  EXPECT_EQ(printable("\xc2\x85"), "\\xc2\\x85");                    // U+0085, a C1 control
+  EXPECT_EQ(printable("\xc0\xaf"), "\\xc0\\xaf");                    // '/' in an overlong form
+  EXPECT_EQ(printable("\xed\xa0\x80"), "\\xed\\xa0\\x80");           // a surrogate
+  EXPECT_EQ(printable("\xf4\x90\x80\x80"), "\\xf4\\x90\\x80\\x80");  // beyond U+10FFFF
+  EXPECT_EQ(printable("\xff\xfe"), "\\xff\\xfe");
+}
+
 TEST(Parsers, NeverCrashOnAnyInput) {
   std::mt19937_64 random(99);
   const std::string alphabet = "abcdefghijpasPASXO*-.,0123456789 \t\n";
@@ -180,7 +193,8 @@ TEST(Parsers, NeverCrashOnAnyInput) {
          {parse_transcript(text).ok() ? std::string() : parse_transcript(text).error(),
           parse_position(text).ok() ? std::string() : parse_position(text).error(),
           parse_move(text).ok() ? std::string() : parse_move(text).error()}) {
-      for (char c : error) ASSERT_TRUE(c >= 0x20 && c < 0x7f) << "unprintable byte in: " << error;
+      for (char c : error) ASSERT_TRUE(c < 0 || (c >= 0x20 && c < 0x7f)) << "control byte in: " << error;
+      ASSERT_EQ(printable(error), error) << "a byte that printable() would escape";
     }
     accepted += parse_transcript(text).ok() ? 1 : 0;
   }

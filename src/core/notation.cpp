@@ -46,17 +46,43 @@ std::string_view next_token(std::string_view text, std::size_t pos) {
 
 }  // namespace
 
+namespace {
+
+// The length of the well-formed UTF-8 sequence at the start of `text` that encodes a
+// printable character beyond ASCII (U+00A0 on: not a C1 control, not a surrogate, not an
+// overlong form); 0 if there is none.
+std::size_t printable_utf8_length(std::string_view text) {
+  const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
+  const unsigned char lead = byte(0);
+  const std::size_t length = lead >= 0xF0 && lead <= 0xF4 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 ? 2 : 0;
+  if (length == 0 || lead > 0xF4 || text.size() < length) return 0;
+  char32_t code = lead & (0x7F >> length);
+  for (std::size_t i = 1; i < length; ++i) {
+    if ((byte(i) & 0xC0) != 0x80) return 0;
+    code = (code << 6) | (byte(i) & 0x3F);
+  }
+  const char32_t least[] = {0, 0, 0xA0, 0x800, 0x10000};
+  if (code < least[length] || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF)) return 0;
+  return length;
+}
+
+}  // namespace
+
 std::string printable(std::string_view text) {
   static constexpr char kHex[] = "0123456789abcdef";
   std::string out;
-  for (char c : text) {
-    const auto byte = static_cast<unsigned char>(c);
+  for (std::size_t i = 0; i < text.size();) {
+    const auto byte = static_cast<unsigned char>(text[i]);
     if (byte >= 0x20 && byte < 0x7f) {
-      out += c;
+      out += text[i++];
+    } else if (const std::size_t length = printable_utf8_length(text.substr(i))) {
+      out += text.substr(i, length);
+      i += length;
     } else {
       out += "\\x";
       out += kHex[byte >> 4];
       out += kHex[byte & 0xf];
+      ++i;
     }
   }
   return out;

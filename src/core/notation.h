@@ -19,8 +19,9 @@
 
 namespace reversi {
 
-// Input shown back in a message: printable ASCII as is, every other byte as \\xNN, so that
-// a message never carries control characters or broken UTF-8 to a terminal.
+// Input shown back in a message: printable characters as they are (ASCII, and well-formed
+// UTF-8 such as Japanese a player may type), every other byte as \\xNN, so that a message
+// never carries control characters or broken UTF-8 to a terminal.
 std::string printable(std::string_view text);
 
 std::string square_name(Square sq);          // "a1" .. "h8", or "pass"
