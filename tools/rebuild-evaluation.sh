@@ -151,7 +151,7 @@ git diff --quiet HEAD -- tools src || commit="$commit+changes"
   echo "made: $(date -u '+%Y-%m-%d %H:%M UTC') at commit $commit"
   echo "trainer options: ${trainer_options[*]}"
   echo "generator options: $generator_options ($GAMES_PER_PIECE games a piece)"
-  echo "held out: ${#held_out[@]} pieces ($(for f in "${held_out[@]}"; do basename "$f" .txt; done | tr '\n' ' '))"
+  echo "held out (pieces): ${#held_out[@]} ($(for f in "${held_out[@]}"; do basename "$f" .txt; done | paste -sd ' '))"
   echo "data files (sha256 of the text, of the file, the generator's commit):"
   for ((p = 0; p < pieces; ++p)); do
     file=$(basename "$(piece_file "$p")")
