@@ -11,7 +11,7 @@
 //   f5d6c3d3c4f4f6f3e6e7...  +12 20
 //
 // The output depends on nothing but the options, so the training data can be regenerated
-// byte for byte (tests/training_data_test.sh checks a slice of every committed piece):
+// byte for byte (tests/training_data_test.sh regenerates games of the committed pieces):
 //  - game i's random numbers come from its own generator, seeded from the seed and i, so
 //    any game can be made alone and pieces in parallel;
 //  - the random choices take the raw output of std::mt19937_64 (which the standard fixes)
@@ -32,7 +32,8 @@
 
 #include "core/notation.h"
 #include "engine/endgame.h"
-#include "engine/engine.h"
+#include "engine/evaluation.h"
+#include "engine/transposition_table.h"
 
 namespace reversi {
 namespace {
