@@ -28,7 +28,7 @@
 #include <random>
 #include <sstream>
 
-#include "core/notation.h"
+#include "core/game.h"
 #include "engine/evaluation.h"
 #include "engine/pattern_tables.h"
 #include "engine/patterns.h"
@@ -67,20 +67,18 @@ std::optional<std::string> add_game(std::string_view line, std::vector<Sample>& 
   if (!black_score) return "the score '" + score_text + "' is not a whole number from -64 to +64";
   const std::optional<int> perfect = parse_number(perfect_text, 0, engine::kMostEmpties);
   if (!perfect) return "the perfect empties '" + perfect_text + "' are not a whole number from 0 to 60";
-  const Result<std::vector<Square>> moves = parse_transcript(transcript);
-  if (!moves) return moves.error();
-  Position position = Position::start();
-  for (Square sq : moves.value()) {
-    if (position.board.can_move()) {
-      const float score = static_cast<float>(position.to_move == Color::Black ? *black_score : -*black_score);
-      samples.push_back(Sample{position.board, score, position.board.empty_count() <= *perfect,
-                               engine::pattern_features(position.board)});
-    }
-    position = position.after(sq == Square::Pass ? Move{} : position.board.move_at(sq));
+  const Result<Game> game = Game::from_transcript(transcript);
+  if (!game) return game.error();
+  for (std::size_t ply = 0; ply < game.value().recorded_plies(); ++ply) {
+    const Position& position = game.value().position_before(ply);
+    if (!position.board.can_move()) continue;  // a forced pass: nothing to learn
+    const float score = static_cast<float>(position.to_move == Color::Black ? *black_score : -*black_score);
+    samples.push_back(Sample{position.board, score, position.board.empty_count() <= *perfect,
+                             engine::pattern_features(position.board)});
   }
-  if (!position.board.is_game_over()) return "the game does not end";
-  const int final_score =
-      position.to_move == Color::Black ? position.board.final_score() : -position.board.final_score();
+  const Position& end = game.value().position();
+  if (!end.board.is_game_over()) return "the game does not end";
+  const int final_score = end.to_move == Color::Black ? end.board.final_score() : -end.board.final_score();
   if (final_score != *black_score) {
     return "the score " + score_text + " is not the game's, " + (final_score > 0 ? "+" : "") +
            std::to_string(final_score);
@@ -103,7 +101,7 @@ std::vector<Sample> read_games(const std::vector<std::string>& files) {
 }
 
 struct Tables {
-  engine::PatternTables layout;  // the phases; its entries are not kept up to date
+  engine::PatternTables layout;  // the phases; its entries only once write_tables rounds the weights
   std::vector<float> weights;    // in discs, phase after phase
 
   const float* phase_of(const Board& board) const {
@@ -235,15 +233,17 @@ void train(const Options& options) {
   }
   write_tables(tables, options.output);
 
-  // The tables as written (whole hundredths), the compiled-in tables, and the features.
-  const Tables written = read_tables(options.output);
+  // The tables as written (whole hundredths, judged as the engine will), the compiled-in
+  // tables, and the features.
+  const engine::PatternEvaluator written(tables.layout);
   const engine::PatternEvaluator& compiled_in = engine::PatternEvaluator::trained();
   const engine::Evaluator features;
   ErrorTable errors({"new", "compiled-in", "features"});
   for (const Sample& sample : samples) errors.add(sample, true, {});
   for (const Sample& sample : held_out) {
     errors.add(sample, false,
-               {written.predict(sample), compiled_in.evaluate(sample.board) / double{engine::kValuePerDisc},
+               {written.evaluate(sample.board) / double{engine::kValuePerDisc},
+                compiled_in.evaluate(sample.board) / double{engine::kValuePerDisc},
                 features.evaluate(sample.board) / double{engine::kValuePerDisc}});
   }
   const std::string table =
