@@ -56,6 +56,13 @@ cmake -S . -B "$build_dir" -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build "$build_dir" -j "$jobs" --target reversi_generate_games reversi_train_evaluation >/dev/null
 
 piece_file() { printf '%s/piece-%04d.txt.xz' "$games_dir" "$1"; }
+# The commit the sources of PATHS come from, "+changes" when they differ from it.
+source_commit() {
+  local commit
+  commit=$(git rev-parse --short=12 HEAD)
+  git diff --quiet HEAD -- "$@" || commit="$commit+changes"
+  echo "$commit"
+}
 generator_options="--seed $SEED --depth $DEPTH --perfect-empties $PERFECT_EMPTIES"
 generator_options+=" --fewest-random-plies $FEWEST_RANDOM_PLIES --most-random-plies $MOST_RANDOM_PLIES"
 
@@ -73,15 +80,14 @@ make_piece() {
   mv "$text.xz" "$(piece_file "$piece")"
   rm "$text"
   local commit
-  commit=$(git rev-parse --short=12 HEAD)
-  git diff --quiet HEAD -- tools/generate_games.cpp src || commit="$commit+changes"
+  commit=$(source_commit tools/generate_games.cpp src)
   # One short line in append mode: pieces finishing at once do not mix their lines.
   printf 'piece-%04d.txt.xz games %d-%d sha256-of-text %s generator %s\n' \
     "$piece" $((piece * GAMES_PER_PIECE)) $(((piece + 1) * GAMES_PER_PIECE - 1)) "$sha" "$commit" \
     >>"$manifest"
   echo "$piece" >>"$work_dir/finished"
 }
-export -f make_piece piece_file
+export -f make_piece piece_file source_commit
 export GAMES_PER_PIECE generator_options games_dir manifest work_dir build_dir
 
 echo "== Games: $pieces pieces of $GAMES_PER_PIECE =="
@@ -142,8 +148,7 @@ trainer_options=(--phase-width "$PHASE_WIDTH" --epochs "$EPOCHS" --rate "$RATE")
 echo "== Writing $output_dir/pattern_weights.bin and its manifest =="
 mkdir -p "$output_dir"
 cp "$work_dir/pattern_weights.bin" "$output_dir/pattern_weights.bin"
-commit=$(git rev-parse --short=12 HEAD)
-git diff --quiet HEAD -- tools src || commit="$commit+changes"
+commit=$(source_commit tools src)
 {
   echo "# The pattern tables compiled into reversi, and how tools/rebuild-evaluation.sh made them."
   echo "tables: pattern_weights.bin"
