@@ -21,8 +21,8 @@ constexpr std::size_t kHugePage = std::size_t{2} << 20;
 // where the system offers them on request (Linux's transparent huge pages): with 4 KB pages
 // nearly every probe of a large table misses the TLB as well as the cache. calloc, because
 // fresh pages from the system are already zero and glibc does not write them again: a
-// table costs nothing until its pages are used (the old value-initialised 256 MB table cost
-// 0.6 s of system time before the first node of a solve).
+// table costs nothing until its pages are used (writing the 256 MB table of a solve cost up
+// to 0.45 s of system time before its first node, docs/benchmarks.md).
 void* allocate_zeroed(std::size_t bytes, void*& aligned) {
   const std::size_t rounded = (bytes + kHugePage - 1) / kHugePage * kHugePage;
   void* memory = std::calloc(rounded + kHugePage, 1);
