@@ -26,7 +26,7 @@ BENCHMARK(BM_PatternFeatures)->Name("pattern_features");
 
 void BM_Evaluate(benchmark::State& state) {
   const auto& all = positions();
-  const PatternEvaluator& evaluator = PatternEvaluator::trained();
+  const PatternEvaluator& evaluator = PatternEvaluator::whole_game();
   std::size_t i = 0;
   for (auto _ : state) benchmark::DoNotOptimize(evaluator.evaluate(all[i++ & (all.size() - 1)].board));
 }
@@ -43,7 +43,7 @@ void BM_Search(benchmark::State& state) {
     }
     return late;
   }();
-  const PatternEvaluator& evaluator = PatternEvaluator::trained();
+  const PatternEvaluator& evaluator = PatternEvaluator::endgame();
   const int plies = static_cast<int>(state.range(0));
   std::size_t i = 0;
   for (auto _ : state) benchmark::DoNotOptimize(evaluator.search(boards[i++ % boards.size()], plies));

@@ -1,7 +1,8 @@
-# Writes OUTPUT, a C++ source holding the trained pattern tables INPUT as bytes, with their
-# sha256 computed here from the same file, so that a test can check the tables compiled in
-# against the manifest written beside them (tools/rebuild-evaluation.sh).
-# Run as: cmake -DINPUT=... -DOUTPUT=... -P embed_tables.cmake
+# Writes OUTPUT, a C++ source holding the pattern tables INPUT as bytes, with their sha256
+# computed here from the same file, so that a test can check the tables compiled in against
+# the manifest written beside them. NAME names the two functions it defines (see
+# src/engine/embedded_tables.h): embedded_NAME() and embedded_NAME_sha256().
+# Run as: cmake -DINPUT=... -DOUTPUT=... -DNAME=... -P embed_tables.cmake
 include("${CMAKE_CURRENT_LIST_DIR}/byte_array.cmake")
 
 file(SIZE "${INPUT}" size)
@@ -20,9 +21,9 @@ alignas(16) const unsigned char tables[] = {
 
 }  // namespace
 
-std::string_view embedded_pattern_tables() { return {reinterpret_cast<const char*>(tables), ${size}}; }
+std::string_view embedded_${NAME}() { return {reinterpret_cast<const char*>(tables), ${size}}; }
 
-std::string_view embedded_pattern_tables_sha256() { return \"${sha256}\"; }
+std::string_view embedded_${NAME}_sha256() { return \"${sha256}\"; }
 
 }  // namespace reversi::engine
 ")

@@ -215,13 +215,16 @@ TEST(Cli, HintAndAnalyzeReadEvaluationWeightsFromAFile) {
   std::ofstream(dir / "discs.txt") << reversi::engine::weights_text(discs_only);
   std::ofstream(dir / "bad.txt") << "mobility 1\n";
 
+  // Without --weights the hints judge by the patterns; with it, by the features so weighted.
   const std::string hint = "hint --moves f5d6 --depth 1 --exact 0 --lang en";
-  const ProgramRun built_in = reversi(hint);
-  const ProgramRun from_file = reversi(hint + " --weights '" + (dir / "discs.txt").string() + "'");
-  ASSERT_EQ(built_in.exit_code, 0) << built_in.err;
-  ASSERT_EQ(from_file.exit_code, 0) << from_file.err;
-  EXPECT_NE(built_in.out, from_file.out);
-  EXPECT_EQ(reversi(hint + " --weights '" + weights_file_of_defaults(dir) + "'").out, built_in.out);
+  const ProgramRun by_patterns = reversi(hint);
+  const ProgramRun by_default_features = reversi(hint + " --weights '" + weights_file_of_defaults(dir) + "'");
+  const ProgramRun by_discs = reversi(hint + " --weights '" + (dir / "discs.txt").string() + "'");
+  ASSERT_EQ(by_patterns.exit_code, 0) << by_patterns.err;
+  ASSERT_EQ(by_default_features.exit_code, 0) << by_default_features.err;
+  ASSERT_EQ(by_discs.exit_code, 0) << by_discs.err;
+  EXPECT_NE(by_default_features.out, by_discs.out);
+  EXPECT_NE(by_patterns.out, by_default_features.out);
 
   const ProgramRun bad = reversi("analyze f5d6 --weights '" + (dir / "bad.txt").string() + "'");
   EXPECT_EQ(bad.exit_code, 2);

@@ -42,7 +42,7 @@ std::vector<Board> late_positions(int empties, std::size_t wanted, std::uint64_t
 }
 
 TEST(EndgameSolver, AgreesWithBruteForceMinimaxInAnyWindow) {
-  const PatternEvaluator& evaluator = PatternEvaluator::trained();
+  const PatternEvaluator& evaluator = PatternEvaluator::endgame();
   const std::atomic<bool> never{false};
   std::mt19937_64 random(5);
   for (const Board& board : late_positions(9, 300, 41)) {
@@ -70,7 +70,7 @@ TEST(EndgameSolver, AgreesWithBruteForceMinimaxInAnyWindow) {
 // The root of a solve, its moves given in any order: the same fail-soft score as solve(),
 // and a best move that earns it.
 TEST(EndgameSolver, SolvesTheRootFromItsMovesInAnyOrder) {
-  const PatternEvaluator& evaluator = PatternEvaluator::trained();
+  const PatternEvaluator& evaluator = PatternEvaluator::endgame();
   const std::atomic<bool> never{false};
   std::mt19937_64 random(9);
   int cut_offs = 0;
@@ -210,12 +210,12 @@ TEST(EndgameSolver, SelectiveSolvesSearchLessAndLeaveTheExactSolveExact) {
   for (const ObfProblem& problem : problems) {
     const Board& board = problem.position.board;
     TranspositionTable fresh_table(16);
-    EndgameSolver exact_alone(fresh_table, PatternEvaluator::trained(), never);
+    EndgameSolver exact_alone(fresh_table, PatternEvaluator::endgame(), never);
     EXPECT_EQ(exact_alone.solve(board, -kMaxScore, kMaxScore), problem.best_score());
     exact_nodes += exact_alone.nodes();
 
     TranspositionTable table(16);
-    EndgameSolver solver(table, PatternEvaluator::trained(), never);
+    EndgameSolver solver(table, PatternEvaluator::endgame(), never);
     for (int selectivity = 0; selectivity < kExactSelectivity; ++selectivity) {
       solver.set_selectivity(selectivity);
       solver.solve(board, -kMaxScore, kMaxScore);

@@ -1,6 +1,7 @@
 // The pattern evaluation: its features (in range, the same under every symmetry, the
-// digits where they belong), reading tables, and the compiled-in tables checked against
-// the exact scores of the FFO positions, which they were not trained on.
+// digits where they belong), reading tables, and both compiled-in sets of tables checked
+// against their manifests and against the exact scores of the FFO positions, which they
+// were not trained on.
 #include "engine/pattern_evaluation.h"
 
 #include <gtest/gtest.h>
@@ -46,7 +47,7 @@ TEST(PatternFeatures, EachSquareIsOneDigitOfItsPattern) {
 // Every line of play `plies` moves deep, no pruning: the obviously correct value that the
 // alpha-beta search must match.
 int every_line_value(const Board& board, int plies) {
-  const PatternEvaluator& evaluator = PatternEvaluator::trained();
+  const PatternEvaluator& evaluator = PatternEvaluator::whole_game();
   if (plies == 0) return evaluator.evaluate(board);
   if (!board.can_move()) {
     if (!board.opponent_can_move()) return board.final_score() * kValuePerDisc;
@@ -66,12 +67,12 @@ TEST(PatternEvaluator, SearchGivesTheValueOfTryingEveryLine) {
     passes += board.can_move() ? 0 : 1;
     endings += board.is_game_over() ? 1 : 0;
     for (int plies = 0; plies <= 3; ++plies)
-      ASSERT_EQ(PatternEvaluator::trained().search(board, plies), every_line_value(board, plies))
+      ASSERT_EQ(PatternEvaluator::whole_game().search(board, plies), every_line_value(board, plies))
           << "plies " << plies << ", position " << board.empty_count() << " empties";
   }
   // No plies, or fewer: the board as it is, not a search to the end of the game.
   const Board start = Board::start();
-  EXPECT_EQ(PatternEvaluator::trained().search(start, -1), PatternEvaluator::trained().evaluate(start));
+  EXPECT_EQ(PatternEvaluator::whole_game().search(start, -1), PatternEvaluator::whole_game().evaluate(start));
   // The rare cases came up: a side with no move, a finished game.
   EXPECT_GT(passes, 0);
   EXPECT_GT(endings, 0);
@@ -80,7 +81,7 @@ TEST(PatternEvaluator, SearchGivesTheValueOfTryingEveryLine) {
 // The windowed search, fail-soft: the exact value inside the window, otherwise a bound
 // on the side it falls that is still true of the exact value.
 TEST(PatternEvaluator, SearchWithinAWindowGivesTheValueOrABoundOnItsSide) {
-  const PatternEvaluator& evaluator = PatternEvaluator::trained();
+  const PatternEvaluator& evaluator = PatternEvaluator::whole_game();
   std::mt19937 random(23);
   int below = 0;
   int inside = 0;
@@ -188,38 +189,49 @@ TEST(PatternEvaluator, FilesThatAreNotTablesAreRefusedSayingSo) {
             "pattern tables: phase 6 judges no number of empty squares");
 }
 
-// The manifest beside the tables (tools/rebuild-evaluation.sh writes it) names the sha256 of
-// the tables it describes; the build computed that of the tables it compiled in.
-TEST(PatternEvaluator, CompiledInTablesAreTheOnesTheirManifestDescribes) {
-  std::ifstream manifest(REVERSI_PATTERN_TABLES_MANIFEST);
-  ASSERT_TRUE(manifest) << "cannot read " << REVERSI_PATTERN_TABLES_MANIFEST;
+// The manifest beside each set of tables names the sha256 of the tables it describes
+// (tools/rebuild-evaluation.sh writes the whole-game tables' one); the build computed that
+// of the tables it compiled in.
+std::string sha256_in_manifest(const std::string& file) {
+  std::ifstream manifest(std::string(REVERSI_TABLES_DIR) + "/" + file);
   std::string line;
   std::string listed;
   while (std::getline(manifest, line)) {
     if (line.starts_with("tables sha256: ")) listed = line.substr(line.find(": ") + 2);
   }
-  EXPECT_EQ(listed, embedded_pattern_tables_sha256());
-  EXPECT_EQ(embedded_pattern_tables_sha256().size(), 64U);
-  EXPECT_TRUE(PatternEvaluator::from_bytes(embedded_pattern_tables()));
+  return listed;
+}
+
+TEST(PatternEvaluator, CompiledInTablesAreTheOnesTheirManifestsDescribe) {
+  EXPECT_EQ(sha256_in_manifest("patterns.manifest"), embedded_patterns_sha256());
+  EXPECT_EQ(sha256_in_manifest("endgame_patterns.manifest"), embedded_endgame_patterns_sha256());
+  EXPECT_EQ(embedded_patterns_sha256().size(), 64U);
+  EXPECT_NE(embedded_patterns_sha256(), embedded_endgame_patterns_sha256());
+  EXPECT_TRUE(PatternEvaluator::from_bytes(embedded_patterns()));
+  EXPECT_TRUE(PatternEvaluator::from_bytes(embedded_endgame_patterns()));
 }
 
 TEST(PatternEvaluator, TrainedTablesAreTheSameUnderEverySymmetry) {
-  const PatternEvaluator& evaluator = PatternEvaluator::trained();
-  for (const Position& position : testing::random_game_positions(300, 12)) {
-    for (Symmetry symmetry : kSymmetries) {
-      ASSERT_EQ(evaluator.evaluate(transform(position.board, symmetry)), evaluator.evaluate(position.board));
+  for (const PatternEvaluator* evaluator : {&PatternEvaluator::whole_game(), &PatternEvaluator::endgame()}) {
+    for (const Position& position : testing::random_game_positions(300, 12)) {
+      for (Symmetry symmetry : kSymmetries) {
+        ASSERT_EQ(evaluator->evaluate(transform(position.board, symmetry)),
+                  evaluator->evaluate(position.board));
+      }
     }
   }
 }
 
-TEST(Evaluator, UsesThePatternsNearTheEndWhenGivenThem) {
+TEST(Evaluator, UsesThePatternsUpToTheEmptiesItIsGiven) {
   const Evaluator features;
-  const Evaluator near_end(default_weights(), &PatternEvaluator::trained());
+  const Evaluator near_end(default_weights(), &PatternEvaluator::endgame(), kPatternMostEmpties);
+  const Evaluator whole_game(default_weights(), &PatternEvaluator::whole_game());
   int compared = 0;
   for (const Position& position : testing::random_game_positions(300, 13)) {
     const Board& board = position.board;
+    ASSERT_EQ(whole_game.evaluate(board), PatternEvaluator::whole_game().evaluate(board));
     if (board.empty_count() <= kPatternMostEmpties) {
-      ASSERT_EQ(near_end.evaluate(board), PatternEvaluator::trained().evaluate(board));
+      ASSERT_EQ(near_end.evaluate(board), PatternEvaluator::endgame().evaluate(board));
       compared += near_end.evaluate(board) != features.evaluate(board) ? 1 : 0;
     } else {
       ASSERT_EQ(near_end.evaluate(board), features.evaluate(board));
@@ -229,25 +241,31 @@ TEST(Evaluator, UsesThePatternsNearTheEndWhenGivenThem) {
 }
 
 // The FFO positions 1-39 (14 to 26 empty squares) come from expert games, not from the
-// training data. The trained tables must be nearer their exact scores than the feature
-// evaluation is; that is what the solver relies on them for.
+// training data. Both sets of tables must be nearer their exact scores than the feature
+// evaluation is: the solver relies on the endgame tables for that, and the whole-game
+// tables must not judge the late midgame worse than the features they replace.
 TEST(PatternEvaluator, TrainedTablesAreNearerTheExactScoresThanTheFeatures) {
   std::vector<ObfProblem> problems = testing::read_ffo("fforum-1-19.obf");
   for (ObfProblem& problem : testing::read_ffo("fforum-20-39.obf")) problems.push_back(std::move(problem));
   const Evaluator features;
-  double pattern_squares = 0;
+  double whole_game_squares = 0;
+  double endgame_squares = 0;
   double feature_squares = 0;
   for (const ObfProblem& problem : problems) {
     const Board& board = problem.position.board;
     const double exact = problem.best_score();
-    pattern_squares += std::pow(PatternEvaluator::trained().evaluate(board) / 100.0 - exact, 2);
+    whole_game_squares += std::pow(PatternEvaluator::whole_game().evaluate(board) / 100.0 - exact, 2);
+    endgame_squares += std::pow(PatternEvaluator::endgame().evaluate(board) / 100.0 - exact, 2);
     feature_squares += std::pow(features.evaluate(board) / 100.0 - exact, 2);
   }
-  const double pattern_error = std::sqrt(pattern_squares / problems.size());
+  const double whole_game_error = std::sqrt(whole_game_squares / problems.size());
+  const double endgame_error = std::sqrt(endgame_squares / problems.size());
   const double feature_error = std::sqrt(feature_squares / problems.size());
-  RecordProperty("pattern_rms_error", std::to_string(pattern_error));
+  RecordProperty("whole_game_rms_error", std::to_string(whole_game_error));
+  RecordProperty("endgame_rms_error", std::to_string(endgame_error));
   RecordProperty("feature_rms_error", std::to_string(feature_error));
-  EXPECT_LT(pattern_error, feature_error);
+  EXPECT_LT(whole_game_error, feature_error);
+  EXPECT_LT(endgame_error, feature_error);
 }
 
 }  // namespace

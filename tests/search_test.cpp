@@ -2,6 +2,7 @@
 // and on limits, symmetry, and the weights file.
 #include <gtest/gtest.h>
 
+#include <array>
 #include <thread>
 
 #include "core/game.h"
@@ -53,35 +54,48 @@ TEST(Search, ScoresEveryMoveWhenAsked) {
   for (const MoveValue& mv : result.move_values) EXPECT_EQ(mv.value, result.value);
 }
 
-// Each move's value one ply deep is its child's evaluation, by the features or, when
-// asked, by the trained patterns; the two mostly differ, so the test sees which judged.
-TEST(Search, PatternsNearEndJudgeTheLeavesWhenAsked) {
+// Each move's value one ply deep is its child's evaluation by the judgement asked for: the
+// whole-game patterns, the features, or the features then the endgame tables. They mostly
+// differ, so the test sees which judged.
+TEST(Search, TheJudgementAskedForJudgesTheLeaves) {
   const Evaluator by_features;
-  const Evaluator by_patterns(default_weights(), &PatternEvaluator::trained());
+  const Evaluator by_endgame_patterns(default_weights(), &PatternEvaluator::endgame(), kPatternMostEmpties);
+  const Evaluator by_patterns(default_weights(), &PatternEvaluator::whole_game());
+  const std::array<std::pair<Judgement, const Evaluator*>, 3> judges = {{
+      {Judgement::Patterns, &by_patterns},
+      {Judgement::Features, &by_features},
+      {Judgement::FeaturesThenEndgamePatterns, &by_endgame_patterns},
+  }};
   // One small engine for all: a leaf's value never comes from the hash table.
   Engine engine(EngineOptions{1, 1, default_weights()});
   int positions = 0;
-  int judged_differently = 0;
+  std::array<int, 3> judged_differently{};
   for (const Position& position : testing::random_game_positions(200, 5)) {
     const Board& board = position.board;
-    if (!board.can_move() || board.empty_count() < 10 || board.empty_count() > kPatternMostEmpties + 1)
-      continue;
+    if (!board.can_move() || board.empty_count() < 10) continue;
     ++positions;
-    for (const bool near_end : {false, true}) {
+    for (const auto& [judgement, judge] : judges) {
       SearchLimits limits;
       limits.depth = 1;
       limits.score_all_moves = true;
-      limits.patterns_near_end = near_end;
-      const Evaluator& judge = near_end ? by_patterns : by_features;
+      limits.judgement = judgement;
       for (const MoveValue& mv : engine.search(board, limits).move_values) {
         const Board child = board.after(board.move_at(mv.move));
-        ASSERT_EQ(mv.value, -judge.evaluate(child)) << near_end;
-        if (by_features.evaluate(child) != by_patterns.evaluate(child)) ++judged_differently;
+        ASSERT_EQ(mv.value, -judge->evaluate(child)) << static_cast<int>(judgement);
+        const Value features = by_features.evaluate(child);
+        const Value endgame = by_endgame_patterns.evaluate(child);
+        const Value patterns = by_patterns.evaluate(child);
+        if (judgement == Judgement::Patterns)
+          judged_differently[0] += patterns != features && patterns != endgame;
+        if (judgement == Judgement::Features)
+          judged_differently[1] += features != patterns && features != endgame;
+        if (judgement == Judgement::FeaturesThenEndgamePatterns && child.empty_count() <= kPatternMostEmpties)
+          judged_differently[2] += endgame != patterns && endgame != features;
       }
     }
   }
   EXPECT_GT(positions, 50);
-  EXPECT_GT(judged_differently, positions);
+  for (int differently : judged_differently) EXPECT_GT(differently, positions / 4);
 }
 
 TEST(Search, StopFromAnotherThreadEndsTheSearchWithALegalMove) {

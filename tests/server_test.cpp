@@ -49,9 +49,10 @@ TEST_F(ServerTest, ListsEveryOpponentInBothLanguages) {
   ASSERT_EQ(reply.status, 200u);
   EXPECT_EQ(reply.content_type, "application/json; charset=utf-8");
   const json list = reply.data()["opponents"];
-  ASSERT_EQ(list.size(), 14u);  // random, most-flips, fewest-flips, openness, level-1..10
+  ASSERT_EQ(list.size(), 15u);  // random, most-flips, fewest-flips, openness, level-1..10, classic
   EXPECT_EQ(list[0]["name"], "random");
-  EXPECT_EQ(list.back()["name"], "level-10");
+  EXPECT_EQ(list[13]["name"], "level-10");
+  EXPECT_EQ(list.back()["name"], "classic");
   for (const json& opponent : list) {
     EXPECT_FALSE(opponent["description"]["ja"].get<std::string>().empty());
     EXPECT_FALSE(opponent["description"]["en"].get<std::string>().empty());

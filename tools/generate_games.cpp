@@ -151,7 +151,7 @@ class GameMaker {
   void play_perfectly(Record& game) {
     table_.clear();
     const std::atomic<bool> never{false};
-    engine::EndgameSolver solver(table_, engine::PatternEvaluator::trained(), never);
+    engine::EndgameSolver solver(table_, engine::PatternEvaluator::endgame(), never);
     int score = solver.solve(game.board, -kMaxScore, kMaxScore);
     while (!game.board.is_game_over()) {
       if (!game.board.can_move()) {

@@ -13,7 +13,7 @@
 # piece is listed in training/games/MANIFEST with the sha256 of its text and the commit of
 # the generator that made it. tests/training_data_test.sh regenerates a slice of them.
 #
-# Tables: src/engine/data/pattern_weights.bin and pattern_weights.manifest beside them.
+# Tables: src/engine/data/patterns.bin and patterns.manifest beside them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -142,17 +142,17 @@ if [[ ${#held_out[@]} -eq 0 ]]; then
   unset 'training[-1]'
 fi
 trainer_options=(--phase-width "$PHASE_WIDTH" --epochs "$EPOCHS" --rate "$RATE")
-"$build_dir/tools/reversi_train_evaluation" "${trainer_options[@]}" --output "$work_dir/pattern_weights.bin" \
+"$build_dir/tools/reversi_train_evaluation" "${trainer_options[@]}" --output "$work_dir/patterns.bin" \
   --report "$work_dir/report.txt" --held-out "${held_out[@]}" "${training[@]}"
 
-echo "== Writing $output_dir/pattern_weights.bin and its manifest =="
+echo "== Writing $output_dir/patterns.bin and its manifest =="
 mkdir -p "$output_dir"
-cp "$work_dir/pattern_weights.bin" "$output_dir/pattern_weights.bin"
+cp "$work_dir/patterns.bin" "$output_dir/patterns.bin"
 commit=$(source_commit tools src)
 {
   echo "# The pattern tables compiled into reversi, and how tools/rebuild-evaluation.sh made them."
-  echo "tables: pattern_weights.bin"
-  echo "tables sha256: $(sha256sum "$output_dir/pattern_weights.bin" | cut -d' ' -f1)"
+  echo "tables: patterns.bin"
+  echo "tables sha256: $(sha256sum "$output_dir/patterns.bin" | cut -d' ' -f1)"
   echo "made: $(date -u '+%Y-%m-%d %H:%M UTC') at commit $commit"
   echo "trainer options: ${trainer_options[*]}"
   echo "generator options: $generator_options ($GAMES_PER_PIECE games a piece)"
@@ -165,5 +165,5 @@ commit=$(source_commit tools src)
     echo "  $file games $range text $text_sha file $(sha256sum "$(piece_file "$p")" | cut -d' ' -f1) generator $generator_commit"
   done
   cat "$work_dir/report.txt"
-} >"$output_dir/pattern_weights.manifest"
+} >"$output_dir/patterns.manifest"
 echo "Done: rebuild (scripts/test.sh or cmake --build) to compile the new tables in."

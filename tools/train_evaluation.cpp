@@ -234,16 +234,18 @@ void train(const Options& options) {
   write_tables(tables, options.output);
 
   // The tables as written (whole hundredths, judged as the engine will), the compiled-in
-  // tables, and the features.
+  // ones they would replace, the endgame tables (the solver's) and the features.
   const engine::PatternEvaluator written(tables.layout);
-  const engine::PatternEvaluator& compiled_in = engine::PatternEvaluator::trained();
-  const engine::Evaluator features;
-  ErrorTable errors({"new", "compiled-in", "features"});
+  const engine::PatternEvaluator& compiled_in = engine::PatternEvaluator::whole_game();
+  const engine::PatternEvaluator& endgame = engine::PatternEvaluator::endgame();
+  const engine::Evaluator features(engine::default_weights());
+  ErrorTable errors({"new", "compiled-in", "endgame", "features"});
   for (const Sample& sample : samples) errors.add(sample, true, {});
   for (const Sample& sample : held_out) {
     errors.add(sample, false,
                {written.evaluate(sample.board) / double{engine::kValuePerDisc},
                 compiled_in.evaluate(sample.board) / double{engine::kValuePerDisc},
+                endgame.evaluate(sample.board) / double{engine::kValuePerDisc},
                 features.evaluate(sample.board) / double{engine::kValuePerDisc}});
   }
   const std::string table =

@@ -68,7 +68,7 @@ void add_analyze_command(CLI::App& app, const GlobalOptions& global) {
       "The position the game started from: 64 squares and X or O, or a transcript (default: the start)");
   // A whole game is some sixty searches: shallower than a hint by default.
   add_search_options(*analyze_app, options->limits, 8, 16);
-  add_weights_option(*analyze_app, options->weights);
+  add_weights_option(*analyze_app, options->weights, options->limits);
   analyze_app->callback([options, &global] { run_analyze(*options, global.language()); });
 }
 

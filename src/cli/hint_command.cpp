@@ -51,7 +51,7 @@ void add_hint_command(CLI::App& app, const GlobalOptions& global) {
                        "64 squares and X or O, or a transcript from the start; default: the start");
   hint_app->add_option("--moves", options->moves, "Moves played from the position first, e.g. f5d6c3");
   add_search_options(*hint_app, options->limits, 10, 18);
-  add_weights_option(*hint_app, options->weights);
+  add_weights_option(*hint_app, options->weights, options->limits);
   hint_app->callback([options, &global] { run_hint(*options, global.language()); });
 }
 

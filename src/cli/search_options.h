@@ -20,10 +20,17 @@ inline void add_search_options(CLI::App& command, engine::SearchLimits& limits, 
       ->capture_default_str();
 }
 
-// Adds --weights FILE, the evaluation's weights (read with weights_argument()).
-inline void add_weights_option(CLI::App& command, std::string& file) {
-  command.add_option("--weights", file,
-                     "Evaluation weights, one feature a line: name opening ending (default: built in)");
+// Adds --weights FILE, weights for the hand-weighted features (read with
+// weights_argument()): given, the search judges boards by them instead of the patterns.
+inline void add_weights_option(CLI::App& command, std::string& file, engine::SearchLimits& limits) {
+  command.add_option_function<std::string>(
+      "--weights",
+      [&file, &limits](const std::string& value) {
+        file = value;
+        limits.judgement = engine::Judgement::Features;
+      },
+      "Judge boards by the hand-weighted features with these weights, one feature a line: name opening "
+      "ending (default: by the learned patterns)");
 }
 
 }  // namespace reversi::cli

@@ -1,13 +1,18 @@
-// The trained pattern tables (src/engine/data/pattern_weights.bin), compiled into the
-// binary as bytes by cmake/embed_tables.cmake: portable C++, no assembler directives.
+// The pattern tables in src/engine/data, compiled into the binary as bytes by
+// cmake/embed_tables.cmake: portable C++, no assembler directives. Each comes with the
+// sha256 of those bytes in hex, computed from the same file as they were embedded.
 #pragma once
 
 #include <string_view>
 
 namespace reversi::engine {
 
-std::string_view embedded_pattern_tables();  // generated
-// The sha256 of those bytes in hex, computed from the same file as they were embedded.
-std::string_view embedded_pattern_tables_sha256();  // generated
+// patterns.bin: the whole-game tables that tools/rebuild-evaluation.sh makes.
+std::string_view embedded_patterns();         // generated
+std::string_view embedded_patterns_sha256();  // generated
+
+// endgame_patterns.bin: the former tables, trained on solved positions of 14-26 empties.
+std::string_view embedded_endgame_patterns();         // generated
+std::string_view embedded_endgame_patterns_sha256();  // generated
 
 }  // namespace reversi::engine

@@ -65,8 +65,9 @@ void run_threads(int threads, Work&& work) {
 
 Engine::Engine(const EngineOptions& options)
     : options_(options),
-      evaluator_(options.weights),
-      solver_evaluator_(options.weights, &PatternEvaluator::trained()),
+      patterns_(options.weights, &PatternEvaluator::whole_game()),
+      features_(options.weights),
+      features_then_endgame_patterns_(options.weights, &PatternEvaluator::endgame(), kPatternMostEmpties),
       midgame_table_(std::max<std::size_t>(1, options.hash_megabytes / 2)),
       endgame_table_(std::max<std::size_t>(1, options.hash_megabytes / 2)) {}
 
@@ -87,7 +88,8 @@ SearchResult Engine::search(const Board& board, const SearchLimits& limits) {
   if (!board.can_move()) {
     // Nothing to choose: a pass, or the end of the game.
     result.exact = !board.opponent_can_move();
-    result.value = result.exact ? board.final_score() * kValuePerDisc : evaluator_.evaluate(board);
+    result.value =
+        result.exact ? board.final_score() * kValuePerDisc : evaluator(limits.judgement).evaluate(board);
   } else if (board.empty_count() <= limits.exact_empties) {
     result = search_exact(board, limits);
   } else if (board.empty_count() <= solved_empties(limits)) {
@@ -130,19 +132,19 @@ SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits
   // the guess is off cost a null-window test as large as the solve's others, so it searches
   // deeper the more empties there are: up to 10 plies, still a small part of the solve.
   SearchLimits guess_limits;
-  MidgameSearch guess_search(solver_evaluator_, midgame_table_, stop_, guess_limits);
+  MidgameSearch guess_search(features_then_endgame_patterns_, midgame_table_, stop_, guess_limits);
   const std::vector<MoveValue> guess =
       guess_search.search_root(board, std::clamp(board.empty_count() - 12, 1, 10), false);
   nodes += guess_search.nodes();
-  const MoveList ordered =
-      ordered_moves(board, solver_evaluator_, guess.empty() ? Square::Pass : guess.front().move);
+  const MoveList ordered = ordered_moves(board, features_then_endgame_patterns_,
+                                         guess.empty() ? Square::Pass : guess.front().move);
   std::vector<Move> moves(ordered.begin(), ordered.end());
 
   if (limits.score_all_moves) {
     std::mutex mutex;
     std::atomic<std::size_t> next{0};
     run_threads(options_.threads, [&](int) {
-      EndgameSolver solver(endgame_table_, PatternEvaluator::trained(), stop_);
+      EndgameSolver solver(endgame_table_, PatternEvaluator::endgame(), stop_);
       solver.set_deep_ordering(deep_ordering);
       solver.set_selectivity(last_selectivity);
       for (std::size_t i; (i = next.fetch_add(1)) < moves.size();) {
@@ -168,7 +170,7 @@ SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits
     // The first thread runs the tests; the others help it inside them (see endgame.h).
     SplitPool pool;
     run_threads(options_.threads, [&](int thread) {
-      EndgameSolver solver(endgame_table_, PatternEvaluator::trained(), stop_,
+      EndgameSolver solver(endgame_table_, PatternEvaluator::endgame(), stop_,
                            options_.threads > 1 ? &pool : nullptr);
       solver.set_deep_ordering(deep_ordering);
       if (thread > 0) {
@@ -235,7 +237,7 @@ SearchResult Engine::search_midgame(const Board& board, const SearchLimits& limi
   std::atomic<std::uint64_t> nodes{0};
   std::atomic<bool> helpers_stop{false};
   const int max_depth = std::clamp(limits.depth, 1, kMaxDepth);
-  const Evaluator& evaluator = limits.patterns_near_end ? solver_evaluator_ : evaluator_;
+  const Evaluator& evaluator = this->evaluator(limits.judgement);
   auto deepen = [&](int thread) {
     MidgameSearch search(evaluator, midgame_table_, thread == 0 ? stop_ : helpers_stop, limits);
     for (int depth = 1 + thread % 2; depth <= max_depth; ++depth) {
@@ -263,6 +265,15 @@ SearchResult Engine::search_midgame(const Board& board, const SearchLimits& limi
   return result;
 }
 
+const Evaluator& Engine::evaluator(Judgement judgement) const {
+  switch (judgement) {
+    case Judgement::Features: return features_;
+    case Judgement::FeaturesThenEndgamePatterns: return features_then_endgame_patterns_;
+    case Judgement::Patterns: break;
+  }
+  return patterns_;
+}
+
 // The line of play that keeps the proven score, `first` first: at each step the first
 // move whose null-window solve shows it keeps the score, the hash table's best move tried
 // before the others (the solve just found it, so it usually is the one). No move can do
@@ -283,7 +294,7 @@ std::vector<Square> Engine::exact_line(const Board& board, Square first, int sco
       continue;
     }
     Square found = Square::Pass;
-    EndgameSolver solver(endgame_table_, PatternEvaluator::trained(), never);
+    EndgameSolver solver(endgame_table_, PatternEvaluator::endgame(), never);
     std::vector<Square> candidates;
     const Bitboard moves = position.moves();
     const std::optional<TableHit> hit = endgame_table_.probe(position);

@@ -30,8 +30,6 @@ class Engine {
   void stop() { stop_.store(true, std::memory_order_relaxed); }
   void clear();  // forget earlier searches, as for a new game
 
-  const Evaluator& evaluator() const { return evaluator_; }
-
  private:
   SearchResult search_exact(const Board& board, const SearchLimits& limits);
   SearchResult search_midgame(const Board& board, const SearchLimits& limits);
@@ -39,11 +37,14 @@ class Engine {
   static std::vector<Square> table_line(const TranspositionTable& table, const Board& board, Square first,
                                         int length);
 
+  const Evaluator& evaluator(Judgement judgement) const;
+
   EngineOptions options_;
-  Evaluator evaluator_;
-  // The same with the pattern evaluation near the end: an exact solve's first guess and
-  // root move order come from a short search with it.
-  Evaluator solver_evaluator_;
+  Evaluator patterns_;  // the whole-game tables
+  Evaluator features_;
+  // The features, then the endgame tables near the end. An exact solve's first guess and
+  // root move order come from a short search with it: the solver orders by these tables.
+  Evaluator features_then_endgame_patterns_;
   TranspositionTable midgame_table_;
   TranspositionTable endgame_table_;
   std::atomic<bool> stop_{false};

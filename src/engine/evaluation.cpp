@@ -129,7 +129,8 @@ std::string weights_text(const Weights& weights) {
   return text;
 }
 
-Evaluator::Evaluator(const Weights& weights, const PatternEvaluator* near_end) : near_end_(near_end) {
+Evaluator::Evaluator(const Weights& weights, const PatternEvaluator* patterns, int pattern_most_empties)
+    : patterns_(patterns), pattern_most_empties_(pattern_most_empties) {
   for (int empties = 0; empties <= kSquareCount; ++empties) {
     for (std::size_t f = 0; f < kFeatureCount; ++f) {
       const int phase = std::min(empties, 60);
@@ -139,7 +140,7 @@ Evaluator::Evaluator(const Weights& weights, const PatternEvaluator* near_end) :
 }
 
 Value Evaluator::evaluate(const Board& board) const {
-  if (near_end_ && board.empty_count() <= kPatternMostEmpties) return near_end_->evaluate(board);
+  if (patterns_ && board.empty_count() <= pattern_most_empties_) return patterns_->evaluate(board);
   const std::array<int, kFeatureCount> f = features(board);
   const auto& w = weights_by_empties_[board.empty_count()];
   Value value = 0;

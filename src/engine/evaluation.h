@@ -53,15 +53,17 @@ const Weights& default_weights();
 Result<Weights> parse_weights(std::string_view text);
 std::string weights_text(const Weights& weights);  // what parse_weights reads back
 
-// The feature evaluation, or with `near_end` given, that pattern evaluation for boards with
-// at most kPatternMostEmpties empty squares.
+// The feature evaluation, or with `patterns` given, that pattern evaluation for boards with
+// at most `pattern_most_empties` empty squares (for every board by default).
 class Evaluator {
  public:
-  explicit Evaluator(const Weights& weights = default_weights(), const PatternEvaluator* near_end = nullptr);
+  explicit Evaluator(const Weights& weights = default_weights(), const PatternEvaluator* patterns = nullptr,
+                     int pattern_most_empties = kSquareCount);
   Value evaluate(const Board& board) const;
 
  private:
-  const PatternEvaluator* near_end_;
+  const PatternEvaluator* patterns_;
+  int pattern_most_empties_;
   // weights_by_empties_[e][f]: the weight of feature f with e empty squares.
   std::array<std::array<int, kFeatureCount>, kSquareCount + 1> weights_by_empties_{};
 };

@@ -13,12 +13,24 @@
 
 namespace reversi::engine {
 
-const PatternEvaluator& PatternEvaluator::trained() {
-  static const PatternEvaluator evaluator = [] {
-    Result<PatternEvaluator> loaded = from_bytes(embedded_pattern_tables());
-    if (!loaded) throw std::logic_error("compiled-in pattern weights: " + loaded.error());
-    return std::move(loaded).value();
-  }();
+namespace {
+
+PatternEvaluator compiled_in(std::string_view name, std::string_view bytes) {
+  Result<PatternEvaluator> loaded = PatternEvaluator::from_bytes(bytes);
+  if (!loaded)
+    throw std::logic_error("compiled-in pattern tables " + std::string(name) + ": " + loaded.error());
+  return std::move(loaded).value();
+}
+
+}  // namespace
+
+const PatternEvaluator& PatternEvaluator::whole_game() {
+  static const PatternEvaluator evaluator = compiled_in("patterns.bin", embedded_patterns());
+  return evaluator;
+}
+
+const PatternEvaluator& PatternEvaluator::endgame() {
+  static const PatternEvaluator evaluator = compiled_in("endgame_patterns.bin", embedded_endgame_patterns());
   return evaluator;
 }
 

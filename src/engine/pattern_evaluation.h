@@ -1,10 +1,14 @@
 // The pattern evaluation: the sum of table entries for the patterns of a board (see
-// patterns.h), trained on positions with exact scores by tools/train_evaluation.cpp. The
-// trained tables are compiled in; other tables load from a file of the same format.
+// patterns.h). Two sets of tables are compiled in (embedded_tables.h); others load from a
+// file of the same format.
 //
-// It is trained on positions with up to 22 empty squares, so it is used only near the end
-// of the game (see Evaluator), where it is far closer to the exact score than the feature
-// evaluation: the exact solver's first guess and move ordering rest on it.
+// The whole-game tables (whole_game()) judge boards from the first move to the last: the
+// engine's judgement (see Judgement in search_types.h). tools/rebuild-evaluation.sh trains
+// them on self-play games (training/games). The endgame tables (endgame()) were trained on
+// solved positions of 14 to 26 empty squares and judge boards up to kPatternMostEmpties:
+// the exact solver orders its moves by them, which it does in fewer nodes than by the
+// whole-game tables so far (docs/benchmarks.md), and the former top level, kept as a
+// yardstick, uses them near the end.
 #pragma once
 
 #include <array>
@@ -19,13 +23,15 @@
 
 namespace reversi::engine {
 
-// Beyond this many empty squares the tables are too far from what they were trained on.
+// Beyond this many empty squares the endgame tables are too far from what they were
+// trained on.
 inline constexpr int kPatternMostEmpties = 30;
 
 class PatternEvaluator {
  public:
   // The compiled-in tables.
-  static const PatternEvaluator& trained();
+  static const PatternEvaluator& whole_game();
+  static const PatternEvaluator& endgame();
   // Tables as tools/train_evaluation.cpp writes them (see pattern_tables.h); the error
   // says what is wrong with them.
   static Result<PatternEvaluator> from_bytes(std::string_view bytes);

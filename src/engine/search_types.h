@@ -23,6 +23,16 @@ inline constexpr int kExactSelectivity = 2;
 // the hardest positions (FFO #51-#55 in docs/benchmarks.md).
 inline constexpr int kMostEmptiesSolvedAhead = 14;
 
+// How a midgame search judges the boards it stops at.
+enum class Judgement : std::uint8_t {
+  Patterns,  // the whole-game pattern tables (PatternEvaluator::whole_game())
+  Features,  // the hand-weighted features (Evaluator): the weaker levels' judgement
+  // The features, then the endgame tables (PatternEvaluator::endgame()) from
+  // kPatternMostEmpties empty squares: the judgement of the former top level, kept as a
+  // yardstick for the new one.
+  FeaturesThenEndgamePatterns,
+};
+
 struct SearchLimits {
   int depth = kMaxDepth;  // midgame look-ahead in plies
   // Solve exactly once the root has at most this many empty squares, or once `depth`
@@ -35,9 +45,7 @@ struct SearchLimits {
   std::optional<std::chrono::milliseconds> time;  // stop after this long, keeping the last finished depth
   std::optional<std::uint64_t> nodes;             // stop after about this many nodes
   bool score_all_moves = false;                   // a value for every legal move, not just the best
-  // The midgame search judges boards of at most kPatternMostEmpties empty squares by the
-  // trained patterns, as solves do, instead of by the features.
-  bool patterns_near_end = false;
+  Judgement judgement = Judgement::Patterns;      // how the midgame search judges a board
 };
 
 // The empties from which a look-ahead with these limits goes on to the end of the game.

@@ -25,9 +25,7 @@ constexpr std::array<std::pair<const char*, const char*>, 10> kLevelStrengths = 
     {"expert", "達人"},
 }};
 
-std::string level_name(const Level& level) { return "level-" + std::to_string(level.number); }
-
-OpponentInfo level_info(const Level& level) {
+OpponentInfo level_info(const Level& level, const char* strength, const char* strength_ja) {
   const std::string depth = std::to_string(level.depth);
   const std::string exact = std::to_string(engine::solved_empties(search_limits(level)));
   std::string description = "Looks " + depth + (level.depth == 1 ? " move" : " moves") + " ahead";
@@ -37,13 +35,23 @@ OpponentInfo level_info(const Level& level) {
     description = "Looks at least " + depth + " moves ahead (deeper within " + seconds + " seconds a move)";
     description_ja = "最低 " + depth + " 手先まで (1 手 " + seconds + " 秒以内でさらに深く) 読み";
   }
-  if (level.patterns_near_end) {
-    description += ", judges the late middle game by patterns learned from solved positions,";
-    description_ja += "、終盤の入り口は解き切った局面から学んだパターンで評価し";
+  switch (level.judgement) {
+    case engine::Judgement::Patterns:
+      description += ", judges the board by patterns learned from self-play games,";
+      description_ja += "、盤面を自己対局から学んだパターンで評価し";
+      break;
+    case engine::Judgement::FeaturesThenEndgamePatterns:
+      description += ", judges the late middle game by patterns learned from solved positions,";
+      description_ja += "、終盤の入り口は解き切った局面から学んだパターンで評価し";
+      break;
+    case engine::Judgement::Features: break;
   }
   description += " and plays the last " + exact + " squares perfectly.";
   description_ja += "、残り " + exact + " マスからは完全に読み切ります。";
-  const auto& [strength, strength_ja] = kLevelStrengths[static_cast<std::size_t>(level.number - 1)];
+  if (level.number == 0) {
+    description = "The former top level, kept as a yardstick. " + description;
+    description_ja = "以前の最強レベル (比較用)。" + description_ja;
+  }
   return OpponentInfo{
       level_name(level), description,
       description_ja,    strength,
@@ -70,7 +78,11 @@ const std::vector<OpponentInfo>& opponents() {
          "(Power Apps 版の開放度理論)。",
          "novice", "初級", make_openness_player},
     };
-    for (const Level& level : levels()) list.push_back(level_info(level));
+    for (const Level& level : levels()) {
+      const auto& [strength, strength_ja] = kLevelStrengths[static_cast<std::size_t>(level.number - 1)];
+      list.push_back(level_info(level, strength, strength_ja));
+    }
+    list.push_back(level_info(classic_level(), "expert", "達人"));
     return list;
   }();
   return all;
@@ -89,6 +101,7 @@ std::unique_ptr<ComputerPlayer> make_opponent(std::string_view name, std::uint64
     for (const Level& level : levels()) {
       if (name == level_name(level)) return std::make_unique<SearchPlayer>(level, *engine);
     }
+    if (name == level_name(classic_level())) return std::make_unique<SearchPlayer>(classic_level(), *engine);
   }
   const OpponentInfo* info = find_opponent(name);
   return info ? info->create(seed) : nullptr;

@@ -3,29 +3,45 @@
 namespace reversi {
 
 const std::vector<Level>& levels() {
-  // Depth 1 with this evaluation loses to the openness player, so the ladder starts at 2.
-  // The top two judge the late midgame by the trained patterns: with them, level 10 won
-  // its first ten games against a level 9 of the same depth without them, by 29 discs on
-  // average. The top level finishes a ply deeper than level 9 before its budget counts:
-  // with the budget alone, a slow ply could leave it a shallower move than level 9's, and
-  // it lost a game to level 9 by 44 discs so.
+  // Depth 1 with the features loses to the openness player, so the ladder starts at 2.
+  // The top level finishes a ply deeper than level 9 before its budget counts: with the
+  // budget alone, a slow ply could leave it a shallower move than level 9's, and it lost a
+  // game to level 9 by 44 discs so.
   // A level plays perfectly from engine::solved_empties, its depth plus 14 from level 5 up:
   // the look-ahead reaches the solved part of the game before the root has exact_empties.
+  using engine::Judgement;
   static const std::vector<Level> all = {
-      {1, 2, 6, std::nullopt},        {2, 3, 8, std::nullopt},
-      {3, 4, 10, std::nullopt},       {4, 5, 12, std::nullopt},
-      {5, 6, 14, std::nullopt},       {6, 7, 16, std::nullopt},
-      {7, 8, 18, std::nullopt},       {8, 9, 18, std::nullopt},
-      {9, 9, 20, std::nullopt, true}, {10, 10, 20, std::chrono::milliseconds(4000), true},
+      {1, 2, 6, std::nullopt, Judgement::Features},
+      {2, 3, 8, std::nullopt, Judgement::Features},
+      {3, 4, 10, std::nullopt, Judgement::Features},
+      {4, 5, 12, std::nullopt, Judgement::Features},
+      {5, 6, 14, std::nullopt, Judgement::Patterns},
+      {6, 7, 16, std::nullopt, Judgement::Patterns},
+      {7, 8, 18, std::nullopt, Judgement::Patterns},
+      {8, 9, 18, std::nullopt, Judgement::Patterns},
+      {9, 9, 20, std::nullopt, Judgement::Patterns},
+      {10, 10, 20, std::chrono::milliseconds(4000), Judgement::Patterns},
   };
   return all;
+}
+
+const Level& classic_level() {
+  // With the endgame tables from 30 empties, it won its first ten games against a level of
+  // the same depth without them, by 29 discs on average.
+  static const Level classic{0, 10, 20, std::chrono::milliseconds(4000),
+                             engine::Judgement::FeaturesThenEndgamePatterns};
+  return classic;
+}
+
+std::string level_name(const Level& level) {
+  return level.number == 0 ? "classic" : "level-" + std::to_string(level.number);
 }
 
 engine::SearchLimits search_limits(const Level& level) {
   engine::SearchLimits limits;
   limits.depth = level.depth;
   limits.exact_empties = level.exact_empties;
-  limits.patterns_near_end = level.patterns_near_end;
+  limits.judgement = level.judgement;
   return limits;
 }
 

@@ -1,12 +1,14 @@
 // The engine's levels as opponents: `level-1` .. `level-10`, looking further ahead and
-// solving the endgame exactly earlier as the level rises. The top two judge the late
-// midgame by the trained patterns; the top level also has a time budget: once its depth
-// is finished, it looks deeper while the budget lasts.
+// solving the endgame exactly earlier as the level rises. The weaker levels judge a board
+// by the hand-weighted features, the stronger ones by the whole-game patterns; the top
+// level also has a time budget: once its depth is finished, it looks deeper while the
+// budget lasts. `classic` is the former top level, kept as a yardstick.
 #pragma once
 
 #include <chrono>
 #include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "engine/engine.h"
@@ -15,15 +17,19 @@
 namespace reversi {
 
 struct Level {
-  int number;
+  int number;         // 1-10 on the ladder; 0 for classic, which is not on it
   int depth;          // midgame look-ahead in plies, always finished
   int exact_empties;  // solves exactly from this many empty squares (see solved_empties)
   // Per move: once `depth` is finished, deeper searches until this much time has gone.
   std::optional<std::chrono::milliseconds> time;
-  bool patterns_near_end = false;  // see SearchLimits::patterns_near_end
+  engine::Judgement judgement;
 };
 
 const std::vector<Level>& levels();
+// The top level before the whole-game patterns (it judged boards by the features, then by
+// the endgame tables from 30 empties): what the new levels are measured against.
+const Level& classic_level();
+std::string level_name(const Level& level);  // "level-N", or "classic"
 
 // What a level asks of the engine each move (before the time budget, if it has one).
 engine::SearchLimits search_limits(const Level& level);
