@@ -289,4 +289,29 @@ TEST(Cli, EverySubcommandHasHelp) {
   EXPECT_NE(reversi("").exit_code, 0);  // a subcommand is required
 }
 
+// The node-count signature of `reversi bench` (its second-last line).
+std::string bench_signature(const std::string& args) {
+  const ProgramRun run = reversi("bench " + args);
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  const std::size_t start = run.out.find("signature: ");
+  return start == std::string::npos ? "" : run.out.substr(start, run.out.find('\n', start) - start);
+}
+
+TEST(Cli, BenchSearchesByTheJudgementAskedAndWithinItsTime) {
+  const std::string patterns = bench_signature("--depth 4 --exact 10");
+  EXPECT_FALSE(patterns.empty());
+  EXPECT_EQ(bench_signature("--depth 4 --exact 10 --judgement patterns"), patterns);  // the default
+  EXPECT_NE(bench_signature("--depth 4 --exact 10 --judgement features"), patterns);
+  EXPECT_NE(bench_signature("--depth 4 --exact 10 --judgement classic"), patterns);
+
+  // Depth 60 would take far longer than a tenth of a second a position: the time stops it.
+  const ProgramRun timed = reversi("bench --depth 60 --exact 10 --time 0.1");
+  ASSERT_EQ(timed.exit_code, 0) << timed.err;
+  EXPECT_TRUE(contains(timed.out, "signature: ")) << timed.out;
+
+  const ProgramRun unknown = reversi("bench --judgement nope");
+  EXPECT_NE(unknown.exit_code, 0);
+  EXPECT_TRUE(contains(unknown.err, "nope not in {patterns,features,classic}")) << unknown.err;
+}
+
 }  // namespace

@@ -2,6 +2,8 @@
 // node count, a signature that changes whenever the search's behaviour does.
 #include <chrono>
 #include <cstdio>
+#include <map>
+#include <string>
 
 #include "cli/commands.h"
 #include "core/notation.h"
@@ -22,6 +24,8 @@ constexpr int kPlies[] = {0, 10, 20, 30, 40, 44};
 struct BenchOptions {
   int depth = 11;
   int exact_empties = 16;
+  engine::Judgement judgement = engine::Judgement::Patterns;
+  double seconds = 0;  // a time limit per position, when above 0
 };
 
 void run_bench(const BenchOptions& options) {
@@ -29,6 +33,9 @@ void run_bench(const BenchOptions& options) {
   engine::SearchLimits limits;
   limits.depth = options.depth;
   limits.exact_empties = options.exact_empties;
+  limits.judgement = options.judgement;
+  if (options.seconds > 0)
+    limits.time = std::chrono::milliseconds(static_cast<std::int64_t>(options.seconds * 1000));
   std::uint64_t total_nodes = 0;
   double total_seconds = 0;
   std::printf("plies  empties  best   value  exact  depth          nodes     time\n");
@@ -64,6 +71,24 @@ void add_bench_command(CLI::App& app) {
   bench_app->add_option("--exact", options->exact_empties, "Solve exactly from this many empty squares")
       ->check(CLI::Range(0, kSquareCount))
       ->capture_default_str();
+  const std::map<std::string, engine::Judgement> judgements = {
+      {"patterns", engine::Judgement::Patterns},
+      {"features", engine::Judgement::Features},
+      {"classic", engine::Judgement::FeaturesThenEndgamePatterns},
+  };
+  bench_app
+      ->add_option_function<std::string>(
+          "--judgement",
+          [options, judgements](const std::string& name) { options->judgement = judgements.at(name); },
+          "How the midgame search judges boards: by the patterns, the features, or as the classic opponent "
+          "does (the features, then the endgame tables from 30 empties)")
+      ->check(CLI::IsMember({"patterns", "features", "classic"}))
+      ->default_str("patterns");
+  bench_app
+      ->add_option("--time", options->seconds,
+                   "Stop each position's search after this many seconds, keeping its deepest finished "
+                   "depth (default: none; --depth 60 --time 1 shows the depth reached in a second)")
+      ->check(CLI::PositiveNumber);
   bench_app->callback([options] { run_bench(*options); });
 }
 
