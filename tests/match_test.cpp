@@ -4,8 +4,11 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
+#include <string>
 #include <vector>
 
 #include "core/game.h"
@@ -76,6 +79,72 @@ TEST(Match, TheSameSeedPlaysTheSameGames) {
   EXPECT_NE(transcripts(5), transcripts(6));
 }
 
+// Everything a game of a match records, as text, so that whole matches compare at once.
+std::string describe(const MatchGame& game) {
+  return std::to_string(game.opening) + (game.a_color == Color::Black ? " a-black " : " a-white ") +
+         std::to_string(game.a_discs) + "-" + std::to_string(game.b_discs) + " " + game.transcript;
+}
+
+std::vector<std::string> describe(const std::vector<MatchGame>& games) {
+  std::vector<std::string> all;
+  for (const MatchGame& game : games) all.push_back(describe(game));
+  return all;
+}
+
+TEST(Match, TwoJobsPlayTheSameGamesAsOne) {
+  std::vector<int> finished;
+  MatchSettings two_jobs;
+  two_jobs.jobs = 2;
+  two_jobs.on_game = [&](int number, const MatchGame&) -> std::optional<Error> {
+    finished.push_back(number);
+    return std::nullopt;
+  };
+  const Result<MatchResult> one = play_match("level-2", "level-1", 12, 4);
+  const Result<MatchResult> two = play_match("level-2", "level-1", 12, 4, two_jobs);
+  ASSERT_TRUE(one.ok()) << one.error();
+  ASSERT_TRUE(two.ok()) << two.error();
+  EXPECT_EQ(describe(two.value().games), describe(one.value().games));
+  EXPECT_EQ(two.value().summary.wins, one.value().summary.wins);
+  EXPECT_EQ(two.value().summary.mean_disc_difference, one.value().summary.mean_disc_difference);
+  // Every game is reported once, whatever order they finished in.
+  std::sort(finished.begin(), finished.end());
+  EXPECT_EQ(finished, std::vector<int>({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}));
+}
+
+TEST(Match, GamesPlayedBeforeAreTakenAsTheyAreAndTheRestPlayed) {
+  const Result<MatchResult> whole = play_match("most-flips", "random", 6, 9);
+  ASSERT_TRUE(whole.ok()) << whole.error();
+  MatchSettings resumed;
+  resumed.played = {{0, whole.value().games[0]}, {3, whole.value().games[3]}};
+  resumed.played[3].a_discs = 64;  // not what game 3 gives when played: so not played again
+  resumed.played[3].b_discs = 0;
+  std::vector<int> finished;
+  resumed.on_game = [&](int number, const MatchGame&) -> std::optional<Error> {
+    finished.push_back(number);
+    return std::nullopt;
+  };
+  const Result<MatchResult> rest = play_match("most-flips", "random", 6, 9, resumed);
+  ASSERT_TRUE(rest.ok()) << rest.error();
+  EXPECT_EQ(finished, std::vector<int>({1, 2, 4, 5}));
+  std::vector<MatchGame> expected = whole.value().games;
+  expected[3] = resumed.played[3];
+  EXPECT_EQ(describe(rest.value().games), describe(expected));
+  EXPECT_EQ(rest.value().summary.mean_disc_difference, summarize(expected).mean_disc_difference);
+}
+
+TEST(Match, AnErrorFromOnGameStopsTheMatch) {
+  int calls = 0;
+  MatchSettings settings;
+  settings.on_game = [&](int, const MatchGame&) -> std::optional<Error> {
+    ++calls;
+    return Error{"the disk is full"};
+  };
+  const Result<MatchResult> match = play_match("random", "random", 5, 1, settings);
+  ASSERT_FALSE(match.ok());
+  EXPECT_EQ(match.error(), "the disk is full");
+  EXPECT_EQ(calls, 1);
+}
+
 TEST(Match, UnknownNamesAndNoGamesAreErrors) {
   const Result<MatchResult> unknown = play_match("openness", "nobody", 2, 1);
   ASSERT_FALSE(unknown.ok());
@@ -84,6 +153,16 @@ TEST(Match, UnknownNamesAndNoGamesAreErrors) {
   const Result<MatchResult> none = play_match("openness", "random", 0, 1);
   ASSERT_FALSE(none.ok());
   EXPECT_EQ(none.error(), "a match needs at least one game, not 0");
+  MatchSettings no_jobs;
+  no_jobs.jobs = 0;
+  const Result<MatchResult> idle = play_match("openness", "random", 2, 1, no_jobs);
+  ASSERT_FALSE(idle.ok());
+  EXPECT_EQ(idle.error(), "a match needs at least one job, not 0");
+  MatchSettings beyond;
+  beyond.played = {{2, MatchGame{}}};
+  const Result<MatchResult> outside = play_match("openness", "random", 2, 1, beyond);
+  ASSERT_FALSE(outside.ok());
+  EXPECT_EQ(outside.error(), "game 2 was played, but the match has only games 0 to 1");
 }
 
 TEST(Match, SummaryFromAsSide) {

@@ -84,9 +84,12 @@ void report_game(Language lang, const MatchOptions& options, int number, const M
 
 void run_match(const MatchOptions& options, Language lang) {
   int finished = 0;
-  const Result<MatchResult> match =
-      play_match(options.a, options.b, options.games, options.seed,
-                 [&](const MatchGame& game) { report_game(lang, options, ++finished, game); });
+  MatchSettings settings;
+  settings.on_game = [&](int, const MatchGame& game) -> std::optional<Error> {
+    report_game(lang, options, ++finished, game);
+    return std::nullopt;
+  };
+  const Result<MatchResult> match = play_match(options.a, options.b, options.games, options.seed, settings);
   if (!match) fail("match: " + match.error());
   print_summary(lang, options, match.value().summary);
 }

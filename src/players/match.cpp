@@ -1,6 +1,11 @@
 #include "players/match.h"
 
+#include <algorithm>
+#include <atomic>
 #include <memory>
+#include <mutex>
+#include <optional>
+#include <thread>
 
 #include "core/game.h"
 #include "players/openings.h"
@@ -31,6 +36,14 @@ Result<MatchGame> play_game(std::size_t opening, Color a_color, ComputerPlayer& 
                    a_black ? result.white : result.black, game.transcript()};
 }
 
+// Plays game `number` of the match between `a` and `b` with players made for it alone.
+Result<MatchGame> play_numbered_game(std::string_view a, std::string_view b, int number, std::uint64_t seed) {
+  const std::uint64_t game_seed = seed + 2 * static_cast<std::uint64_t>(number);
+  const std::unique_ptr<ComputerPlayer> player_a = make_opponent(a, game_seed);
+  const std::unique_ptr<ComputerPlayer> player_b = make_opponent(b, game_seed + 1);
+  return play_game(opening_of_game(number), a_color_of_game(number), *player_a, *player_b, a, b);
+}
+
 }  // namespace
 
 double MatchGame::a_score() const {
@@ -56,24 +69,60 @@ MatchSummary summarize(std::span<const MatchGame> games) {
   return summary;
 }
 
+std::size_t opening_of_game(int number) {
+  return static_cast<std::size_t>(number / 2) % match_openings().size();
+}
+
+Color a_color_of_game(int number) { return number % 2 == 0 ? Color::Black : Color::White; }
+
 Result<MatchResult> play_match(std::string_view a, std::string_view b, int games, std::uint64_t seed,
-                               const std::function<void(const MatchGame&)>& on_game) {
+                               const MatchSettings& settings) {
   for (std::string_view name : {a, b}) {
     if (!find_opponent(name)) return Error{"no computer opponent is called '" + std::string(name) + "'"};
   }
   if (games < 1) return Error{"a match needs at least one game, not " + std::to_string(games)};
-  MatchResult match;
-  for (int i = 0; i < games; ++i) {
-    const std::uint64_t game_seed = seed + 2 * static_cast<std::uint64_t>(i);
-    const std::unique_ptr<ComputerPlayer> player_a = make_opponent(a, game_seed);
-    const std::unique_ptr<ComputerPlayer> player_b = make_opponent(b, game_seed + 1);
-    const std::size_t opening = static_cast<std::size_t>(i / 2) % match_openings().size();
-    const Color a_color = i % 2 == 0 ? Color::Black : Color::White;
-    Result<MatchGame> game = play_game(opening, a_color, *player_a, *player_b, a, b);
-    if (!game) return Error{game.error()};
-    match.games.push_back(std::move(game).value());
-    if (on_game) on_game(match.games.back());
+  if (settings.jobs < 1) return Error{"a match needs at least one job, not " + std::to_string(settings.jobs)};
+  std::vector<std::optional<MatchGame>> all(static_cast<std::size_t>(games));
+  for (const auto& [number, game] : settings.played) {
+    if (number < 0 || number >= games) {
+      return Error{"game " + std::to_string(number) + " was played, but the match has only games 0 to " +
+                   std::to_string(games - 1)};
+    }
+    all[static_cast<std::size_t>(number)] = game;
   }
+  std::vector<int> to_play;
+  for (int number = 0; number < games; ++number) {
+    if (!all[static_cast<std::size_t>(number)]) to_play.push_back(number);
+  }
+
+  std::atomic<std::size_t> next{0};
+  std::mutex mutex;  // guards `all`, `error` and the calls of on_game
+  std::optional<Error> error;
+  const auto play_games = [&] {
+    for (std::size_t k = next++; k < to_play.size(); k = next++) {
+      const int number = to_play[k];
+      Result<MatchGame> game = play_numbered_game(a, b, number, seed);
+      const std::lock_guard lock(mutex);
+      if (error) return;  // the match stopped while this game was played
+      if (game) {
+        const MatchGame& played = all[static_cast<std::size_t>(number)].emplace(std::move(game).value());
+        if (settings.on_game) error = settings.on_game(number, played);
+      } else {
+        error = Error{game.error()};
+      }
+      if (error) next = to_play.size();  // no other game starts
+    }
+  };
+  {
+    const std::size_t threads = std::min(static_cast<std::size_t>(settings.jobs), to_play.size());
+    std::vector<std::jthread> helpers;
+    for (std::size_t t = 1; t < threads; ++t) helpers.emplace_back(play_games);
+    play_games();
+  }  // the helpers join here
+  if (error) return *error;
+
+  MatchResult match;
+  for (std::optional<MatchGame>& game : all) match.games.push_back(std::move(*game));
   match.summary = summarize(match.games);
   return match;
 }

@@ -7,6 +7,8 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <map>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -48,14 +50,31 @@ struct MatchResult {
 // At least one game.
 MatchSummary summarize(std::span<const MatchGame> games);
 
-// Plays `games` games between the opponents named `a` and `b`. Game i starts from opening
-// i / 2 (going round the list again when it runs out), with A black when i is even and
-// white when it is odd. Both players are created anew for every game, with seeds drawn
-// from `seed` and i, so no game depends on another and the same seed gives the same
-// match. `on_game`, when given, is called after each game, so that a long match can show
-// its progress. Errors: an unknown name, fewer than one game, or a player that breaks the
-// rules.
+// Where game `number` of a match starts: opening number / 2, going round the list again
+// when it runs out, with A black when the number is even and white when it is odd.
+std::size_t opening_of_game(int number);
+Color a_color_of_game(int number);
+
+// How a match is played, beyond who plays how many games.
+struct MatchSettings {
+  int jobs = 1;  // games played at once, each on a thread of its own
+  // Games played before, by number (a record of an interrupted match): not played again.
+  std::map<int, MatchGame> played;
+  // Called after each game that this call plays, with its number, one call at a time (from
+  // the threads that play), in the order the games finish; so a long match can show its
+  // progress and record each game as it ends. An error it returns (a record that cannot be
+  // written) stops the match: no other game starts, and play_match returns that error.
+  std::function<std::optional<Error>(int number, const MatchGame&)> on_game;
+};
+
+// Plays `games` games between the opponents named `a` and `b`, those of `settings.played`
+// excepted, and returns all of them in number order with their summary. Game i starts as
+// opening_of_game(i) says. Both players are created anew for every game, with seeds drawn
+// from `seed` and i, so no game depends on another: the same seed gives the same match
+// (for players without a time limit), whatever the jobs and however it was split between
+// calls. Errors: an unknown name, fewer than one game or job, a played game numbered
+// outside the match, a player that breaks the rules, or an error from on_game.
 Result<MatchResult> play_match(std::string_view a, std::string_view b, int games, std::uint64_t seed,
-                               const std::function<void(const MatchGame&)>& on_game = {});
+                               const MatchSettings& settings = {});
 
 }  // namespace reversi
