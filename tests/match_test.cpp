@@ -13,6 +13,7 @@
 
 #include "core/game.h"
 #include "core/symmetry.h"
+#include "players/match_record.h"
 #include "players/openings.h"
 
 namespace reversi {
@@ -180,6 +181,117 @@ TEST(Match, SummaryFromAsSide) {
   EXPECT_DOUBLE_EQ(summary.mean_disc_difference, -1.5);
   EXPECT_DOUBLE_EQ(summary.score, 0.625);
   EXPECT_NEAR(summary.elo.difference, elo_difference(0.625), 1e-9);
+}
+
+// A record's text: its header and the lines of `games`, each game's number its index.
+std::string record_text(const std::vector<MatchGame>& games, const std::vector<int>& order) {
+  std::string text = match_record_header("most-flips", "random", 9) + "\n";
+  for (int number : order) text += match_record_line(number, games[static_cast<std::size_t>(number)]) + "\n";
+  return text;
+}
+
+std::vector<MatchGame> four_games() { return play_match("most-flips", "random", 4, 9).value().games; }
+
+TEST(MatchRecord, ReadsBackTheGamesItWasWrittenInAnyOrder) {
+  const std::vector<MatchGame> games = four_games();
+  const std::string text = record_text(games, {2, 0, 3, 1});
+  EXPECT_TRUE(text.starts_with(
+      "# reversi match most-flips random --seed 9\ngame 2 opening line 2, black +1 a-black "))
+      << text;
+  const Result<MatchRecord> record = read_match_record(text, "most-flips", "random", 9, 4);
+  ASSERT_TRUE(record.ok()) << record.error();
+  std::vector<MatchGame> read;
+  for (const auto& [number, game] : record.value().games) read.push_back(game);
+  EXPECT_EQ(describe(read), describe(games));
+  EXPECT_EQ(record.value().whole_lines_size, text.size());
+  EXPECT_FALSE(record.value().cut_short_line);
+
+  const Result<MatchRecord> empty = read_match_record("", "most-flips", "random", 9, 4);
+  ASSERT_TRUE(empty.ok()) << empty.error();
+  EXPECT_TRUE(empty.value().games.empty());
+  EXPECT_EQ(empty.value().whole_lines_size, 0u);
+}
+
+TEST(MatchRecord, AHeaderOfAnotherMatchIsRefusedSayingWhatDiffers) {
+  const std::string text = record_text(four_games(), {0});
+  const auto error = [&](std::string_view a, std::string_view b, std::uint64_t seed) {
+    const Result<MatchRecord> record = read_match_record(text, a, b, seed, 4);
+    return record ? std::string("read") : record.error();
+  };
+  EXPECT_EQ(error("most-flips", "random", 9), "read");
+  EXPECT_EQ(error("level-1", "random", 9),
+            "line 1: the record of another match: A is most-flips there, level-1 here");
+  EXPECT_EQ(error("most-flips", "level-2", 9),
+            "line 1: the record of another match: B is random there, level-2 here");
+  EXPECT_EQ(error("most-flips", "random", 10),
+            "line 1: the record of another match: the seed is 9 there, 10 here");
+  EXPECT_EQ(error("random", "most-flips", 9),
+            "line 1: the record of another match: A is most-flips there, random here, B is random there, "
+            "most-flips "
+            "here");
+  const Result<MatchRecord> not_a_record =
+      read_match_record("# notes\ngame 0\n", "most-flips", "random", 9, 4);
+  ASSERT_FALSE(not_a_record.ok());
+  EXPECT_EQ(not_a_record.error(), "line 1: not the header of a match record, '# reversi match A B --seed S'");
+}
+
+TEST(MatchRecord, EachKindOfBadLineIsRefusedWithItsLineNumber) {
+  const std::vector<MatchGame> games = four_games();
+  const std::string good = record_text(games, {0, 1});  // lines 1 to 3
+  const std::string line_3 = match_record_line(3, games[3]);
+  const auto with = [&](std::string_view from, std::string_view to) {
+    std::string changed = line_3;
+    const std::size_t at = changed.find(from);
+    EXPECT_NE(at, std::string::npos) << from;
+    return changed.replace(at, from.size(), to);
+  };
+  const std::string a_discs = std::to_string(games[3].a_discs);
+  const std::string discs = a_discs + "-" + std::to_string(games[3].b_discs);
+  const std::string other_discs =
+      std::to_string(games[3].a_discs + 1) + "-" + std::to_string(games[3].b_discs - 1);
+  const std::string opening = std::string(match_openings()[1].moves);
+  const std::vector<std::pair<std::string, std::string>> lines_and_errors = {
+      {"game 3", "not a game line, 'game N opening NAME a-black|a-white A-B TRANSCRIPT'"},
+      {with("game 3", "game x3"), "'x3' is not a game number"},
+      {with("game 3", "game -1"), "'-1' is not a game number"},
+      {with("game 3", "game 4"), "game 4 is not in this match of 4 games (0 to 3)"},
+      {match_record_line(1, games[1]), "game 1 again, recorded on line 3 already"},
+      {with("line 2, black +1", "line 3, black +0"),
+       "game 3 starts from 'line 2, black +1', not 'line 3, black +0'"},
+      {with("a-white", "a-black"), "game 3 is played a-white, not 'a-black'"},
+      {with(discs, "forty-24"), "'forty-24' is not A's and B's discs, such as 40-24"},
+      {with(" " + discs + " ", " 40-40 "), "'40-40' is not A's and B's discs, such as 40-24"},
+      {with(opening, opening + "a1"), "the transcript: move 9 'a1': not legal here"},
+      {line_3.substr(0, line_3.size() - 2), "the transcript does not finish the game"},
+      {with(games[3].transcript, games[1].transcript),  // a game from opening 0
+       "the transcript does not start with game 3's opening, " + opening},
+      {with(" " + discs + " ", " " + other_discs + " "),
+       "the discs " + other_discs + " are not the transcript's, " + discs},
+  };
+  for (const auto& [line, error] : lines_and_errors) {
+    const Result<MatchRecord> record = read_match_record(good + line + "\n", "most-flips", "random", 9, 4);
+    ASSERT_FALSE(record.ok()) << line;
+    EXPECT_TRUE(record.error().starts_with("line 4: " + error)) << record.error();
+  }
+  const Result<MatchRecord> fine = read_match_record(good + line_3 + "\n", "most-flips", "random", 9, 4);
+  EXPECT_TRUE(fine.ok()) << fine.error();
+}
+
+TEST(MatchRecord, ALastLineWithoutItsEndIsNotReadButAHeaderWithoutItsEndIsRefused) {
+  const std::vector<MatchGame> games = four_games();
+  const std::string whole = record_text(games, {0, 1});
+  const std::string text = whole + match_record_line(2, games[2]);  // killed before its end of line
+  const Result<MatchRecord> record = read_match_record(text, "most-flips", "random", 9, 4);
+  ASSERT_TRUE(record.ok()) << record.error();
+  EXPECT_EQ(record.value().games.size(), 2u);
+  EXPECT_FALSE(record.value().games.contains(2));
+  EXPECT_EQ(record.value().cut_short_line, 4);
+  EXPECT_EQ(record.value().whole_lines_size, whole.size());
+
+  const Result<MatchRecord> header =
+      read_match_record("# reversi match most-flips random --seed 9", "most-flips", "random", 9, 4);
+  ASSERT_FALSE(header.ok());
+  EXPECT_EQ(header.error(), "line 1: no whole header line, '# reversi match A B --seed S'");
 }
 
 TEST(Elo, DifferenceFromTheScoreFraction) {

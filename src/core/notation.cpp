@@ -18,15 +18,6 @@ bool equals_ignoring_case(std::string_view a, std::string_view b) {
 
 bool is_separator(char c) { return c == ',' || std::isspace(static_cast<unsigned char>(c)); }
 
-// `text` in single quotes, printable(). (Appending, rather than "'" + ..., also keeps
-// GCC 12 from a false -Wrestrict warning.)
-std::string quoted(std::string_view text) {
-  std::string out(1, '\'');
-  out += printable(text);
-  out += '\'';
-  return out;
-}
-
 // The next move token of a transcript, starting at `pos` (not on a separator).
 std::string_view next_token(std::string_view text, std::size_t pos) {
   const std::string_view rest = text.substr(pos);
@@ -85,6 +76,14 @@ std::string printable(std::string_view text) {
       ++i;
     }
   }
+  return out;
+}
+
+// Appending, rather than "'" + ..., keeps GCC 12 from a false -Wrestrict warning.
+std::string quoted(std::string_view text) {
+  std::string out(1, '\'');
+  out += printable(text);
+  out += '\'';
   return out;
 }
 

@@ -23,6 +23,8 @@ namespace reversi {
 // UTF-8 such as Japanese a player may type), every other byte as \\xNN, so that a message
 // never carries control characters or broken UTF-8 to a terminal.
 std::string printable(std::string_view text);
+// printable(text) in single quotes, as messages quote what they were given.
+std::string quoted(std::string_view text);
 
 std::string square_name(Square sq);          // "a1" .. "h8", or "pass"
 std::string squares_text(Bitboard squares);  // "b2 c3 f4"
