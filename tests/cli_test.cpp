@@ -8,8 +8,11 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <sstream>
+#include <string>
+#include <vector>
 
 #include "engine/evaluation.h"
 
@@ -202,6 +205,126 @@ TEST(Cli, MatchRejectsUnknownNamesAndBadGameCounts) {
   EXPECT_NE(reversi("match openness random").exit_code, 0);         // --games is required
   EXPECT_NE(reversi("match openness random --games 0").exit_code, 0);
   EXPECT_NE(reversi("match openness --games 2").exit_code, 0);
+}
+
+// A directory of its own for a test's files, removed at the end of the test.
+struct TemporaryDirectory {
+  const std::filesystem::path path =
+      std::filesystem::temp_directory_path() / ("reversi-match-test-" + std::to_string(::getpid()));
+  TemporaryDirectory() { std::filesystem::create_directories(path); }
+  ~TemporaryDirectory() { std::filesystem::remove_all(path); }
+  std::string file(const std::string& name) const { return (path / name).string(); }
+};
+
+// A record's header and its game lines by game number, whatever order they came in.
+std::map<int, std::string> record_by_number(const std::string& text) {
+  std::map<int, std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) {
+    const int number = line.starts_with("game ") ? std::stoi(line.substr(5)) : -1;
+    EXPECT_TRUE(lines.emplace(number, line).second) << line;
+  }
+  return lines;
+}
+
+const std::string kMatch = "match level-2 level-1 --seed 5 --lang en";
+
+TEST(Cli, AMatchRecordedInTwoPiecesIsTheMatchPlayedAtOnce) {
+  const TemporaryDirectory dir;
+  const std::string pieces = dir.file("pieces.txt");
+  const std::string at_once = dir.file("at-once.txt");
+  const ProgramRun first = reversi(kMatch + " --games 4 --record '" + pieces + "'");
+  ASSERT_EQ(first.exit_code, 0) << first.err;
+  EXPECT_TRUE(contains(first.out, "level-2 vs level-1: 4 games (seed 5)")) << first.out;
+  EXPECT_EQ(record_by_number(read_file(pieces)).size(), 5u);  // the header and 4 games
+  const ProgramRun second = reversi(kMatch + " --games 8 --record '" + pieces + "'");
+  ASSERT_EQ(second.exit_code, 0) << second.err;
+  EXPECT_TRUE(contains(second.err, "pieces.txt: 4/8 games recorded already")) << second.err;
+  EXPECT_TRUE(contains(second.err, "game 5/8 ")) << second.err;  // counted on from the recorded games
+  EXPECT_FALSE(contains(second.err, "game 4/8 ")) << second.err;
+
+  const ProgramRun whole = reversi(kMatch + " --games 8 --record '" + at_once + "'");
+  ASSERT_EQ(whole.exit_code, 0) << whole.err;
+  EXPECT_EQ(second.out, whole.out);
+  EXPECT_EQ(reversi(kMatch + " --games 8").out, whole.out);
+  const std::map<int, std::string> recorded = record_by_number(read_file(at_once));
+  EXPECT_EQ(record_by_number(read_file(pieces)), recorded);
+  ASSERT_EQ(recorded.size(), 9u);
+  EXPECT_EQ(recorded.at(-1), "# reversi match level-2 level-1 --seed 5");
+  EXPECT_TRUE(recorded.at(7).starts_with("game 7 opening line 4, black +0 a-white ")) << recorded.at(7);
+
+  // A run that finds every game recorded plays none and sums them up again.
+  const ProgramRun again = reversi(kMatch + " --games 8 --record '" + at_once + "'");
+  EXPECT_EQ(again.out, whole.out);
+  EXPECT_FALSE(contains(again.err, "game ")) << again.err;
+}
+
+TEST(Cli, AMatchOnTwoJobsPlaysWhatOneJobDoes) {
+  const TemporaryDirectory dir;
+  const ProgramRun one = reversi(kMatch + " --games 8 --record '" + dir.file("one.txt") + "'");
+  const ProgramRun two = reversi(kMatch + " --games 8 --jobs 2 --record '" + dir.file("two.txt") + "'");
+  ASSERT_EQ(one.exit_code, 0) << one.err;
+  ASSERT_EQ(two.exit_code, 0) << two.err;
+  EXPECT_EQ(two.out, one.out);
+  EXPECT_EQ(record_by_number(read_file(dir.file("two.txt"))),
+            record_by_number(read_file(dir.file("one.txt"))));
+  EXPECT_EQ(std::count(two.err.begin(), two.err.end(), '\n'), 8) << two.err;  // a line a game
+  EXPECT_NE(reversi(kMatch + " --games 8 --jobs 0").exit_code, 0);
+}
+
+TEST(Cli, ARecordOfAnotherMatchIsRefusedAndLeftAsItIs) {
+  const TemporaryDirectory dir;
+  const std::string record = dir.file("record.txt");
+  ASSERT_EQ(reversi(kMatch + " --games 2 --record '" + record + "'").exit_code, 0);
+  const std::string before = read_file(record);
+  const ProgramRun other_b = reversi("match level-2 random --seed 5 --games 4 --record '" + record + "'");
+  EXPECT_EQ(other_b.exit_code, 2);
+  EXPECT_TRUE(contains(other_b.err,
+                       record + ": line 1: the record of another match: B is level-1 there, random here"))
+      << other_b.err;
+  const ProgramRun other_seed = reversi("match level-2 level-1 --seed 6 --games 4 --record '" + record + "'");
+  EXPECT_EQ(other_seed.exit_code, 2);
+  EXPECT_TRUE(
+      contains(other_seed.err, record + ": line 1: the record of another match: the seed is 5 there, 6 here"))
+      << other_seed.err;
+  EXPECT_EQ(read_file(record), before);
+}
+
+TEST(Cli, ARecordWithABadLineIsRefusedNamingTheFileAndTheLine) {
+  const TemporaryDirectory dir;
+  const std::string record = dir.file("record.txt");
+  ASSERT_EQ(reversi(kMatch + " --games 2 --record '" + record + "'").exit_code, 0);
+  const std::string good = read_file(record);
+  const std::string game_1 = record_by_number(good).at(1);
+  const std::vector<std::pair<std::string, std::string>> lines_and_errors = {
+      {game_1, "line 4: game 1 again, recorded on line "},
+      {"game 2x opening", "line 4: not a game line"},
+      {"game 9 " + game_1.substr(7), "line 4: game 9 is not in this match of 4 games (0 to 3)"},
+      {game_1.substr(0, game_1.size() - 2), "line 4: the transcript does not finish the game"},
+  };
+  for (const auto& [line, error] : lines_and_errors) {
+    std::ofstream(record) << good << line << '\n';
+    const ProgramRun run = reversi(kMatch + " --games 4 --record '" + record + "'");
+    EXPECT_EQ(run.exit_code, 2) << line;
+    EXPECT_TRUE(contains(run.err, "reversi: --record: " + record + ": " + error)) << run.err;
+    EXPECT_EQ(read_file(record), good + line + '\n');
+  }
+}
+
+TEST(Cli, ARecordsLastLineCutShortIsCutOffAndItsGamePlayedAgain) {
+  const TemporaryDirectory dir;
+  const std::string record = dir.file("record.txt");
+  ASSERT_EQ(reversi(kMatch + " --games 4 --record '" + record + "'").exit_code, 0);
+  const std::string whole = read_file(record);
+  std::ofstream(record) << whole.substr(0, whole.size() - 10);  // killed while writing game 3
+  const ProgramRun run = reversi(kMatch + " --games 4 --record '" + record + "'");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_TRUE(contains(run.err, record +
+                                    ": line 5 is cut short (no end of line), so it is cut off and its game "
+                                    "played again"))
+      << run.err;
+  EXPECT_TRUE(contains(run.err, "3/4 games recorded already")) << run.err;
+  EXPECT_EQ(read_file(record), whole);  // game 3 was the last to finish with one job
 }
 
 TEST(Cli, HintAndAnalyzeReadEvaluationWeightsFromAFile) {

@@ -1,10 +1,13 @@
 // `reversi match A B --games N`: two computer opponents play each other from fixed
 // openings, and the summary says which is stronger: wins, disc difference, score and Elo.
+// A match of many hours runs on several cores (--jobs) and in pieces (--record).
 #include <cmath>
 #include <cstdio>
 #include <iostream>
+#include <optional>
 
 #include "cli/commands.h"
+#include "cli/match_record_file.h"
 #include "players/match.h"
 #include "players/openings.h"
 #include "players/registry.h"
@@ -18,6 +21,8 @@ struct MatchOptions {
   std::string b;
   int games = 0;
   std::uint64_t seed = 1;
+  int jobs = 1;
+  std::string record;  // the file that records the games; none when empty
 };
 
 // "+12.3", "-0.5", "+0": always signed, as differences are. Rounding first (and adding
@@ -83,11 +88,18 @@ void report_game(Language lang, const MatchOptions& options, int number, const M
 }
 
 void run_match(const MatchOptions& options, Language lang) {
-  int finished = 0;
   MatchSettings settings;
-  settings.on_game = [&](int, const MatchGame& game) -> std::optional<Error> {
+  settings.jobs = options.jobs;
+  std::optional<MatchRecordFile> record;
+  if (!options.record.empty()) {
+    record.emplace(options.record, options.a, options.b, options.seed, options.games, lang);
+    settings.played = record->games();
+  }
+  int finished = static_cast<int>(settings.played.size());
+  settings.on_game = [&](int number, const MatchGame& game) {
+    std::optional<Error> error = record ? record->append(number, game) : std::nullopt;
     report_game(lang, options, ++finished, game);
-    return std::nullopt;
+    return error;
   };
   const Result<MatchResult> match = play_match(options.a, options.b, options.games, options.seed, settings);
   if (!match) fail("match: " + match.error());
@@ -113,6 +125,12 @@ void add_match_command(CLI::App& app, const GlobalOptions& global) {
       ->check(CLI::PositiveNumber);
   match_app->add_option("--seed", options->seed, "Seed for the computers' choices between equal moves")
       ->capture_default_str();
+  match_app->add_option("--jobs", options->jobs, "Games played at once, each on a thread of its own")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
+  match_app->add_option("--record", options->record,
+                        "File that records each game as it ends; a run that finds it plays only the games "
+                        "it lacks, then sums up all of them");
   match_app->callback([options, &global] { run_match(*options, global.language()); });
 }
 
