@@ -15,9 +15,8 @@ namespace {
 std::string contents_of(const std::string& path) {
   if (!std::filesystem::exists(path)) return "";
   std::ifstream in(path, std::ios::binary);
-  std::string contents(std::istreambuf_iterator<char>(in), {});
-  if (!in.good() && !in.eof()) fail("--record: cannot read " + path);
-  return contents;
+  if (!in) fail("--record: cannot read " + path);
+  return std::string(std::istreambuf_iterator<char>(in), {});
 }
 
 }  // namespace
