@@ -5,7 +5,7 @@
 #   tools/rebuild-evaluation.sh                 # everything still missing, then train
 #   tools/rebuild-evaluation.sh --pieces 40     # only the first 40 pieces of games
 #   tools/rebuild-evaluation.sh --games-only    # generate, do not train
-#   tools/rebuild-evaluation.sh --output DIR    # write the tables elsewhere than src/engine/data
+#   tools/rebuild-evaluation.sh --output DIR    # write the tables and fit elsewhere than src/engine/data
 #
 # Games: training/games/piece-NNNN.txt.xz, GAMES_PER_PIECE games each (see
 # tools/generate_games.cpp for what a game is). A piece that is there is kept, so an
@@ -13,7 +13,8 @@
 # piece is listed in training/games/MANIFEST with the sha256 of its text and the commit of
 # the generator that made it. tests/training_data_test.sh regenerates a slice of them.
 #
-# Tables: src/engine/data/patterns.bin and patterns.manifest beside them.
+# Tables: src/engine/data/patterns.bin, the Multi-ProbCut fit to them (probcut_fit.inc)
+# and patterns.manifest beside them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -30,6 +31,10 @@ readonly ALL_PIECES=200
 readonly PHASE_WIDTH=4
 readonly EPOCHS=20
 readonly RATE=0.002
+
+# How Multi-ProbCut is fitted to them, on held-out games (tools/fit_probcut.cpp).
+readonly PROBCUT_POSITIONS=1000
+readonly PROBCUT_MOST_DEPTH=10
 
 pieces=$ALL_PIECES
 output_dir=src/engine/data
@@ -53,7 +58,8 @@ mkdir -p "$games_dir" "$work_dir"
 
 echo "== Building the tools =="
 cmake -S . -B "$build_dir" -DCMAKE_BUILD_TYPE=Release >/dev/null
-cmake --build "$build_dir" -j "$jobs" --target reversi_generate_games reversi_train_evaluation >/dev/null
+cmake --build "$build_dir" -j "$jobs" --target reversi_generate_games reversi_train_evaluation reversi_fit_probcut \
+  >/dev/null
 
 piece_file() { printf '%s/piece-%04d.txt.xz' "$games_dir" "$1"; }
 # The commit the sources of PATHS come from, "+changes" when they differ from it.
@@ -145,9 +151,15 @@ trainer_options=(--phase-width "$PHASE_WIDTH" --epochs "$EPOCHS" --rate "$RATE")
 "$build_dir/tools/reversi_train_evaluation" "${trainer_options[@]}" --output "$work_dir/patterns.bin" \
   --report "$work_dir/report.txt" --held-out "${held_out[@]}" "${training[@]}"
 
-echo "== Writing $output_dir/patterns.bin and its manifest =="
+echo "== Fitting Multi-ProbCut to the new tables =="
+probcut_options=(--positions "$PROBCUT_POSITIONS" --most-depth "$PROBCUT_MOST_DEPTH")
+"$build_dir/tools/reversi_fit_probcut" "${probcut_options[@]}" --tables "$work_dir/patterns.bin" \
+  --output "$work_dir/probcut_fit.inc" "${held_out[@]}"
+
+echo "== Writing $output_dir/patterns.bin, probcut_fit.inc and their manifest =="
 mkdir -p "$output_dir"
 cp "$work_dir/patterns.bin" "$output_dir/patterns.bin"
+cp "$work_dir/probcut_fit.inc" "$output_dir/probcut_fit.inc"
 commit=$(source_commit tools src)
 {
   echo "# The pattern tables compiled into reversi, and how tools/rebuild-evaluation.sh made them."
@@ -155,6 +167,8 @@ commit=$(source_commit tools src)
   echo "tables sha256: $(sha256sum "$output_dir/patterns.bin" | cut -d' ' -f1)"
   echo "made: $(date -u '+%Y-%m-%d %H:%M UTC') at commit $commit"
   echo "trainer options: ${trainer_options[*]}"
+  echo "probcut fit: probcut_fit.inc, sha256 $(sha256sum "$output_dir/probcut_fit.inc" | cut -d' ' -f1)," \
+    "${probcut_options[*]}, on the held-out games"
   echo "generator options: $generator_options ($GAMES_PER_PIECE games a piece)"
   echo "held out (pieces): ${#held_out[@]} ($(for f in "${held_out[@]}"; do basename "$f" .txt; done | paste -sd ' '))"
   echo "data files (sha256 of the text, of the file, the generator's commit):"

@@ -26,6 +26,7 @@ struct BenchOptions {
   int exact_empties = 16;
   engine::Judgement judgement = engine::Judgement::Patterns;
   double seconds = 0;  // a time limit per position, when above 0
+  bool no_probcut = false;
 };
 
 void run_bench(const BenchOptions& options) {
@@ -34,6 +35,7 @@ void run_bench(const BenchOptions& options) {
   limits.depth = options.depth;
   limits.exact_empties = options.exact_empties;
   limits.judgement = options.judgement;
+  limits.probcut = !options.no_probcut;
   if (options.seconds > 0)
     limits.time = std::chrono::milliseconds(static_cast<std::int64_t>(options.seconds * 1000));
   std::uint64_t total_nodes = 0;
@@ -89,6 +91,8 @@ void add_bench_command(CLI::App& app) {
                    "Stop each position's search after this many seconds, keeping its deepest finished "
                    "depth (default: none; --depth 60 --time 1 shows the depth reached in a second)")
       ->check(CLI::PositiveNumber);
+  bench_app->add_flag("--no-probcut", options->no_probcut,
+                      "Search every move: no Multi-ProbCut (which only the patterns use)");
   bench_app->callback([options] { run_bench(*options); });
 }
 

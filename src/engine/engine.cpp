@@ -239,7 +239,8 @@ SearchResult Engine::search_midgame(const Board& board, const SearchLimits& limi
   const int max_depth = std::clamp(limits.depth, 1, kMaxDepth);
   const Evaluator& evaluator = this->evaluator(limits.judgement);
   auto deepen = [&](int thread) {
-    MidgameSearch search(evaluator, midgame_table_, thread == 0 ? stop_ : helpers_stop, limits);
+    MidgameSearch search(evaluator, midgame_table_, thread == 0 ? stop_ : helpers_stop, limits,
+                         limits.probcut && limits.judgement == Judgement::Patterns);
     for (int depth = 1 + thread % 2; depth <= max_depth; ++depth) {
       std::vector<MoveValue> values = search.search_root(board, depth, limits.score_all_moves);
       if (search.stopped() || values.empty()) break;

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "engine/probcut.h"
+
 namespace reversi::engine {
 
 MoveList ordered_moves(const Board& board, const Evaluator& evaluator, Square first) {
@@ -24,8 +26,8 @@ MoveList ordered_moves(const Board& board, const Evaluator& evaluator, Square fi
 }
 
 MidgameSearch::MidgameSearch(const Evaluator& evaluator, TranspositionTable& table,
-                             const std::atomic<bool>& stop, const SearchLimits& limits)
-    : evaluator_(evaluator), table_(table), stop_(stop), limits_(limits) {}
+                             const std::atomic<bool>& stop, const SearchLimits& limits, bool probcut)
+    : evaluator_(evaluator), table_(table), stop_(stop), limits_(limits), probcut_(probcut) {}
 
 bool MidgameSearch::check_stop() {
   if ((nodes_ & 0x3FF) == 0) {
@@ -56,6 +58,11 @@ Value MidgameSearch::search(const Board& board, int depth, Value alpha, Value be
     }
   }
 
+  if (probcut_) {
+    if (const std::optional<Value> bound = probcut(board, depth, alpha, beta, passed)) return *bound;
+    if (stopped()) return 0;
+  }
+
   const Value original_alpha = alpha;
   Value best = -kInfinity;
   Square best_square = Square::Pass;
@@ -79,6 +86,22 @@ Value MidgameSearch::search(const Board& board, int depth, Value alpha, Value be
   table_.store(board, depth, best > original_alpha ? best : -kInfinity, best < beta ? best : kInfinity,
                best_square);
   return best;
+}
+
+// The shallow searches are null-window tests at the values beyond which the fit expects
+// the deep value outside the window. A cut returns the bound it proved likely, as a
+// fail-hard cut-off would; nothing is stored for it.
+std::optional<Value> MidgameSearch::probcut(const Board& board, int depth, Value alpha, Value beta,
+                                            bool passed) {
+  const std::optional<ProbCutTest> test = probcut_test(depth, board.empty_count(), alpha, beta);
+  if (!test) return std::nullopt;
+  if (test->high < kInfinity &&
+      search(board, test->shallow_depth, test->high - 1, test->high, passed) >= test->high)
+    return beta;
+  if (test->low > -kInfinity &&
+      search(board, test->shallow_depth, test->low, test->low + 1, passed) <= test->low)
+    return alpha;
+  return std::nullopt;
 }
 
 // One ply above the leaves, ordering the moves would evaluate every child twice: each is

@@ -5,6 +5,7 @@
 
 #include <array>
 #include <atomic>
+#include <optional>
 #include <vector>
 
 #include "engine/evaluation.h"
@@ -15,8 +16,10 @@ namespace reversi::engine {
 
 class MidgameSearch {
  public:
+  // With `probcut`, nodes are cut off by Multi-ProbCut (probcut.h), whose fit is the
+  // whole-game patterns': give it only with them.
   MidgameSearch(const Evaluator& evaluator, TranspositionTable& table, const std::atomic<bool>& stop,
-                const SearchLimits& limits);
+                const SearchLimits& limits, bool probcut = false);
 
   // Searches the moves of `board` (which has one) `depth` plies deep. Returns the best
   // move with its value, or with `all` every move with its own value (each searched with
@@ -29,12 +32,15 @@ class MidgameSearch {
  private:
   Value search(const Board& board, int depth, Value alpha, Value beta, bool passed);
   Value search_frontier(const Board& board, Value beta);
+  // Whether shallow searches cut the node off; if so, the bound (alpha or beta) to return.
+  std::optional<Value> probcut(const Board& board, int depth, Value alpha, Value beta, bool passed);
   bool check_stop();
 
   const Evaluator& evaluator_;
   TranspositionTable& table_;
   const std::atomic<bool>& stop_;
   const SearchLimits& limits_;
+  const bool probcut_;
   std::uint64_t nodes_ = 0;
   bool stopped_ = false;
 };

@@ -46,6 +46,9 @@ struct SearchLimits {
   std::optional<std::uint64_t> nodes;             // stop after about this many nodes
   bool score_all_moves = false;                   // a value for every legal move, not just the best
   Judgement judgement = Judgement::Patterns;      // how the midgame search judges a board
+  // Multi-ProbCut in the midgame search (probcut.h). Only with the patterns, which it is
+  // fitted to: the other judgements search every move.
+  bool probcut = true;
 };
 
 // The empties from which a look-ahead with these limits goes on to the end of the game.

@@ -1,0 +1,179 @@
+// Fits Multi-ProbCut (src/engine/probcut.h) to whole-game pattern tables: how a deep
+// search's value follows a shallow one's. Searches positions from self-play games (the
+// output of reversi_generate_games, games the tables were not trained on) to every depth up
+// to --most-depth with the tables and no cut-offs, then for each depth fits
+//   deep = slope * shallow + intercept
+// by least squares, and the spread of the deep values around that line as a linear
+// function of the empty squares (from the mean absolute deviation, which is sigma * 0.80
+// for normal errors). Writes the fit as C++ initialisers (src/engine/data/probcut_fit.inc).
+//
+//   build/release/tools/reversi_fit_probcut --tables patterns.bin --output fit.inc games*.txt
+//
+// The position of game g has about 14 + (37 g mod 45) empty squares, so the sample covers
+// the midgame evenly; the same games and options always give the same fit.
+#include <CLI/CLI.hpp>
+#include <array>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <iterator>
+#include <numbers>
+#include <sstream>
+
+#include "core/game.h"
+#include "engine/midgame_search.h"
+#include "engine/pattern_evaluation.h"
+#include "engine/probcut.h"
+
+namespace reversi {
+namespace {
+
+constexpr int kLeastEmpties = 14;
+constexpr int kEmptiesSpread = 45;  // positions of 14 to 58 empty squares
+
+struct Options {
+  std::string tables;
+  int positions = 1000;
+  int most_depth = 10;
+  std::string output;
+  std::vector<std::string> games;
+};
+
+// The sample: one position from each game line (its first field is the transcript), until
+// there are `count`.
+std::vector<Board> sample_positions(const Options& options) {
+  std::vector<Board> boards;
+  int game_number = 0;
+  for (const std::string& file : options.games) {
+    std::ifstream input(file);
+    if (!input) throw std::runtime_error("cannot read " + file);
+    std::string line;
+    for (int number = 1; std::getline(input, line); ++number) {
+      if (static_cast<int>(boards.size()) == options.positions) return boards;
+      std::string transcript;
+      std::istringstream(line) >> transcript;
+      const Result<Game> game = Game::from_transcript(transcript);
+      if (!game) throw std::runtime_error(file + ":" + std::to_string(number) + ": " + game.error());
+      const int empties = kLeastEmpties + (37 * game_number++) % kEmptiesSpread;
+      // The first position from that many empties on where the side to move has a move.
+      for (std::size_t ply = static_cast<std::size_t>(kSquareCount - 4 - empties);
+           ply < game.value().recorded_plies(); ++ply) {
+        const Board board = game.value().position_before(ply).board;
+        if (board.can_move()) {
+          boards.push_back(board);
+          break;
+        }
+      }
+    }
+  }
+  if (static_cast<int>(boards.size()) < options.positions)
+    throw std::runtime_error("the games give only " + std::to_string(boards.size()) + " positions, not " +
+                             std::to_string(options.positions));
+  return boards;
+}
+
+// values[d]: the value of `board` searched d plies deep without cut-offs (d from 1).
+std::vector<engine::Value> values_by_depth(const Board& board, int most_depth,
+                                           const engine::Evaluator& patterns,
+                                           engine::TranspositionTable& table) {
+  const std::atomic<bool> never{false};
+  const engine::SearchLimits limits;
+  table.clear();
+  engine::MidgameSearch search(patterns, table, never, limits);
+  std::vector<engine::Value> values(static_cast<std::size_t>(most_depth) + 1);
+  for (int depth = 1; depth <= most_depth; ++depth)
+    values[depth] = search.search_root(board, depth, false).front().value;
+  return values;
+}
+
+struct Fit {
+  engine::ProbCutFit fit;
+  double residual_sd;  // of all the positions together, for the report
+};
+
+Fit fit_depth(int depth, const std::vector<Board>& boards,
+              const std::vector<std::vector<engine::Value>>& values) {
+  const int shallow = engine::probcut_shallow_depth(depth);
+  const double n = static_cast<double>(boards.size());
+  double sx = 0, sy = 0, sxx = 0, sxy = 0;
+  for (const auto& v : values) {
+    const double x = v[shallow], y = v[depth];
+    sx += x, sy += y, sxx += x * x, sxy += x * y;
+  }
+  const double slope = (n * sxy - sx * sy) / (n * sxx - sx * sx);
+  const double intercept = (sy - slope * sx) / n;
+  // Sigma from the absolute residuals, as a line in the empties: least squares again.
+  const double to_sigma = std::sqrt(std::numbers::pi / 2);
+  double se = 0, sr = 0, see = 0, ser = 0, squares = 0;
+  for (std::size_t i = 0; i < boards.size(); ++i) {
+    const double residual = values[i][depth] - (slope * values[i][shallow] + intercept);
+    const double e = boards[i].empty_count(), r = std::abs(residual) * to_sigma;
+    se += e, sr += r, see += e * e, ser += e * r, squares += residual * residual;
+  }
+  const double per_empty = (n * ser - se * sr) / (n * see - se * se);
+  const double base = (sr - per_empty * se) / n;
+  return Fit{{depth, shallow, slope, intercept, base, per_empty}, std::sqrt(squares / n)};
+}
+
+engine::PatternEvaluator read_tables(const std::string& file) {
+  std::ifstream input(file, std::ios::binary);
+  if (!input) throw std::runtime_error("cannot read " + file);
+  const std::string bytes{std::istreambuf_iterator<char>(input), std::istreambuf_iterator<char>()};
+  Result<engine::PatternEvaluator> tables = engine::PatternEvaluator::from_bytes(bytes);
+  if (!tables) throw std::runtime_error(file + ": " + tables.error());
+  return std::move(tables).value();
+}
+
+void run(const Options& options) {
+  const engine::PatternEvaluator tables = read_tables(options.tables);
+  const engine::Evaluator patterns(engine::default_weights(), &tables);
+  const std::vector<Board> boards = sample_positions(options);
+  engine::TranspositionTable table(16);
+  std::vector<std::vector<engine::Value>> values;
+  for (const Board& board : boards) {
+    values.push_back(values_by_depth(board, options.most_depth, patterns, table));
+    if (values.size() % 50 == 0)
+      std::fprintf(stderr, "%zu of %zu positions searched\n", values.size(), boards.size());
+  }
+  std::ofstream output(options.output);
+  output << "// Written by tools/fit_probcut.cpp (see tools/rebuild-evaluation.sh): " << boards.size()
+         << " positions of " << kLeastEmpties << " to " << kLeastEmpties + kEmptiesSpread - 1
+         << " empties.\n// {depth, shallow depth, slope, intercept, sigma at 0 empties, sigma per empty} "
+            "(hundredths of a disc); the\n// spread of all positions together in the comment.\n";
+  for (int depth = 3; depth <= options.most_depth; ++depth) {
+    const Fit fit = fit_depth(depth, boards, values);
+    char line[200];
+    std::snprintf(line, sizeof line, "{%d, %d, %.4f, %.1f, %.1f, %.2f},  // sd %.0f\n", fit.fit.depth,
+                  fit.fit.shallow_depth, fit.fit.slope, fit.fit.intercept, fit.fit.sigma_base,
+                  fit.fit.sigma_per_empty, fit.residual_sd);
+    output << line;
+    std::fputs(line, stderr);
+  }
+  if (!output) throw std::runtime_error("cannot write " + options.output);
+}
+
+}  // namespace
+}  // namespace reversi
+
+int main(int argc, char** argv) {
+  reversi::Options options;
+  CLI::App app{"Fit Multi-ProbCut to whole-game pattern tables"};
+  app.add_option("--tables", options.tables, "The pattern tables (as reversi_train_evaluation writes them)")
+      ->required();
+  app.add_option("--positions", options.positions, "Positions to search, one per game")
+      ->check(CLI::Range(3, 1'000'000))
+      ->capture_default_str();
+  app.add_option("--most-depth", options.most_depth, "Deepest search fitted")
+      ->check(CLI::Range(3, 20))
+      ->capture_default_str();
+  app.add_option("--output", options.output, "The fit, as C++ initialisers")->required();
+  app.add_option("games", options.games, "Game files (reversi_generate_games lines)")->required();
+  CLI11_PARSE(app, argc, argv);
+  try {
+    reversi::run(options);
+  } catch (const std::exception& error) {
+    std::fprintf(stderr, "fit_probcut: %s\n", error.what());
+    return 1;
+  }
+  return 0;
+}
