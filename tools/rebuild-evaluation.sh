@@ -33,7 +33,7 @@ readonly EPOCHS=20
 readonly RATE=0.002
 
 # How Multi-ProbCut is fitted to them, on held-out games (tools/fit_probcut.cpp).
-readonly PROBCUT_POSITIONS=1000
+readonly PROBCUT_POSITIONS=900  # a game gives one; a few held-out games end too soon to give one
 readonly PROBCUT_MOST_DEPTH=10
 
 pieces=$ALL_PIECES
