@@ -132,6 +132,8 @@ if [[ ${#missing[@]} -gt 0 ]]; then
 fi
 "$games_only" && exit 0
 
+# The sources the tables come from, before the tables and the fit are written into src.
+commit=$(source_commit tools src)
 echo "== Training on the $pieces pieces =="
 # One piece in twenty is held out: its games measure the tables and are never trained on.
 text_dir="$work_dir/text"
@@ -160,7 +162,6 @@ echo "== Writing $output_dir/patterns.bin, probcut_fit.inc and their manifest ==
 mkdir -p "$output_dir"
 cp "$work_dir/patterns.bin" "$output_dir/patterns.bin"
 cp "$work_dir/probcut_fit.inc" "$output_dir/probcut_fit.inc"
-commit=$(source_commit tools src)
 {
   echo "# The pattern tables compiled into reversi, and how tools/rebuild-evaluation.sh made them."
   echo "tables: patterns.bin"
