@@ -12,11 +12,9 @@
 // The position of game g has about 14 + (37 g mod 45) empty squares, so the sample covers
 // the midgame evenly; the same games and options always give the same fit.
 #include <CLI/CLI.hpp>
-#include <array>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
-#include <iterator>
 #include <numbers>
 #include <sstream>
 
@@ -24,6 +22,7 @@
 #include "engine/midgame_search.h"
 #include "engine/pattern_evaluation.h"
 #include "engine/probcut.h"
+#include "pattern_tables_file.h"
 
 namespace reversi {
 namespace {
@@ -115,17 +114,8 @@ Fit fit_depth(int depth, const std::vector<Board>& boards,
   return Fit{{depth, shallow, slope, intercept, base, per_empty}, std::sqrt(squares / n)};
 }
 
-engine::PatternEvaluator read_tables(const std::string& file) {
-  std::ifstream input(file, std::ios::binary);
-  if (!input) throw std::runtime_error("cannot read " + file);
-  const std::string bytes{std::istreambuf_iterator<char>(input), std::istreambuf_iterator<char>()};
-  Result<engine::PatternEvaluator> tables = engine::PatternEvaluator::from_bytes(bytes);
-  if (!tables) throw std::runtime_error(file + ": " + tables.error());
-  return std::move(tables).value();
-}
-
 void run(const Options& options) {
-  const engine::PatternEvaluator tables = read_tables(options.tables);
+  const engine::PatternEvaluator tables(tools::read_pattern_tables_file(options.tables));
   const engine::Evaluator patterns(engine::default_weights(), &tables);
   const std::vector<Board> boards = sample_positions(options);
   engine::TranspositionTable table(16);

@@ -32,6 +32,7 @@
 #include "engine/evaluation.h"
 #include "engine/pattern_tables.h"
 #include "engine/patterns.h"
+#include "pattern_tables_file.h"
 
 namespace reversi {
 namespace {
@@ -118,12 +119,7 @@ struct Tables {
 };
 
 Tables read_tables(const std::string& file) {
-  std::ifstream input(file, std::ios::binary);
-  if (!input) throw std::runtime_error("cannot read " + file);
-  const std::string bytes{std::istreambuf_iterator<char>(input), std::istreambuf_iterator<char>()};
-  Result<engine::PatternTables> tables = engine::parse_pattern_tables(bytes);
-  if (!tables) throw std::runtime_error(file + ": " + tables.error());
-  Tables read{std::move(tables).value(), {}};
+  Tables read{tools::read_pattern_tables_file(file), {}};
   for (std::int16_t entry : read.layout.entries) read.weights.push_back(static_cast<float>(entry) / 100.0F);
   return read;
 }
