@@ -43,7 +43,7 @@ TEST(ProbCut, ThresholdsAreTheFittedLineInvertedWithItsMargin) {
       ASSERT_TRUE(test);
       EXPECT_EQ(test->shallow_depth, probcut_shallow_depth(depth));
       const double margin =
-          kProbCutConfidence * std::max(50.0, fit.sigma_base + fit.sigma_per_empty * empties);
+          kProbCutConfidence * std::max(kLeastProbCutSigma, fit.sigma_base + fit.sigma_per_empty * empties);
       auto predicted = [&](Value shallow) { return fit.slope * shallow + fit.intercept; };
       EXPECT_GE(predicted(test->high) - margin, beta) << depth << ' ' << empties;
       EXPECT_LT(predicted(test->high - 1) - margin, beta) << depth << ' ' << empties;

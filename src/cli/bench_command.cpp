@@ -1,9 +1,11 @@
 // `reversi bench`: searches a fixed list of positions with one thread and prints the total
 // node count, a signature that changes whenever the search's behaviour does.
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <map>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "cli/commands.h"
 #include "core/notation.h"
@@ -73,7 +75,7 @@ void add_bench_command(CLI::App& app) {
   bench_app->add_option("--exact", options->exact_empties, "Solve exactly from this many empty squares")
       ->check(CLI::Range(0, kSquareCount))
       ->capture_default_str();
-  const std::map<std::string, engine::Judgement> judgements = {
+  const std::vector<std::pair<std::string, engine::Judgement>> judgements = {
       {"patterns", engine::Judgement::Patterns},
       {"features", engine::Judgement::Features},
       {"classic", engine::Judgement::FeaturesThenEndgamePatterns},
@@ -81,10 +83,14 @@ void add_bench_command(CLI::App& app) {
   bench_app
       ->add_option_function<std::string>(
           "--judgement",
-          [options, judgements](const std::string& name) { options->judgement = judgements.at(name); },
+          [options, judgements](const std::string& name) {
+            options->judgement =
+                std::ranges::find(judgements, name, &std::pair<std::string, engine::Judgement>::first)
+                    ->second;
+          },
           "How the midgame search judges boards: by the patterns, the features, or as the classic opponent "
           "does (the features, then the endgame tables from 30 empties)")
-      ->check(CLI::IsMember({"patterns", "features", "classic"}))
+      ->check(CLI::IsMember(judgements))
       ->default_str("patterns");
   bench_app
       ->add_option("--time", options->seconds,

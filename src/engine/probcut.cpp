@@ -11,10 +11,6 @@ constexpr ProbCutFit kFits[] = {
 #include "engine/data/probcut_fit.inc"
 };
 
-// The spread of a prediction is never taken narrower than this (hundredths of a disc): a
-// fit from few positions can come out too sure of itself.
-constexpr double kLeastSigma = 50;
-
 }  // namespace
 
 int probcut_shallow_depth(int depth) {
@@ -33,7 +29,7 @@ const ProbCutFit* probcut_fit(int depth) {
 std::optional<ProbCutTest> probcut_test(int depth, int empties, Value alpha, Value beta) {
   const ProbCutFit* fit = probcut_fit(depth);
   if (!fit) return std::nullopt;
-  const double sigma = std::max(kLeastSigma, fit->sigma_base + fit->sigma_per_empty * empties);
+  const double sigma = std::max(kLeastProbCutSigma, fit->sigma_base + fit->sigma_per_empty * empties);
   const double margin = kProbCutConfidence * sigma;
   ProbCutTest test{probcut_shallow_depth(depth), kInfinity, -kInfinity};
   // deep >= beta is likely once slope * shallow + intercept - margin >= beta, and

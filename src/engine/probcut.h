@@ -16,6 +16,10 @@ namespace reversi::engine {
 // must land for a cut: about 1 cut in 15 is wrong where one is tried.
 inline constexpr double kProbCutConfidence = 1.5;
 
+// The spread of a prediction is never taken narrower than this (hundredths of a disc): a
+// fit from few positions can come out too sure of itself.
+inline constexpr double kLeastProbCutSigma = 50;
+
 // A deep search's value against its shallow search's: deep ≈ slope * shallow + intercept,
 // with a standard deviation of sigma_base + sigma_per_empty * empties around it.
 struct ProbCutFit {
