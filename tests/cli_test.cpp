@@ -207,6 +207,20 @@ TEST(Cli, MatchRejectsUnknownNamesAndBadGameCounts) {
   EXPECT_NE(reversi("match openness --games 2").exit_code, 0);
 }
 
+// Tables for a side that does not judge by the whole-game patterns, or a file that is not
+// tables, are refused, saying so.
+TEST(Cli, MatchRefusesTablesForASideWithoutPatternsAndFilesThatAreNotTables) {
+  const std::string tables = std::string(REVERSI_TABLES_DIR) + "/patterns.bin";
+  const ProgramRun features = reversi("match level-4 level-5 --games 2 --tables-a '" + tables + "'");
+  EXPECT_NE(features.exit_code, 0);
+  EXPECT_TRUE(contains(features.err, "level-4 does not judge boards by the whole-game patterns"))
+      << features.err;
+  const std::string not_tables = std::string(REVERSI_TEST_DATA_DIR) + "/training/two_games.txt";
+  const ProgramRun bad = reversi("match level-5 level-5 --games 2 --tables-b '" + not_tables + "'");
+  EXPECT_NE(bad.exit_code, 0);
+  EXPECT_TRUE(contains(bad.err, "two_games.txt: not pattern tables")) << bad.err;
+}
+
 // A directory of its own for a test's files, removed at the end of the test.
 struct TemporaryDirectory {
   const std::filesystem::path path =

@@ -13,6 +13,8 @@
 
 #include "core/game.h"
 #include "core/symmetry.h"
+#include "engine/pattern_evaluation.h"
+#include "engine/pattern_tables.h"
 #include "players/match_record.h"
 #include "players/openings.h"
 
@@ -110,6 +112,28 @@ TEST(Match, TwoJobsPlayTheSameGamesAsOne) {
   // Every game is reported once, whatever order they finished in.
   std::sort(finished.begin(), finished.end());
   EXPECT_EQ(finished, std::vector<int>({0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}));
+}
+
+// Tables given to a side are the ones its level judges by: the compiled-in tables given
+// play the games of no tables given; tables of zeros (every board even) play others, and
+// only on the side given them.
+TEST(Match, ASideJudgesByTheTablesItIsGiven) {
+  const auto games_with = [](const engine::PatternEvaluator* a, const engine::PatternEvaluator* b) {
+    MatchSettings settings;
+    settings.tables_a = a;
+    settings.tables_b = b;
+    const Result<MatchResult> match = play_match("level-5", "level-5", 2, 3, settings);
+    EXPECT_TRUE(match.ok()) << match.error();
+    return match.ok() ? describe(match.value().games) : std::vector<std::string>();
+  };
+  const engine::PatternEvaluator zeros(engine::zero_tables(engine::phases_of_width(4)));
+  const std::vector<std::string> compiled_in = games_with(nullptr, nullptr);
+  EXPECT_EQ(games_with(&engine::PatternEvaluator::whole_game(), nullptr), compiled_in);
+  const std::vector<std::string> zeros_for_a = games_with(&zeros, nullptr);
+  EXPECT_NE(zeros_for_a, compiled_in);
+  const std::vector<std::string> zeros_for_b = games_with(nullptr, &zeros);
+  EXPECT_NE(zeros_for_b, compiled_in);
+  EXPECT_NE(zeros_for_b, zeros_for_a);
 }
 
 TEST(Match, GamesPlayedBeforeAreTakenAsTheyAreAndTheRestPlayed) {

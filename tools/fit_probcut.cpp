@@ -21,8 +21,8 @@
 #include "core/game.h"
 #include "engine/midgame_search.h"
 #include "engine/pattern_evaluation.h"
+#include "engine/pattern_tables_file.h"
 #include "engine/probcut.h"
-#include "pattern_tables_file.h"
 
 namespace reversi {
 namespace {
@@ -115,7 +115,9 @@ Fit fit_depth(int depth, const std::vector<Board>& boards,
 }
 
 void run(const Options& options) {
-  const engine::PatternEvaluator tables(tools::read_pattern_tables_file(options.tables));
+  Result<engine::PatternTables> layout = engine::read_pattern_tables_file(options.tables);
+  if (!layout) throw std::runtime_error(layout.error());
+  const engine::PatternEvaluator tables(std::move(layout).value());
   const engine::Evaluator patterns(engine::default_weights(), &tables);
   const std::vector<Board> boards = sample_positions(options);
   engine::TranspositionTable table(16);

@@ -31,8 +31,8 @@
 #include "core/game.h"
 #include "engine/evaluation.h"
 #include "engine/pattern_tables.h"
+#include "engine/pattern_tables_file.h"
 #include "engine/patterns.h"
-#include "pattern_tables_file.h"
 
 namespace reversi {
 namespace {
@@ -119,7 +119,9 @@ struct Tables {
 };
 
 Tables read_tables(const std::string& file) {
-  Tables read{tools::read_pattern_tables_file(file), {}};
+  Result<engine::PatternTables> layout = engine::read_pattern_tables_file(file);
+  if (!layout) throw std::runtime_error(layout.error());
+  Tables read{std::move(layout).value(), {}};
   for (std::int16_t entry : read.layout.entries) read.weights.push_back(static_cast<float>(entry) / 100.0F);
   return read;
 }

@@ -1,6 +1,7 @@
 // `reversi match A B --games N`: two computer opponents play each other from fixed
 // openings, and the summary says which is stronger: wins, disc difference, score and Elo.
 // A match of many hours runs on several cores (--jobs) and in pieces (--record).
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <iostream>
@@ -8,9 +9,12 @@
 
 #include "cli/commands.h"
 #include "cli/match_record_file.h"
+#include "engine/pattern_evaluation.h"
+#include "engine/pattern_tables_file.h"
 #include "players/match.h"
 #include "players/openings.h"
 #include "players/registry.h"
+#include "players/search_player.h"
 
 namespace reversi::cli {
 
@@ -22,8 +26,31 @@ struct MatchOptions {
   int games = 0;
   std::uint64_t seed = 1;
   int jobs = 1;
-  std::string record;  // the file that records the games; none when empty
+  std::string record;    // the file that records the games; none when empty
+  std::string tables_a;  // whole-game pattern tables A judges by; the compiled-in ones when empty
+  std::string tables_b;
 };
+
+// Whether the opponent called `name` judges boards by the whole-game patterns.
+bool judges_by_patterns(std::string_view name) {
+  return std::ranges::any_of(levels(), [name](const Level& level) {
+    return level_name(level) == name && level.judgement == engine::Judgement::Patterns;
+  });
+}
+
+// The tables of `file` for opponent `name`, which must judge by them.
+std::unique_ptr<engine::PatternEvaluator> tables_for(const std::string& name, const std::string& file) {
+  if (!judges_by_patterns(name)) fail("match: " + name + " does not judge boards by the whole-game patterns");
+  Result<engine::PatternTables> tables = engine::read_pattern_tables_file(file);
+  if (!tables) fail("match: " + tables.error());
+  return std::make_unique<engine::PatternEvaluator>(tables.value());
+}
+
+// How the summary and the record name a side: with the file of its tables, if not the
+// compiled-in ones.
+std::string label(const std::string& name, const std::string& tables) {
+  return tables.empty() ? name : name + "[" + tables + "]";
+}
 
 // "+12.3", "-0.5", "+0": always signed, as differences are. Rounding first (and adding
 // +0.0, which turns -0.0 into 0.0) keeps a value that rounds to zero from printing as "-0".
@@ -90,20 +117,29 @@ void report_game(Language lang, const MatchOptions& options, int number, const M
 void run_match(const MatchOptions& options, Language lang) {
   MatchSettings settings;
   settings.jobs = options.jobs;
+  std::unique_ptr<engine::PatternEvaluator> tables_a;
+  std::unique_ptr<engine::PatternEvaluator> tables_b;
+  if (!options.tables_a.empty()) tables_a = tables_for(options.a, options.tables_a);
+  if (!options.tables_b.empty()) tables_b = tables_for(options.b, options.tables_b);
+  settings.tables_a = tables_a.get();
+  settings.tables_b = tables_b.get();
+  MatchOptions labelled = options;
+  labelled.a = label(options.a, options.tables_a);
+  labelled.b = label(options.b, options.tables_b);
   std::optional<MatchRecordFile> record;
   if (!options.record.empty()) {
-    record.emplace(options.record, options.a, options.b, options.seed, options.games, lang);
+    record.emplace(options.record, labelled.a, labelled.b, options.seed, options.games, lang);
     settings.played = record->games();
   }
   int finished = static_cast<int>(settings.played.size());
   settings.on_game = [&](int number, const MatchGame& game) {
     std::optional<Error> error = record ? record->append(number, game) : std::nullopt;
-    report_game(lang, options, ++finished, game);
+    report_game(lang, labelled, ++finished, game);
     return error;
   };
   const Result<MatchResult> match = play_match(options.a, options.b, options.games, options.seed, settings);
   if (!match) fail("match: " + match.error());
-  print_summary(lang, options, match.value().summary);
+  print_summary(lang, labelled, match.value().summary);
 }
 
 }  // namespace
@@ -131,6 +167,13 @@ void add_match_command(CLI::App& app, const GlobalOptions& global) {
   match_app->add_option("--record", options->record,
                         "File that records each game as it ends; a run that finds it plays only the games "
                         "it lacks, then sums up all of them");
+  match_app
+      ->add_option("--tables-a", options->tables_a,
+                   "Whole-game pattern tables that A judges by instead of the compiled-in ones, to compare "
+                   "trained tables (A must be one of level-5 to level-10; Multi-ProbCut keeps the "
+                   "compiled-in fit)")
+      ->check(CLI::ExistingFile);
+  match_app->add_option("--tables-b", options->tables_b, "The same for B")->check(CLI::ExistingFile);
   match_app->callback([options, &global] { run_match(*options, global.language()); });
 }
 

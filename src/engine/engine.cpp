@@ -65,7 +65,7 @@ void run_threads(int threads, Work&& work) {
 
 Engine::Engine(const EngineOptions& options)
     : options_(options),
-      patterns_(options.weights, &PatternEvaluator::whole_game()),
+      patterns_(options.weights, options.patterns ? options.patterns : &PatternEvaluator::whole_game()),
       features_(options.weights),
       features_then_endgame_patterns_(options.weights, &PatternEvaluator::endgame(), kPatternMostEmpties),
       midgame_table_(std::max<std::size_t>(1, options.hash_megabytes / 2)),

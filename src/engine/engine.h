@@ -20,6 +20,10 @@ struct EngineOptions {
   std::size_t hash_megabytes = 64;  // shared by the midgame and endgame tables
   int threads = 1;
   Weights weights = default_weights();
+  // The whole-game tables of the Patterns judgement; none: the compiled-in ones. Others
+  // are for comparing trained tables (reversi match --tables-a); Multi-ProbCut keeps the
+  // compiled-in tables' fit.
+  const PatternEvaluator* patterns = nullptr;
 };
 
 class Engine {

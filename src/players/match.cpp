@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "core/game.h"
+#include "engine/engine.h"
 #include "players/openings.h"
 #include "players/registry.h"
 
@@ -36,11 +37,23 @@ Result<MatchGame> play_game(std::size_t opening, Color a_color, ComputerPlayer& 
                    a_black ? result.white : result.black, game.transcript()};
 }
 
+// The player called `name` for one game. With `tables`, a level searches with an engine
+// of its own that judges by them.
+std::unique_ptr<ComputerPlayer> make_player(std::string_view name, std::uint64_t seed,
+                                            const engine::PatternEvaluator* tables,
+                                            std::optional<engine::Engine>& engine) {
+  if (tables) engine.emplace(engine::EngineOptions{.hash_megabytes = 16, .threads = 1, .patterns = tables});
+  return make_opponent(name, seed, engine ? &*engine : nullptr);
+}
+
 // Plays game `number` of the match between `a` and `b` with players made for it alone.
-Result<MatchGame> play_numbered_game(std::string_view a, std::string_view b, int number, std::uint64_t seed) {
+Result<MatchGame> play_numbered_game(std::string_view a, std::string_view b, int number, std::uint64_t seed,
+                                     const MatchSettings& settings) {
   const std::uint64_t game_seed = seed + 2 * static_cast<std::uint64_t>(number);
-  const std::unique_ptr<ComputerPlayer> player_a = make_opponent(a, game_seed);
-  const std::unique_ptr<ComputerPlayer> player_b = make_opponent(b, game_seed + 1);
+  std::optional<engine::Engine> engine_a;
+  std::optional<engine::Engine> engine_b;
+  const std::unique_ptr<ComputerPlayer> player_a = make_player(a, game_seed, settings.tables_a, engine_a);
+  const std::unique_ptr<ComputerPlayer> player_b = make_player(b, game_seed + 1, settings.tables_b, engine_b);
   return play_game(opening_of_game(number), a_color_of_game(number), *player_a, *player_b, a, b);
 }
 
@@ -101,7 +114,7 @@ Result<MatchResult> play_match(std::string_view a, std::string_view b, int games
   const auto play_games = [&] {
     for (std::size_t k = next++; k < to_play.size(); k = next++) {
       const int number = to_play[k];
-      Result<MatchGame> game = play_numbered_game(a, b, number, seed);
+      Result<MatchGame> game = play_numbered_game(a, b, number, seed, settings);
       const std::lock_guard lock(mutex);
       if (error) return;  // the match stopped while this game was played
       if (game) {

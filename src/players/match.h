@@ -18,6 +18,10 @@
 #include "core/types.h"
 #include "players/elo.h"
 
+namespace reversi::engine {
+class PatternEvaluator;
+}
+
 namespace reversi {
 
 // One game of a match, seen from player A.
@@ -65,6 +69,10 @@ struct MatchSettings {
   // progress and record each game as it ends. An error it returns (a record that cannot be
   // written) stops the match: no other game starts, and play_match returns that error.
   std::function<std::optional<Error>(int number, const MatchGame&)> on_game;
+  // Whole-game pattern tables that A's or B's level judges by instead of the compiled-in
+  // ones (engine::EngineOptions::patterns), to compare trained tables; none: the compiled-in.
+  const engine::PatternEvaluator* tables_a = nullptr;
+  const engine::PatternEvaluator* tables_b = nullptr;
 };
 
 // Plays `games` games between the opponents named `a` and `b`, those of `settings.played`
