@@ -9,20 +9,21 @@
 //
 //   build/release/tools/reversi_fit_probcut --tables patterns.bin --output fit.inc games*.txt
 //
-// The position of game g has about 14 + (37 g mod 45) empty squares, so the sample covers
-// the midgame evenly; the same games and options always give the same fit.
+// The position of game g has about 14 + (37 g mod 45) empty squares (fewer where the
+// game's random opening lasts longer), so the sample covers the midgame evenly; the same
+// games and options always give the same fit.
 #include <CLI/CLI.hpp>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <numbers>
-#include <sstream>
 
 #include "core/game.h"
 #include "engine/midgame_search.h"
 #include "engine/pattern_evaluation.h"
 #include "engine/pattern_tables_file.h"
 #include "engine/probcut.h"
+#include "training_game.h"
 
 namespace reversi {
 namespace {
@@ -38,8 +39,8 @@ struct Options {
   std::vector<std::string> games;
 };
 
-// The sample: one position from each game line (its first field is the transcript), until
-// there are `count`.
+// The sample: one position from each game line (tools/training_game.h), after its random
+// opening, until there are `count`.
 std::vector<Board> sample_positions(const Options& options) {
   std::vector<Board> boards;
   int game_number = 0;
@@ -49,15 +50,15 @@ std::vector<Board> sample_positions(const Options& options) {
     std::string line;
     for (int number = 1; std::getline(input, line); ++number) {
       if (static_cast<int>(boards.size()) == options.positions) return boards;
-      std::string transcript;
-      std::istringstream(line) >> transcript;
-      const Result<Game> game = Game::from_transcript(transcript);
-      if (!game) throw std::runtime_error(file + ":" + std::to_string(number) + ": " + game.error());
+      const Result<tools::TrainingGame> read = tools::parse_training_game(line);
+      if (!read) throw std::runtime_error(file + ":" + std::to_string(number) + ": " + read.error());
+      const Game& game = read.value().game;
       const int empties = kLeastEmpties + (37 * game_number++) % kEmptiesSpread;
       // The first position from that many empties on where the side to move has a move.
-      for (std::size_t ply = static_cast<std::size_t>(kSquareCount - 4 - empties);
-           ply < game.value().recorded_plies(); ++ply) {
-        const Board board = game.value().position_before(ply).board;
+      for (auto ply =
+               static_cast<std::size_t>(std::max(kSquareCount - 4 - empties, read.value().random_plies));
+           ply < game.recorded_plies(); ++ply) {
+        const Board board = game.position_before(ply).board;
         if (board.can_move()) {
           boards.push_back(board);
           break;

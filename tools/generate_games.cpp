@@ -6,9 +6,10 @@
 //   build/release/tools/reversi_generate_games --seed 1 --first 0 --games 2000 > piece.txt
 //
 // One line a game: its transcript (forced passes left out), black's final disc difference
-// (empties to the winner) and the empties from which both sides played perfectly:
+// (empties to the winner), the empties from which both sides played perfectly and the
+// number of plies (passes counted) of its random opening:
 //
-//   f5d6c3d3c4f4f6f3e6e7...  +12 20
+//   f5d6c3d3c4f4f6f3e6e7...  +12 20 9
 //
 // The output depends on nothing but the options, so the training data can be regenerated
 // byte for byte (tests/training_data_test.sh regenerates games of the committed pieces):
@@ -123,7 +124,7 @@ class GameMaker {
  public:
   explicit GameMaker(const Options& options) : options_(options), table_(16) {}
 
-  // Game `index`: "<transcript> <black's score> <perfect empties>".
+  // Game `index`: "<transcript> <black's score> <perfect empties> <random plies>".
   std::string make(std::uint64_t index) {
     std::mt19937_64 random(mix(options_.seed ^ mix(index)));
     const int random_plies = options_.fewest_random_plies +
@@ -141,8 +142,8 @@ class GameMaker {
     if (!game.board.is_game_over()) play_perfectly(game);
     const int black_score =
         game.to_move == Color::Black ? game.board.final_score() : -game.board.final_score();
-    char tail[32];
-    std::snprintf(tail, sizeof tail, " %+d %d", black_score, options_.perfect_empties);
+    char tail[48];
+    std::snprintf(tail, sizeof tail, " %+d %d %d", black_score, options_.perfect_empties, random_plies);
     return transcript_text(game.moves) + tail;
   }
 

@@ -1,0 +1,73 @@
+// A line of the training games (the output of reversi_generate_games), read back for the
+// tools that learn from them:
+//
+//   <transcript> <black's final score> <perfect empties> <random plies>
+//   f5d6c3d3c4f4f6f3e6e7...  +12 20 9
+#pragma once
+
+#include <charconv>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <string_view>
+
+#include "core/game.h"
+#include "engine/pattern_tables.h"
+
+namespace reversi::tools {
+
+struct TrainingGame {
+  Game game;
+  int black_score = 0;
+  // Both sides played perfectly from this many empty squares on.
+  int perfect_empties = 0;
+  // The game opened with this many plies (passes counted, as Game counts them) played at
+  // random. A position before them is followed by a random move, so the game's score says
+  // little about it: the tools learn only from the positions from this ply on.
+  int random_plies = 0;
+};
+
+namespace detail {
+
+// A whole number from `low` to `high` ("+6", "-12", "0", "20"); nothing if it is not one.
+inline std::optional<int> parse_number(std::string_view text, int low, int high) {
+  if (text.starts_with('+')) text.remove_prefix(1);
+  int number = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), number);
+  if (error != std::errc{} || end != text.data() + text.size() || text.empty()) return std::nullopt;
+  if (number < low || number > high) return std::nullopt;
+  return number;
+}
+
+}  // namespace detail
+
+// The game of one line, checked: it ends, with the score the line gives.
+inline Result<TrainingGame> parse_training_game(std::string_view line) {
+  std::istringstream fields{std::string(line)};
+  std::string transcript;
+  std::string score_text;
+  std::string perfect_text;
+  std::string random_text;
+  std::string rest;
+  if (!(fields >> transcript >> score_text >> perfect_text >> random_text) || (fields >> rest))
+    return Error{"not '<transcript> <black's final score> <perfect empties> <random plies>'"};
+  const std::optional<int> black_score = detail::parse_number(score_text, -kSquareCount, kSquareCount);
+  if (!black_score) return Error{"the score '" + score_text + "' is not a whole number from -64 to +64"};
+  const std::optional<int> perfect = detail::parse_number(perfect_text, 0, engine::kMostEmpties);
+  if (!perfect)
+    return Error{"the perfect empties '" + perfect_text + "' are not a whole number from 0 to 60"};
+  const std::optional<int> random = detail::parse_number(random_text, 0, engine::kMostEmpties);
+  if (!random) return Error{"the random plies '" + random_text + "' are not a whole number from 0 to 60"};
+  Result<Game> game = Game::from_transcript(transcript);
+  if (!game) return Error{game.error()};
+  const Position& end = game.value().position();
+  if (!end.board.is_game_over()) return Error{"the game does not end"};
+  const int final_score = end.to_move == Color::Black ? end.board.final_score() : -end.board.final_score();
+  if (final_score != *black_score) {
+    return Error{"the score " + score_text + " is not the game's, " + (final_score > 0 ? "+" : "") +
+                 std::to_string(final_score)};
+  }
+  return TrainingGame{std::move(game).value(), *black_score, *perfect, *random};
+}
+
+}  // namespace reversi::tools
