@@ -95,6 +95,23 @@ TEST(Opponents, LevelsPlayPerfectlyOnceTheySolve) {
   }
 }
 
+// A level with a time budget keeps to it even where its own depth or its solve would take
+// longer: with a millisecond, the solve of 24 empties does not finish, and the move is the
+// midgame search's, a legal one.
+TEST(Opponents, ATimedLevelKeepsToItsBudgetPlayingTheMidgameMoveWhenTheSolveDoesNotFinish) {
+  const Level hurried{10, 10, 20, std::chrono::milliseconds(1), engine::Judgement::Patterns};
+  ASSERT_GE(engine::solved_empties(search_limits(hurried)), 24);
+  SearchPlayer player(hurried);
+  for (const Position& position : testing::random_game_positions(3'000, 67)) {
+    if (position.board.empty_count() != 24 || !position.board.can_move()) continue;
+    const Decision decision = player.choose(position.board);
+    EXPECT_FALSE(decision.reason.exact);
+    EXPECT_TRUE(position.board.moves() & bit(decision.move));
+    return;
+  }
+  FAIL() << "no position of 24 empties with a move";
+}
+
 // A level's description names the empties from which it plays perfectly: there its move
 // is exact, one more empty square and it is not. (The lower levels: the upper ones take
 // seconds to solve.)

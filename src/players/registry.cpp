@@ -30,10 +30,14 @@ OpponentInfo level_info(const Level& level, const char* strength, const char* st
   const std::string exact = std::to_string(engine::solved_empties(search_limits(level)));
   std::string description = "Looks " + depth + (level.depth == 1 ? " move" : " moves") + " ahead";
   std::string description_ja = depth + " 手先まで読み";
+  std::string solves = " and plays the last " + exact + " squares perfectly.";
+  std::string solves_ja = "、残り " + exact + " マスからは完全に読み切ります。";
   if (level.time) {
     const std::string seconds = std::to_string(level.time->count() / 1000);
-    description = "Looks at least " + depth + " moves ahead (deeper within " + seconds + " seconds a move)";
-    description_ja = "最低 " + depth + " 手先まで (1 手 " + seconds + " 秒以内でさらに深く) 読み";
+    description = "Thinks up to " + seconds + " seconds a move: looks " + depth + " moves ahead or deeper";
+    description_ja = "1 手 " + seconds + " 秒以内で " + depth + " 手先以上まで読み";
+    solves = " and plays the last " + exact + " squares perfectly when it solves them in that time.";
+    solves_ja = "、残り " + exact + " マスからは時間内に読み切れれば完全に打ちます。";
   }
   switch (level.judgement) {
     case engine::Judgement::Patterns:
@@ -46,8 +50,8 @@ OpponentInfo level_info(const Level& level, const char* strength, const char* st
       break;
     case engine::Judgement::Features: break;
   }
-  description += " and plays the last " + exact + " squares perfectly.";
-  description_ja += "、残り " + exact + " マスからは完全に読み切ります。";
+  description += solves;
+  description_ja += solves_ja;
   if (level.number == 0) {
     description = "The former top level, kept as a yardstick. " + description;
     description_ja = "以前の最強レベル (比較用)。" + description_ja;

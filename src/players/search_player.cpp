@@ -4,9 +4,9 @@ namespace reversi {
 
 const std::vector<Level>& levels() {
   // Depth 1 with the features loses to the openness player, so the ladder starts at 2.
-  // The top level finishes a ply deeper than level 9 before its budget counts: with the
-  // budget alone, a slow ply could leave it a shallower move than level 9's, and it lost a
-  // game to level 9 by 44 discs so.
+  // The top level searches a ply deeper than level 9 first, then deeper while its budget
+  // lasts: deepening from depth 1 on the budget alone, a slow ply could leave it a shallower
+  // move than level 9's, and it lost a game to level 9 by 44 discs so.
   // A level plays perfectly from engine::solved_empties, its depth plus 14 from level 5 up:
   // the look-ahead reaches the solved part of the game before the root has exact_empties.
   using engine::Judgement;
@@ -55,8 +55,14 @@ SearchPlayer::SearchPlayer(const Level& level, engine::Engine& engine)
     : limits_(search_limits(level)), time_(level.time), engine_(engine) {}
 
 engine::SearchResult SearchPlayer::search(const Board& board) {
-  engine::SearchResult result = engine_.search(board, limits_);
-  if (!time_ || result.exact) return result;
+  if (!time_) return engine_.search(board, limits_);
+  // The budget is a promise to the player: the level's own depth (or its solve) is searched
+  // within it too, and a move that runs out of time is the deepest finished search's (the
+  // midgame search's when the solve does not finish).
+  engine::SearchLimits timed = limits_;
+  timed.time = *time_;
+  engine::SearchResult result = engine_.search(board, timed);
+  if (result.exact || result.stopped) return result;
   const auto spent =
       std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::duration<double>(result.seconds));
   if (spent >= *time_) return result;
