@@ -15,13 +15,18 @@ options=$(sed -n 's/^options: //p' "$manifest")
 mapfile -t pieces < <(grep '^piece-' "$manifest")
 [[ ${#pieces[@]} -gt 0 ]] || { echo "$manifest lists no pieces" >&2; exit 1; }
 
+listed=$(printf '%s\n' "${pieces[@]}" | cut -d' ' -f1 | sort | uniq -d)
+[[ -z "$listed" ]] || { echo "$manifest lists more than once: $listed" >&2; exit 1; }
 for line in "${pieces[@]}"; do
   read -r file _ range _ sha _ <<<"$line"
   [[ -f "$games_dir/$file" ]] || { echo "$file is in the MANIFEST but not in $games_dir" >&2; exit 1; }
   actual=$(xz -dc "$games_dir/$file" | sha256sum | cut -d' ' -f1)
   [[ "$actual" == "$sha" ]] || { echo "$file: text sha256 $actual, the MANIFEST says $sha" >&2; exit 1; }
+  # A whole piece: a game for every number of its range (a cut-short one once got listed).
+  games=$(xz -dc "$games_dir/$file" | wc -l)
+  [[ $games -eq $((${range#*-} - ${range%-*} + 1)) ]] || { echo "$file: $games games, not those of $range" >&2; exit 1; }
 done
-echo "${#pieces[@]} pieces match the sha256 of the MANIFEST"
+echo "${#pieces[@]} pieces match the sha256 of the MANIFEST and hold every game of their range"
 
 for line in "${pieces[0]}" "${pieces[-1]}"; do
   read -r file _ range _ <<<"$line"

@@ -55,6 +55,13 @@ manifest="$games_dir/MANIFEST"
 work_dir=build/training
 build_dir=build/release
 mkdir -p "$games_dir" "$work_dir"
+# One run at a time: two would make the same pieces and list them twice. The lock is held
+# as long as any process of the run lives, its generators included.
+exec 9>"$work_dir/lock"
+if ! flock -n 9; then
+  echo "rebuild-evaluation: another run is going on (or its generators still are): $work_dir/lock is held" >&2
+  exit 1
+fi
 
 echo "== Building the tools =="
 cmake -S . -B "$build_dir" -DCMAKE_BUILD_TYPE=Release >/dev/null
@@ -73,13 +80,23 @@ generator_options="--seed $SEED --depth $DEPTH --perfect-empties $PERFECT_EMPTIE
 generator_options+=" --fewest-random-plies $FEWEST_RANDOM_PLIES --most-random-plies $MOST_RANDOM_PLIES"
 
 # Makes piece $1 (called in parallel by xargs): generated into the work folder, compressed,
-# then moved into place, so that a piece file is only ever complete.
+# then moved into place, so that a piece file is only ever complete. A generator that
+# stops early (killed with the script, say) leaves no piece: xargs runs this in a shell of
+# its own, which does not inherit the script's -e, and a cut-short text would otherwise be
+# compressed and listed like a whole one.
 make_piece() {
+  set -euo pipefail
   local piece=$1
   local text="$work_dir/piece-$piece.txt"
   # shellcheck disable=SC2086  # the options are words
   "$build_dir/tools/reversi_generate_games" $generator_options --first $((piece * GAMES_PER_PIECE)) \
     --games "$GAMES_PER_PIECE" >"$text"
+  local games
+  games=$(wc -l <"$text")
+  if [[ $games -ne $GAMES_PER_PIECE ]]; then
+    echo "rebuild-evaluation: piece $piece has $games games, not $GAMES_PER_PIECE: not kept" >&2
+    return 1
+  fi
   local sha
   sha=$(sha256sum "$text" | cut -d' ' -f1)
   xz -9 --threads=1 -c "$text" >"$text.xz"
