@@ -166,6 +166,16 @@ TEST(Cli, PlayIsScriptableThroughStandardInput) {
   EXPECT_TRUE(contains(unknown.err, "nobody")) << unknown.err;
 }
 
+// A match's output without its seconds a move, which no two runs share.
+std::string without_seconds(const std::string& out) {
+  std::istringstream in(out);
+  std::string kept;
+  for (std::string line; std::getline(in, line);) {
+    if (!line.starts_with("Seconds a move")) kept += line + '\n';
+  }
+  return kept;
+}
+
 TEST(Cli, MatchPrintsASummaryThatTheSeedFixes) {
   const ProgramRun run = reversi("match openness most-flips --games 20 --seed 3 --lang en");
   ASSERT_EQ(run.exit_code, 0) << run.err;
@@ -178,12 +188,22 @@ TEST(Cli, MatchPrintsASummaryThatTheSeedFixes) {
   EXPECT_TRUE(contains(run.out, "Elo difference: ")) << run.out;
   EXPECT_TRUE(contains(run.out, " ± ")) << run.out;
   EXPECT_TRUE(contains(run.out, "(95%)")) << run.out;
-  EXPECT_EQ(reversi("match openness most-flips --games 20 --seed 3 --lang en").out, run.out);
+  // All 20 games were played now, so all have times.
+  EXPECT_TRUE(contains(run.out, "\nSeconds a move: openness ")) << run.out;
+  EXPECT_TRUE(contains(run.out, " (longest ")) << run.out;
+  EXPECT_TRUE(contains(run.out, "), most-flips ")) << run.out;
+  EXPECT_TRUE(contains(run.err, "game 20/20 (")) << run.err;
+  EXPECT_TRUE(contains(run.err, ", longest ")) << run.err;
+  EXPECT_EQ(without_seconds(reversi("match openness most-flips --games 20 --seed 3 --lang en").out),
+            without_seconds(run.out));
 
   const ProgramRun japanese = reversi("match most-flips random --games 4 --lang ja");
   ASSERT_EQ(japanese.exit_code, 0) << japanese.err;
   EXPECT_TRUE(contains(japanese.out, "most-flips 対 random: 4 局 (seed 1)")) << japanese.out;
   EXPECT_TRUE(contains(japanese.out, "得点率: ")) << japanese.out;
+  EXPECT_TRUE(contains(japanese.out, "\n1 手の秒数: most-flips ")) << japanese.out;
+  EXPECT_TRUE(contains(japanese.out, " (最長 ")) << japanese.out;
+  EXPECT_TRUE(contains(japanese.out, ")、random ")) << japanese.out;
 }
 
 TEST(Cli, MatchWonEveryTimeGivesABound) {
@@ -230,14 +250,24 @@ struct TemporaryDirectory {
   std::string file(const std::string& name) const { return (path / name).string(); }
 };
 
+// A game line without its thinking times, which no two runs share.
+std::string without_times(const std::string& line) { return line.substr(0, line.find(" time a ")); }
+
 // A record's header and its game lines by game number, whatever order they came in.
-std::map<int, std::string> record_by_number(const std::string& text) {
+std::map<int, std::string> record_lines_by_number(const std::string& text) {
   std::map<int, std::string> lines;
   std::istringstream in(text);
   for (std::string line; std::getline(in, line);) {
     const int number = line.starts_with("game ") ? std::stoi(line.substr(5)) : -1;
     EXPECT_TRUE(lines.emplace(number, line).second) << line;
   }
+  return lines;
+}
+
+// The same without the games' times, so that records of different runs compare.
+std::map<int, std::string> record_by_number(const std::string& text) {
+  std::map<int, std::string> lines = record_lines_by_number(text);
+  for (auto& [number, line] : lines) line = without_times(line);
   return lines;
 }
 
@@ -259,17 +289,19 @@ TEST(Cli, AMatchRecordedInTwoPiecesIsTheMatchPlayedAtOnce) {
 
   const ProgramRun whole = reversi(kMatch + " --games 8 --record '" + at_once + "'");
   ASSERT_EQ(whole.exit_code, 0) << whole.err;
-  EXPECT_EQ(second.out, whole.out);
-  EXPECT_EQ(reversi(kMatch + " --games 8").out, whole.out);
+  EXPECT_EQ(without_seconds(second.out), without_seconds(whole.out));
+  EXPECT_EQ(without_seconds(reversi(kMatch + " --games 8").out), without_seconds(whole.out));
   const std::map<int, std::string> recorded = record_by_number(read_file(at_once));
   EXPECT_EQ(record_by_number(read_file(pieces)), recorded);
   ASSERT_EQ(recorded.size(), 9u);
   EXPECT_EQ(recorded.at(-1), "# reversi match level-2 level-1 --seed 5");
   EXPECT_TRUE(recorded.at(7).starts_with("game 7 opening line 4, black +0 a-white ")) << recorded.at(7);
 
-  // A run that finds every game recorded plays none and sums them up again.
+  // A run that finds every game recorded plays none and sums them up again, the times
+  // too: read from the record, to the millisecond.
   const ProgramRun again = reversi(kMatch + " --games 8 --record '" + at_once + "'");
-  EXPECT_EQ(again.out, whole.out);
+  EXPECT_EQ(without_seconds(again.out), without_seconds(whole.out));
+  EXPECT_TRUE(contains(again.out, "\nSeconds a move: level-2 ")) << again.out;
   EXPECT_FALSE(contains(again.err, "game ")) << again.err;
 }
 
@@ -279,7 +311,7 @@ TEST(Cli, AMatchOnTwoJobsPlaysWhatOneJobDoes) {
   const ProgramRun two = reversi(kMatch + " --games 8 --jobs 2 --record '" + dir.file("two.txt") + "'");
   ASSERT_EQ(one.exit_code, 0) << one.err;
   ASSERT_EQ(two.exit_code, 0) << two.err;
-  EXPECT_EQ(two.out, one.out);
+  EXPECT_EQ(without_seconds(two.out), without_seconds(one.out));
   EXPECT_EQ(record_by_number(read_file(dir.file("two.txt"))),
             record_by_number(read_file(dir.file("one.txt"))));
   EXPECT_EQ(std::count(two.err.begin(), two.err.end(), '\n'), 8) << two.err;  // a line a game
@@ -315,6 +347,7 @@ TEST(Cli, ARecordWithABadLineIsRefusedNamingTheFileAndTheLine) {
       {"game 2x opening", "line 4: not a game line"},
       {"game 9 " + game_1.substr(7), "line 4: game 9 is not in this match of 4 games (0 to 3)"},
       {game_1.substr(0, game_1.size() - 2), "line 4: the transcript does not finish the game"},
+      {game_1 + " time a 1.000/1/2.000", "line 4: 'time a 1.000/1/2.000' is not the thinking times"},
   };
   for (const auto& [line, error] : lines_and_errors) {
     std::ofstream(record) << good << line << '\n';
@@ -338,7 +371,40 @@ TEST(Cli, ARecordsLastLineCutShortIsCutOffAndItsGamePlayedAgain) {
                                     "played again"))
       << run.err;
   EXPECT_TRUE(contains(run.err, "3/4 games recorded already")) << run.err;
-  EXPECT_EQ(read_file(record), whole);  // game 3 was the last to finish with one job
+  EXPECT_EQ(record_by_number(read_file(record)), record_by_number(whole));  // game 3 recorded again
+}
+
+// Games recorded before records held times are summed up with the others, but their
+// seconds a move are not known: the line says over how many games it is, or is left out.
+TEST(Cli, SecondsAMoveAreOverTheGamesWhoseTimesAreRecorded) {
+  const TemporaryDirectory dir;
+  const std::string record = dir.file("record.txt");
+  ASSERT_EQ(reversi(kMatch + " --games 4 --record '" + record + "'").exit_code, 0);
+  const std::map<int, std::string> timed = record_lines_by_number(read_file(record));
+  ASSERT_EQ(timed.size(), 5u);
+  for (const auto& [number, line] : timed) {
+    if (number >= 0) {
+      EXPECT_TRUE(contains(line, " time a ")) << line;
+    }
+  }
+  const auto drop_times_of_games_before = [&](int games) {
+    std::ofstream out(record);
+    for (const auto& [number, line] : timed) out << (number < games ? without_times(line) : line) << '\n';
+  };
+
+  drop_times_of_games_before(2);  // games 0 and 1 lose their times
+  const ProgramRun part = reversi(kMatch + " --games 4 --record '" + record + "'");
+  ASSERT_EQ(part.exit_code, 0) << part.err;
+  EXPECT_TRUE(contains(part.out, "\nSeconds a move (over 2 of the 4 games): level-2 ")) << part.out;
+  const ProgramRun japanese =
+      reversi("match level-2 level-1 --seed 5 --lang ja --games 4 --record '" + record + "'");
+  EXPECT_TRUE(contains(japanese.out, "\n1 手の秒数 (4 局のうち 2 局): level-2 ")) << japanese.out;
+
+  drop_times_of_games_before(4);
+  const ProgramRun none = reversi(kMatch + " --games 4 --record '" + record + "'");
+  ASSERT_EQ(none.exit_code, 0) << none.err;
+  EXPECT_TRUE(contains(none.out, "Score: ")) << none.out;
+  EXPECT_FALSE(contains(none.out, "Seconds a move")) << none.out;
 }
 
 TEST(Cli, HintAndAnalyzeReadEvaluationWeightsFromAFile) {

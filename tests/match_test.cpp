@@ -82,6 +82,47 @@ TEST(Match, TheSameSeedPlaysTheSameGames) {
   EXPECT_NE(transcripts(5), transcripts(6));
 }
 
+// The moves A and B chose in `game`, counted by replaying its transcript: the plies after
+// the opening that are not forced passes, by the side that played them.
+std::pair<int, int> moves_chosen(const MatchGame& game) {
+  const Game replayed = Game::from_transcript(game.transcript).value();
+  const std::size_t opening_plies = parse_transcript(match_openings()[game.opening].moves).value().size();
+  std::pair<int, int> moves{0, 0};
+  for (std::size_t ply = opening_plies; ply < replayed.recorded_plies(); ++ply) {
+    if (replayed.recorded_moves()[ply] == Square::Pass) continue;
+    ++(replayed.position_before(ply).to_move == game.a_color ? moves.first : moves.second);
+  }
+  return moves;
+}
+
+TEST(Match, EachSideIsTimedForTheMovesItChoseAndNoOthers) {
+  const Result<MatchResult> match = play_match("random", "random", 20, 2);
+  ASSERT_TRUE(match.ok()) << match.error();
+  ThinkingTime a;
+  ThinkingTime b;
+  int games_with_a_pass = 0;
+  for (const MatchGame& game : match.value().games) {
+    ASSERT_TRUE(game.times) << game.transcript;
+    const auto [a_moves, b_moves] = moves_chosen(game);
+    EXPECT_EQ(game.times->a.moves, a_moves) << game.transcript;
+    EXPECT_EQ(game.times->b.moves, b_moves) << game.transcript;
+    for (const ThinkingTime& side : {game.times->a, game.times->b}) {
+      EXPECT_GE(side.longest_seconds, 0) << game.transcript;
+      EXPECT_GE(side.total_seconds, side.longest_seconds) << game.transcript;
+    }
+    if (std::ranges::count(parse_transcript(game.transcript).value(), Square::Pass) > 0) ++games_with_a_pass;
+    a += game.times->a;
+    b += game.times->b;
+  }
+  EXPECT_GT(games_with_a_pass, 0);  // so the passes were seen not to count
+  const MatchSummary& summary = match.value().summary;
+  EXPECT_EQ(summary.timed_games, 20);
+  EXPECT_EQ(summary.times.a.moves, a.moves);
+  EXPECT_EQ(summary.times.b.moves, b.moves);
+  EXPECT_DOUBLE_EQ(summary.times.a.longest_seconds, a.longest_seconds);
+  EXPECT_DOUBLE_EQ(summary.times.b.total_seconds, b.total_seconds);
+}
+
 // Everything a game of a match records, as text, so that whole matches compare at once.
 std::string describe(const MatchGame& game) {
   return std::to_string(game.opening) + (game.a_color == Color::Black ? " a-black " : " a-white ") +
@@ -192,10 +233,10 @@ TEST(Match, UnknownNamesAndNoGamesAreErrors) {
 
 TEST(Match, SummaryFromAsSide) {
   const std::vector<MatchGame> games = {
-      {0, Color::Black, 40, 24, ""},  // win by 16
-      {0, Color::White, 32, 32, ""},  // draw
-      {1, Color::Black, 20, 44, ""},  // loss by 24
-      {1, Color::White, 33, 31, ""},  // win by 2
+      {0, Color::Black, 40, 24, "", std::nullopt},  // win by 16
+      {0, Color::White, 32, 32, "", std::nullopt},  // draw
+      {1, Color::Black, 20, 44, "", std::nullopt},  // loss by 24
+      {1, Color::White, 33, 31, "", std::nullopt},  // win by 2
   };
   const MatchSummary summary = summarize(games);
   EXPECT_EQ(summary.games, 4);
@@ -205,6 +246,31 @@ TEST(Match, SummaryFromAsSide) {
   EXPECT_DOUBLE_EQ(summary.mean_disc_difference, -1.5);
   EXPECT_DOUBLE_EQ(summary.score, 0.625);
   EXPECT_NEAR(summary.elo.difference, elo_difference(0.625), 1e-9);
+}
+
+TEST(Match, SummaryAddsUpTheTimesOfTheGamesThatHaveThem) {
+  const GameTimes first{{30, 12.0, 1.5}, {29, 6.0, 0.5}};
+  const GameTimes second{{28, 2.0, 0.25}, {28, 14.0, 2.0}};
+  const std::vector<MatchGame> games = {
+      {0, Color::Black, 40, 24, "", first},
+      {0, Color::White, 32, 32, "", std::nullopt},  // from a record written without times
+      {1, Color::Black, 20, 44, "", second},
+  };
+  const MatchSummary summary = summarize(games);
+  EXPECT_EQ(summary.games, 3);
+  EXPECT_EQ(summary.timed_games, 2);
+  EXPECT_EQ(summary.times.a.moves, 58);
+  EXPECT_DOUBLE_EQ(summary.times.a.total_seconds, 14.0);
+  EXPECT_DOUBLE_EQ(summary.times.a.longest_seconds, 1.5);
+  EXPECT_DOUBLE_EQ(summary.times.a.seconds_a_move(), 14.0 / 58);
+  EXPECT_EQ(summary.times.b.moves, 57);
+  EXPECT_DOUBLE_EQ(summary.times.b.seconds_a_move(), 20.0 / 57);
+  EXPECT_DOUBLE_EQ(summary.times.b.longest_seconds, 2.0);
+
+  const MatchSummary untimed = summarize(std::span(games).subspan(1, 1));
+  EXPECT_EQ(untimed.timed_games, 0);
+  EXPECT_EQ(untimed.times.a.moves, 0);
+  EXPECT_EQ(untimed.times.a.seconds_a_move(), 0);
 }
 
 // A record's text: its header and the lines of `games`, each game's number its index.
@@ -236,6 +302,48 @@ TEST(MatchRecord, ReadsBackTheGamesItWasWrittenInAnyOrder) {
   EXPECT_EQ(empty.value().whole_lines_size, 0u);
 }
 
+// `game` with times that write exactly: its own moves, made-up seconds.
+MatchGame with_times(MatchGame game, double a_total, double a_longest, double b_total, double b_longest) {
+  const auto [a_moves, b_moves] = moves_chosen(game);
+  game.times = GameTimes{{a_moves, a_total, a_longest}, {b_moves, b_total, b_longest}};
+  return game;
+}
+
+TEST(MatchRecord, ALineHoldsEachSidesTimesToTheMillisecondAndReadsThemBack) {
+  const MatchGame game = with_times(four_games()[1], 61.2344, 3.9871, 58.1, 4.012);
+  const auto [a_moves, b_moves] = moves_chosen(game);
+  const std::string line = match_record_line(1, game);
+  EXPECT_TRUE(line.ends_with(game.transcript + " time a 61.234/" + std::to_string(a_moves) +
+                             "/3.987 b 58.100/" + std::to_string(b_moves) + "/4.012"))
+      << line;
+  const Result<MatchRecord> record = read_match_record(
+      match_record_header("most-flips", "random", 9) + "\n" + line + "\n", "most-flips", "random", 9, 4);
+  ASSERT_TRUE(record.ok()) << record.error();
+  const MatchGame& read = record.value().games.at(1);
+  EXPECT_EQ(describe(read), describe(game));
+  ASSERT_TRUE(read.times);
+  EXPECT_EQ(read.times->a.moves, a_moves);
+  EXPECT_DOUBLE_EQ(read.times->a.total_seconds, 61.234);
+  EXPECT_DOUBLE_EQ(read.times->a.longest_seconds, 3.987);
+  EXPECT_EQ(read.times->b.moves, b_moves);
+  EXPECT_DOUBLE_EQ(read.times->b.total_seconds, 58.1);
+  EXPECT_DOUBLE_EQ(read.times->b.longest_seconds, 4.012);
+  EXPECT_EQ(match_record_line(1, read), line);
+}
+
+// Records written before lines held times, such as those of docs/matches.
+TEST(MatchRecord, ALineWithoutTimesStillReads) {
+  MatchGame game = four_games()[2];
+  game.times.reset();
+  const std::string line = match_record_line(2, game);
+  EXPECT_TRUE(line.ends_with(" " + game.transcript)) << line;
+  const Result<MatchRecord> record = read_match_record(
+      match_record_header("most-flips", "random", 9) + "\n" + line + "\n", "most-flips", "random", 9, 4);
+  ASSERT_TRUE(record.ok()) << record.error();
+  EXPECT_EQ(describe(record.value().games.at(2)), describe(game));
+  EXPECT_FALSE(record.value().games.at(2).times);
+}
+
 TEST(MatchRecord, AHeaderOfAnotherMatchIsRefusedSayingWhatDiffers) {
   const std::string text = record_text(four_games(), {0});
   const auto error = [&](std::string_view a, std::string_view b, std::uint64_t seed) {
@@ -260,9 +368,14 @@ TEST(MatchRecord, AHeaderOfAnotherMatchIsRefusedSayingWhatDiffers) {
 }
 
 TEST(MatchRecord, EachKindOfBadLineIsRefusedWithItsLineNumber) {
-  const std::vector<MatchGame> games = four_games();
+  std::vector<MatchGame> games = four_games();
+  games[3] = with_times(games[3], 2.5, 1.25, 1, 0.5);
+  const auto [a_moves, b_moves] = moves_chosen(games[3]);
+  const std::string a_time = "2.500/" + std::to_string(a_moves) + "/1.250";
+  const std::string b_time = "1.000/" + std::to_string(b_moves) + "/0.500";
   const std::string good = record_text(games, {0, 1});  // lines 1 to 3
   const std::string line_3 = match_record_line(3, games[3]);
+  ASSERT_TRUE(line_3.ends_with(" time a " + a_time + " b " + b_time)) << line_3;
   const auto with = [&](std::string_view from, std::string_view to) {
     std::string changed = line_3;
     const std::size_t at = changed.find(from);
@@ -274,7 +387,7 @@ TEST(MatchRecord, EachKindOfBadLineIsRefusedWithItsLineNumber) {
   const std::string other_discs =
       std::to_string(games[3].a_discs + 1) + "-" + std::to_string(games[3].b_discs - 1);
   const std::string opening = std::string(match_openings()[1].moves);
-  const std::vector<std::pair<std::string, std::string>> lines_and_errors = {
+  std::vector<std::pair<std::string, std::string>> lines_and_errors = {
       {"game 3", "not a game line, 'game N opening NAME a-black|a-white A-B TRANSCRIPT'"},
       {with("game 3", "game x3"), "'x3' is not a game number"},
       {with("game 3", "game -1"), "'-1' is not a game number"},
@@ -286,12 +399,30 @@ TEST(MatchRecord, EachKindOfBadLineIsRefusedWithItsLineNumber) {
       {with(discs, "forty-24"), "'forty-24' is not A's and B's discs, such as 40-24"},
       {with(" " + discs + " ", " 40-40 "), "'40-40' is not A's and B's discs, such as 40-24"},
       {with(opening, opening + "a1"), "the transcript: move 9 'a1': not legal here"},
-      {line_3.substr(0, line_3.size() - 2), "the transcript does not finish the game"},
+      {with(games[3].transcript, games[3].transcript.substr(0, games[3].transcript.size() - 2)),
+       "the transcript does not finish the game"},
       {with(games[3].transcript, games[1].transcript),  // a game from opening 0
        "the transcript does not start with game 3's opening, " + opening},
       {with(" " + discs + " ", " " + other_discs + " "),
        "the discs " + other_discs + " are not the transcript's, " + discs},
+      {with("/" + std::to_string(a_moves) + "/", "/" + std::to_string(a_moves + 1) + "/"),
+       "the time part gives A " + std::to_string(a_moves + 1) + " moves, the transcript " +
+           std::to_string(a_moves)},
+      {with(b_time, "1.000/" + std::to_string(b_moves - 1) + "/0.500"),
+       "the time part gives B " + std::to_string(b_moves - 1) + " moves, the transcript " +
+           std::to_string(b_moves)},
+      {with("/0.500", "/1.001"), "B's longest move, 1.001 seconds, is longer than all its moves, 1.000"},
   };
+  // Time parts that do not read at all, each quoted whole in its error.
+  const std::string form = "'time a SECONDS/MOVES/LONGEST b SECONDS/MOVES/LONGEST'";
+  for (const std::string& line :
+       {with(" b ", " c "), with(" b " + b_time, ""), with(" time a", " time"),
+        with(" time a " + a_time + " b " + b_time, " time"), with("2.500/", "-2.500/"),
+        with("2.500/", "2.5e0/"), with("2.500/", "inf/"), with("/1.250", "/1.250/0"), with("/1.250", "/"),
+        with("/" + std::to_string(a_moves) + "/", "/x/")}) {
+    const std::string times = line.substr(line.find(" time") + 1);
+    lines_and_errors.emplace_back(line, "'" + times + "' is not the thinking times, " + form);
+  }
   for (const auto& [line, error] : lines_and_errors) {
     const Result<MatchRecord> record = read_match_record(good + line + "\n", "most-flips", "random", 9, 4);
     ASSERT_FALSE(record.ok()) << line;

@@ -78,6 +78,29 @@ std::string elo_line(Language lang, const MatchOptions& options, const EloEstima
   return line + " ± " + std::to_string(static_cast<int>(std::lround(elo.error()))) + " (95%)";
 }
 
+// Seconds to the millisecond: enough to tell the quick levels apart too.
+std::string seconds_text(double seconds) { return signed_number(seconds, 3).substr(1); }
+
+// How long each side thought a move, over the games whose times are known: all of them
+// but those of a record written before records held times. None when no game has times.
+std::optional<std::string> seconds_line(Language lang, const MatchOptions& options,
+                                        const MatchSummary& summary) {
+  if (summary.timed_games == 0) return std::nullopt;
+  const auto side = [lang](const std::string& name, const ThinkingTime& time) {
+    return name + " " + seconds_text(time.seconds_a_move()) + text(lang, " (最長 ", " (longest ") +
+           seconds_text(time.longest_seconds) + ")";
+  };
+  std::string line = text(lang, "1 手の秒数", "Seconds a move");
+  if (summary.timed_games < summary.games) {
+    const std::string timed = std::to_string(summary.timed_games);
+    const std::string games = std::to_string(summary.games);
+    line += lang == Language::Japanese ? " (" + games + " 局のうち " + timed + " 局)"
+                                       : " (over " + timed + " of the " + games + " games)";
+  }
+  return line + ": " + side(options.a, summary.times.a) + text(lang, "、", ", ") +
+         side(options.b, summary.times.b);
+}
+
 void print_summary(Language lang, const MatchOptions& options, const MatchSummary& summary) {
   const std::string& a = options.a;
   const std::string& b = options.b;
@@ -101,17 +124,25 @@ void print_summary(Language lang, const MatchOptions& options, const MatchSummar
               << "Score: " << score << '\n';
   }
   std::cout << elo_line(lang, options, summary.elo) << '\n';
+  if (const std::optional<std::string> line = seconds_line(lang, options, summary))
+    std::cout << *line << '\n';
 }
 
 // One line on stderr per finished game, for matches that take hours: which game, from
-// which opening, A's colour and the final discs.
+// which opening, A's colour, the final discs and each side's longest move, which shows
+// at once a timed level that overruns its budget.
 void report_game(Language lang, const MatchOptions& options, int number, const MatchGame& game) {
   const bool a_black = game.a_color == Color::Black;
   const std::string_view opening = match_openings()[game.opening].name;
   const std::string discs = std::to_string(game.a_discs) + "-" + std::to_string(game.b_discs);
   std::cerr << text(lang, "対局 ", "game ") << number << '/' << options.games << " (" << opening << ", "
             << options.a << (a_black ? text(lang, " が黒", " black") : text(lang, " が白", " white"))
-            << "): " << options.a << ' ' << discs << ' ' << options.b << std::endl;
+            << "): " << options.a << ' ' << discs << ' ' << options.b;
+  if (game.times) {
+    std::cerr << text(lang, ", 最長 ", ", longest ") << seconds_text(game.times->a.longest_seconds) << '/'
+              << seconds_text(game.times->b.longest_seconds) << text(lang, " 秒", " s");
+  }
+  std::cerr << std::endl;
 }
 
 void run_match(const MatchOptions& options, Language lang) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -21,9 +22,14 @@ Result<MatchGame> play_game(std::size_t opening, Color a_color, ComputerPlayer& 
                             std::string_view a_name, std::string_view b_name) {
   // players_test checks that every opening is a legal transcript.
   Game game = Game::from_transcript(match_openings()[opening].moves).value();
+  GameTimes times;
+  // Game::play plays the forced passes itself: every choose() is a move the side chose.
   while (!game.is_over()) {
     const bool a_to_move = game.position().to_move == a_color;
+    const auto start = std::chrono::steady_clock::now();
     const Square sq = (a_to_move ? a : b).choose(game.position().board).move;
+    const std::chrono::duration<double> thought = std::chrono::steady_clock::now() - start;
+    (a_to_move ? times.a : times.b).add_move(thought.count());
     const Result<Move> played = game.play(sq);
     // A broken player would otherwise be asked the same question for ever.
     if (!played) {
@@ -33,8 +39,9 @@ Result<MatchGame> play_game(std::size_t opening, Color a_color, ComputerPlayer& 
   }
   const GameResult result = game.result();
   const bool a_black = a_color == Color::Black;
-  return MatchGame{opening, a_color, a_black ? result.black : result.white,
-                   a_black ? result.white : result.black, game.transcript()};
+  const int a_discs = a_black ? result.black : result.white;
+  const int b_discs = a_black ? result.white : result.black;
+  return MatchGame{opening, a_color, a_discs, b_discs, game.transcript(), times};
 }
 
 // The player called `name` for one game. With `tables`, a level searches with an engine
@@ -59,6 +66,21 @@ Result<MatchGame> play_numbered_game(std::string_view a, std::string_view b, int
 
 }  // namespace
 
+void ThinkingTime::add_move(double seconds) {
+  ++moves;
+  total_seconds += seconds;
+  longest_seconds = std::max(longest_seconds, seconds);
+}
+
+ThinkingTime& ThinkingTime::operator+=(const ThinkingTime& other) {
+  moves += other.moves;
+  total_seconds += other.total_seconds;
+  longest_seconds = std::max(longest_seconds, other.longest_seconds);
+  return *this;
+}
+
+double ThinkingTime::seconds_a_move() const { return moves == 0 ? 0 : total_seconds / moves; }
+
 double MatchGame::a_score() const {
   if (a_discs == b_discs) return 0.5;
   return a_discs > b_discs ? 1 : 0;
@@ -75,6 +97,11 @@ MatchSummary summarize(std::span<const MatchGame> games) {
     if (game.a_discs > game.b_discs) ++summary.wins;
     if (game.a_discs == game.b_discs) ++summary.draws;
     if (game.a_discs < game.b_discs) ++summary.losses;
+    if (game.times) {
+      ++summary.timed_games;
+      summary.times.a += game.times->a;
+      summary.times.b += game.times->b;
+    }
   }
   summary.mean_disc_difference = static_cast<double>(disc_difference) / summary.games;
   summary.score = (summary.wins + 0.5 * summary.draws) / summary.games;

@@ -24,6 +24,24 @@ class PatternEvaluator;
 
 namespace reversi {
 
+// How long one side thought: over a game, or added up over many. Only the moves it chose
+// count; the opening's are not its own and a forced pass is no choice.
+struct ThinkingTime {
+  int moves = 0;
+  double total_seconds = 0;
+  double longest_seconds = 0;  // its longest single move
+
+  void add_move(double seconds);
+  ThinkingTime& operator+=(const ThinkingTime& other);
+  double seconds_a_move() const;  // 0 without moves
+};
+
+// How long each side of a game thought.
+struct GameTimes {
+  ThinkingTime a;
+  ThinkingTime b;
+};
+
 // One game of a match, seen from player A.
 struct MatchGame {
   std::size_t opening = 0;  // index into match_openings()
@@ -31,6 +49,8 @@ struct MatchGame {
   int a_discs = 0;  // the final disc counts
   int b_discs = 0;
   std::string transcript;  // the whole game, the opening included
+  // None for a game from a record written before records held times.
+  std::optional<GameTimes> times;
 
   double a_score() const;  // 1 for a win, 0.5 for a draw, 0 for a loss
 };
@@ -44,6 +64,9 @@ struct MatchSummary {
   double mean_disc_difference = 0;  // A's discs minus B's, per game
   double score = 0;                 // A's score fraction: (wins + draws / 2) / games
   EloEstimate elo;                  // A's rating minus B's
+  // The thinking times added up over the games that have them (timed_games of games).
+  int timed_games = 0;
+  GameTimes times;
 };
 
 struct MatchResult {
@@ -78,10 +101,11 @@ struct MatchSettings {
 // Plays `games` games between the opponents named `a` and `b`, those of `settings.played`
 // excepted, and returns all of them in number order with their summary. Game i starts as
 // opening_of_game(i) says. Both players are created anew for every game, with seeds drawn
-// from `seed` and i, so no game depends on another: the same seed gives the same match
+// from `seed` and i, so no game depends on another: the same seed gives the same games
 // (for players without a time limit), whatever the jobs and however it was split between
-// calls. Errors: an unknown name, fewer than one game or job, a played game numbered
-// outside the match, a player that breaks the rules, or an error from on_game.
+// calls; only the thinking times differ, which every game played has. Errors: an unknown
+// name, fewer than one game or job, a played game numbered outside the match, a player
+// that breaks the rules, or an error from on_game.
 Result<MatchResult> play_match(std::string_view a, std::string_view b, int games, std::uint64_t seed,
                                const MatchSettings& settings = {});
 

@@ -1,6 +1,8 @@
 #include "players/match_record.h"
 
 #include <charconv>
+#include <cmath>
+#include <cstdio>
 #include <vector>
 
 #include "core/game.h"
@@ -13,17 +15,22 @@ namespace {
 
 constexpr std::string_view kHeaderForm = "'# reversi match A B --seed S'";
 constexpr std::string_view kGameLineForm = "'game N opening NAME a-black|a-white A-B TRANSCRIPT'";
+constexpr std::string_view kTimesWord = "time";
+constexpr std::string_view kTimesForm = "'time a SECONDS/MOVES/LONGEST b SECONDS/MOVES/LONGEST'";
 
-// The words of a line between single spaces; an opening's name holds spaces of its own.
-std::vector<std::string_view> words_of(std::string_view line) {
-  std::vector<std::string_view> words;
+// The parts of `text` between single `separator`s.
+std::vector<std::string_view> parts_of(std::string_view text, char separator) {
+  std::vector<std::string_view> parts;
   for (std::size_t start = 0;;) {
-    const std::size_t space = line.find(' ', start);
-    words.push_back(line.substr(start, space - start));
-    if (space == std::string_view::npos) return words;
-    start = space + 1;
+    const std::size_t end = text.find(separator, start);
+    parts.push_back(text.substr(start, end - start));
+    if (end == std::string_view::npos) return parts;
+    start = end + 1;
   }
 }
+
+// The words of a line between single spaces; an opening's name holds spaces of its own.
+std::vector<std::string_view> words_of(std::string_view line) { return parts_of(line, ' '); }
 
 // All of `word` as a number of type T (digits only: no sign, no spaces).
 template <typename T>
@@ -33,6 +40,24 @@ std::optional<T> whole_number(std::string_view word) {
   const auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), value);
   if (error != std::errc{} || end != word.data() + word.size()) return std::nullopt;
   return value;
+}
+
+// All of `word` as seconds written with a decimal point or without ("4.012", "0"): no
+// sign, no exponent, nothing that is not a finite number.
+std::optional<double> seconds_of(std::string_view word) {
+  double value{};
+  if (word.empty() || word.front() < '0' || word.front() > '9') return std::nullopt;
+  const auto [end, error] =
+      std::from_chars(word.data(), word.data() + word.size(), value, std::chars_format::fixed);
+  if (error != std::errc{} || end != word.data() + word.size() || !std::isfinite(value)) return std::nullopt;
+  return value;
+}
+
+// Seconds to the millisecond, as records write them.
+std::string seconds_text(double seconds) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.3f", seconds);
+  return text;
 }
 
 // Empty when the header is this match's; otherwise what is wrong with it.
@@ -69,8 +94,85 @@ std::string discs_text(int a, int b) { return std::to_string(a) + "-" + std::to_
 
 std::string_view color_word(Color a_color) { return a_color == Color::Black ? "a-black" : "a-white"; }
 
+// One side's thinking time, "61.234/26/3.987": total seconds, moves, longest move.
+std::string thinking_time_text(const ThinkingTime& time) {
+  return seconds_text(time.total_seconds) + "/" + std::to_string(time.moves) + "/" +
+         seconds_text(time.longest_seconds);
+}
+
+std::optional<ThinkingTime> thinking_time_of(std::string_view word) {
+  const std::vector<std::string_view> parts = parts_of(word, '/');
+  if (parts.size() != 3) return std::nullopt;
+  const std::optional<double> total = seconds_of(parts[0]);
+  const std::optional<int> moves = whole_number<int>(parts[1]);
+  const std::optional<double> longest = seconds_of(parts[2]);
+  if (!total || !moves || !longest) return std::nullopt;
+  return ThinkingTime{*moves, *total, *longest};
+}
+
+// The time part of a game line, "time a 61.234/26/3.987 b 58.100/26/4.012".
+std::string times_text(const GameTimes& times) {
+  return std::string(kTimesWord) + " a " + thinking_time_text(times.a) + " b " + thinking_time_text(times.b);
+}
+
+std::optional<GameTimes> times_of(std::string_view text) {
+  const std::vector<std::string_view> words = words_of(text);
+  if (words.size() != 5 || words[0] != kTimesWord || words[1] != "a" || words[3] != "b") return std::nullopt;
+  const std::optional<ThinkingTime> a = thinking_time_of(words[2]);
+  const std::optional<ThinkingTime> b = thinking_time_of(words[4]);
+  if (!a || !b) return std::nullopt;
+  return GameTimes{*a, *b};
+}
+
+// A game line cut where its time part begins: the game, and the time part (empty when
+// the line has none, as in records written before lines held times).
+std::pair<std::string_view, std::string_view> split_off_times(std::string_view line) {
+  const std::vector<std::string_view> words = words_of(line);
+  for (std::size_t i = 1; i < words.size(); ++i) {
+    if (words[i] != kTimesWord) continue;
+    const std::size_t start = static_cast<std::size_t>(words[i].data() - line.data());
+    return {line.substr(0, start - 1), line.substr(start)};
+  }
+  return {line, ""};
+}
+
+// The moves that A and B chose in `game`: the plies after the opening that are not passes.
+std::pair<int, int> moves_chosen(const Game& game, std::size_t opening_plies, Color a_color) {
+  std::pair<int, int> moves{0, 0};
+  for (std::size_t ply = opening_plies; ply < game.ply(); ++ply) {
+    if (game.recorded_moves()[ply] == Square::Pass) continue;
+    ++(game.position_before(ply).to_move == a_color ? moves.first : moves.second);
+  }
+  return moves;
+}
+
+// Empty when `side`'s time agrees with the `moves` it chose; otherwise what is wrong.
+std::optional<std::string> thinking_time_error(std::string_view side, const ThinkingTime& time, int moves) {
+  if (time.moves != moves) {
+    return "the time part gives " + std::string(side) + " " + std::to_string(time.moves) +
+           " moves, the transcript " + std::to_string(moves);
+  }
+  if (time.longest_seconds > time.total_seconds) {
+    return std::string(side) + "'s longest move, " + seconds_text(time.longest_seconds) +
+           " seconds, is longer than all its moves, " + seconds_text(time.total_seconds);
+  }
+  return std::nullopt;
+}
+
+// The times of a time part, checked against the moves A and B chose in the game.
+Result<GameTimes> read_times(std::string_view text, std::pair<int, int> chosen) {
+  const std::optional<GameTimes> times = times_of(text);
+  if (!times) return Error{quoted(text) + " is not the thinking times, " + std::string(kTimesForm)};
+  if (std::optional<std::string> error = thinking_time_error("A", times->a, chosen.first))
+    return Error{*error};
+  if (std::optional<std::string> error = thinking_time_error("B", times->b, chosen.second))
+    return Error{*error};
+  return *times;
+}
+
 // The game of a game line, checked against the match and its own transcript.
-Result<std::pair<int, MatchGame>> read_game_line(std::string_view line, int games) {
+Result<std::pair<int, MatchGame>> read_game_line(std::string_view whole_line, int games) {
+  const auto [line, times_part] = split_off_times(whole_line);
   const std::vector<std::string_view> words = words_of(line);
   if (words.size() < 7 || words[0] != "game" || words[2] != "opening") {
     return Error{"not a game line, " + std::string(kGameLineForm)};
@@ -111,7 +213,16 @@ Result<std::pair<int, MatchGame>> read_game_line(std::string_view line, int game
     return Error{"the discs " + std::string(words[last - 1]) + " are not the transcript's, " +
                  discs_text(a_discs, b_discs)};
   }
-  return std::pair{*number, MatchGame{opening_of_game(*number), a_color, a_discs, b_discs, transcript}};
+  std::optional<GameTimes> times;
+  if (!times_part.empty()) {
+    const std::size_t opening_plies = Game::from_transcript(opening.moves).value().ply();
+    const Result<GameTimes> read =
+        read_times(times_part, moves_chosen(replayed.value(), opening_plies, a_color));
+    if (!read) return Error{read.error()};
+    times = read.value();
+  }
+  return std::pair{*number,
+                   MatchGame{opening_of_game(*number), a_color, a_discs, b_discs, transcript, times}};
 }
 
 }  // namespace
@@ -121,9 +232,12 @@ std::string match_record_header(std::string_view a, std::string_view b, std::uin
 }
 
 std::string match_record_line(int number, const MatchGame& game) {
-  return "game " + std::to_string(number) + " opening " + std::string(match_openings()[game.opening].name) +
-         " " + std::string(color_word(game.a_color)) + " " + discs_text(game.a_discs, game.b_discs) + " " +
-         game.transcript;
+  std::string line = "game " + std::to_string(number) + " opening " +
+                     std::string(match_openings()[game.opening].name) + " " +
+                     std::string(color_word(game.a_color)) + " " + discs_text(game.a_discs, game.b_discs) +
+                     " " + game.transcript;
+  if (game.times) line.append(" ").append(times_text(*game.times));
+  return line;
 }
 
 Result<MatchRecord> read_match_record(std::string_view text, std::string_view a, std::string_view b,

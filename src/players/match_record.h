@@ -3,12 +3,16 @@
 // order the games finished. No I/O: the caller reads and appends the file.
 //
 //   # reversi match level-10 level-9 --seed 1
-//   game 17 opening line 9, black +0 a-white 40-24 f5f6c4c5b6f3f4d3...
+//   game 17 opening line 9, black +0 a-white 40-24 f5f6c4c5... time a 61.234/26/3.987 b 58.100/26/4.012
 //
 // A game line holds the game's number (play_match's), its opening's name, A's colour, A's
-// and B's final discs and the whole transcript. Reading checks every line against the
-// match: the opening and colour that game's number gives, and the discs by replaying the
-// transcript to its end.
+// and B's final discs and the whole transcript, then how long each side thought: after
+// "time a", A's total seconds, the number of moves it chose (neither the opening's nor
+// forced passes) and its longest move in seconds; after "b", the same for B. Seconds are
+// written to the millisecond. Records written before lines held times have no time part,
+// and still read. Reading checks every line against the match:
+// the opening and colour that game's number gives, and the discs and the moves each side
+// chose by replaying the transcript to its end.
 #pragma once
 
 #include <cstddef>
@@ -41,8 +45,8 @@ struct MatchRecord {
 // Reads the record of the match of `a` against `b` with `seed` and `games` games. Empty
 // text is a record without a header. Errors say the line and what is wrong with it: a
 // header of another match (saying what differs), a header cut short, or a game line that
-// does not read, numbers a game outside the match or twice, or disagrees with the game of
-// that number or with its own transcript.
+// does not read (its time part included), numbers a game outside the match or twice, or
+// disagrees with the game of that number or with its own transcript.
 Result<MatchRecord> read_match_record(std::string_view text, std::string_view a, std::string_view b,
                                       std::uint64_t seed, int games);
 
