@@ -23,8 +23,8 @@ for line in "${pieces[@]}"; do
   actual=$(xz -dc "$games_dir/$file" | sha256sum | cut -d' ' -f1)
   [[ "$actual" == "$sha" ]] || { echo "$file: text sha256 $actual, the MANIFEST says $sha" >&2; exit 1; }
   # A whole piece: a game for every number of its range (a cut-short one once got listed).
-  games=$(xz -dc "$games_dir/$file" | wc -l)
-  [[ $games -eq $((${range#*-} - ${range%-*} + 1)) ]] || { echo "$file: $games games, not those of $range" >&2; exit 1; }
+  held=$(xz -dc "$games_dir/$file" | wc -l)
+  [[ $held -eq $((${range#*-} - ${range%-*} + 1)) ]] || { echo "$file: $held games, not those of $range" >&2; exit 1; }
 done
 echo "${#pieces[@]} pieces match the sha256 of the MANIFEST and hold every game of their range"
 
