@@ -112,6 +112,15 @@ Fit fit_depth(int depth, const std::vector<Board>& boards,
   }
   const double per_empty = (n * ser - se * sr) / (n * see - se * se);
   const double base = (sr - per_empty * se) / n;
+  // Positions whose shallow values, or whose empties, are all alike determine no line: the
+  // division by zero would reach the .inc as "nan" and break the build that compiles it.
+  for (const double number : {slope, intercept, base, per_empty}) {
+    if (!std::isfinite(number)) {
+      throw std::runtime_error("depth " + std::to_string(depth) + ": the " + std::to_string(boards.size()) +
+                               " positions determine no fit (their shallow values or their empties are "
+                               "all alike); sample more");
+    }
+  }
   return Fit{{depth, shallow, slope, intercept, base, per_empty}, std::sqrt(squares / n)};
 }
 
@@ -128,13 +137,15 @@ void run(const Options& options) {
     if (values.size() % 50 == 0)
       std::fprintf(stderr, "%zu of %zu positions searched\n", values.size(), boards.size());
   }
+  // Every depth is fitted before the file is written: a fit that fails leaves none.
+  std::vector<Fit> fits;
+  for (int depth = 3; depth <= options.most_depth; ++depth) fits.push_back(fit_depth(depth, boards, values));
   std::ofstream output(options.output);
   output << "// Written by tools/fit_probcut.cpp (see tools/rebuild-evaluation.sh): " << boards.size()
          << " positions of " << kLeastEmpties << " to " << kLeastEmpties + kEmptiesSpread - 1
          << " empties.\n// {depth, shallow depth, slope, intercept, sigma at 0 empties, sigma per empty} "
             "(hundredths of a disc); the\n// spread of all positions together in the comment.\n";
-  for (int depth = 3; depth <= options.most_depth; ++depth) {
-    const Fit fit = fit_depth(depth, boards, values);
+  for (const Fit& fit : fits) {
     char line[200];
     std::snprintf(line, sizeof line, "{%d, %d, %.4f, %.1f, %.1f, %.2f},  // sd %.0f\n", fit.fit.depth,
                   fit.fit.shallow_depth, fit.fit.slope, fit.fit.intercept, fit.fit.sigma_base,
