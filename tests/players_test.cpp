@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <limits>
 #include <set>
+#include <tuple>
 
 #include "core/game.h"
 #include "core/notation.h"
@@ -92,6 +93,24 @@ TEST(Opponents, LevelsPlayPerfectlyOnceTheySolve) {
       ASSERT_EQ(*decision.reason.expected_score, reply) << "level-" << level.number;
       break;
     }
+  }
+}
+
+// Each level searches otherwise than the one below it (deeper, solving earlier or with
+// more time), or it could not be stronger: levels 8 and 9 were once the same player.
+TEST(Opponents, EachLevelSearchesMoreThanTheOneBelow) {
+  const auto search_of = [](const Level& level) {
+    return std::tuple(level.depth, engine::solved_empties(search_limits(level)),
+                      level.time.value_or(std::chrono::milliseconds(0)), level.judgement);
+  };
+  for (std::size_t i = 1; i < levels().size(); ++i) {
+    const Level& below = levels()[i - 1];
+    const Level& level = levels()[i];
+    EXPECT_NE(search_of(level), search_of(below)) << "level-" << level.number;
+    EXPECT_GE(level.depth, below.depth) << "level-" << level.number;
+    EXPECT_GE(engine::solved_empties(search_limits(level)), engine::solved_empties(search_limits(below)))
+        << "level-" << level.number;
+    EXPECT_GE(level.time, below.time) << "level-" << level.number;  // no budget is below any
   }
 }
 

@@ -34,7 +34,8 @@ OpponentInfo level_info(const Level& level, const char* strength, const char* st
   std::string solves_ja = "、残り " + exact + " マスからは完全に読み切ります。";
   if (level.time) {
     const std::string seconds = std::to_string(level.time->count() / 1000);
-    description = "Thinks up to " + seconds + " seconds a move: looks " + depth + " moves ahead or deeper";
+    description = "Thinks up to " + seconds + (seconds == "1" ? " second" : " seconds") + " a move: looks " +
+                  depth + " moves ahead or deeper";
     description_ja = "1 手 " + seconds + " 秒以内で " + depth + " 手先以上まで読み";
     solves = " and plays the last " + exact + " squares perfectly when it solves them in that time.";
     solves_ja = "、残り " + exact + " マスからは時間内に読み切れれば完全に打ちます。";

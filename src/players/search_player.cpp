@@ -4,9 +4,10 @@ namespace reversi {
 
 const std::vector<Level>& levels() {
   // Depth 1 with the features loses to the openness player, so the ladder starts at 2.
-  // The top level searches a ply deeper than level 9 first, then deeper while its budget
-  // lasts: deepening from depth 1 on the budget alone, a slow ply could leave it a shallower
-  // move than level 9's, and it lost a game to level 9 by 44 discs so.
+  // The two top levels search a ply deeper than level 8 first, then deeper while their
+  // budgets last (level 9 about a second a move): deepening from depth 1 on the budget
+  // alone, a slow ply could leave a shallower move than the level below's, and level 10
+  // lost a game to level 9 by 44 discs so.
   // A level plays perfectly from engine::solved_empties, its depth plus 14 from level 5 up:
   // the look-ahead reaches the solved part of the game before the root has exact_empties.
   using engine::Judgement;
@@ -19,7 +20,7 @@ const std::vector<Level>& levels() {
       {6, 7, 16, std::nullopt, Judgement::Patterns},
       {7, 8, 18, std::nullopt, Judgement::Patterns},
       {8, 9, 18, std::nullopt, Judgement::Patterns},
-      {9, 9, 20, std::nullopt, Judgement::Patterns},
+      {9, 10, 20, std::chrono::milliseconds(1000), Judgement::Patterns},
       {10, 10, 20, std::chrono::milliseconds(4000), Judgement::Patterns},
   };
   return all;
