@@ -39,39 +39,6 @@ struct Options {
   std::vector<std::string> games;
 };
 
-// The sample: one position from each game line (tools/training_game.h), after its random
-// opening, until there are `count`.
-std::vector<Board> sample_positions(const Options& options) {
-  std::vector<Board> boards;
-  int game_number = 0;
-  for (const std::string& file : options.games) {
-    std::ifstream input(file);
-    if (!input) throw std::runtime_error("cannot read " + file);
-    std::string line;
-    for (int number = 1; std::getline(input, line); ++number) {
-      if (static_cast<int>(boards.size()) == options.positions) return boards;
-      const Result<tools::TrainingGame> read = tools::parse_training_game(line);
-      if (!read) throw std::runtime_error(file + ":" + std::to_string(number) + ": " + read.error());
-      const Game& game = read.value().game;
-      const int empties = kLeastEmpties + (37 * game_number++) % kEmptiesSpread;
-      // The first position from that many empties on where the side to move has a move.
-      for (auto ply =
-               static_cast<std::size_t>(std::max(kSquareCount - 4 - empties, read.value().random_plies));
-           ply < game.recorded_plies(); ++ply) {
-        const Board board = game.position_before(ply).board;
-        if (board.can_move()) {
-          boards.push_back(board);
-          break;
-        }
-      }
-    }
-  }
-  if (static_cast<int>(boards.size()) < options.positions)
-    throw std::runtime_error("the games give only " + std::to_string(boards.size()) + " positions, not " +
-                             std::to_string(options.positions));
-  return boards;
-}
-
 // values[d]: the value of `board` searched d plies deep without cut-offs (d from 1).
 std::vector<engine::Value> values_by_depth(const Board& board, int most_depth,
                                            const engine::Evaluator& patterns,
@@ -129,7 +96,9 @@ void run(const Options& options) {
   if (!layout) throw std::runtime_error(layout.error());
   const engine::PatternEvaluator tables(std::move(layout).value());
   const engine::Evaluator patterns(engine::default_weights(), &tables);
-  const std::vector<Board> boards = sample_positions(options);
+  const std::vector<Board> boards = tools::sample_positions(options.games, options.positions, [](int game) {
+    return kLeastEmpties + (37 * game) % kEmptiesSpread;
+  });
   engine::TranspositionTable table(16);
   std::vector<std::vector<engine::Value>> values;
   for (const Board& board : boards) {

@@ -5,11 +5,16 @@
 //   f5d6c3d3c4f4f6f3e6e7...  +12 20 9
 #pragma once
 
+#include <algorithm>
 #include <charconv>
+#include <fstream>
+#include <functional>
 #include <optional>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/game.h"
 #include "engine/pattern_tables.h"
@@ -68,6 +73,41 @@ inline Result<TrainingGame> parse_training_game(std::string_view line) {
                  std::to_string(final_score)};
   }
   return TrainingGame{std::move(game).value(), *black_score, *perfect, *random};
+}
+
+// One position from each game line of `files`, until there are `count`: for game g (counted
+// over all the files), the first position from `target_empties(g)` empty squares on, after
+// the game's random opening, where the side to move has a move. Throws, naming the file and
+// line, on a line that is not a game, and when the games give fewer positions.
+inline std::vector<Board> sample_positions(const std::vector<std::string>& files, int count,
+                                           const std::function<int(int game)>& target_empties) {
+  std::vector<Board> boards;
+  int game_number = 0;
+  for (const std::string& file : files) {
+    std::ifstream input(file);
+    if (!input) throw std::runtime_error("cannot read " + file);
+    std::string line;
+    for (int number = 1; std::getline(input, line); ++number) {
+      if (static_cast<int>(boards.size()) == count) return boards;
+      const Result<TrainingGame> read = parse_training_game(line);
+      if (!read) throw std::runtime_error(file + ":" + std::to_string(number) + ": " + read.error());
+      const Game& game = read.value().game;
+      const int empties = target_empties(game_number++);
+      for (auto ply =
+               static_cast<std::size_t>(std::max(kSquareCount - 4 - empties, read.value().random_plies));
+           ply < game.recorded_plies(); ++ply) {
+        const Board board = game.position_before(ply).board;
+        if (board.can_move()) {
+          boards.push_back(board);
+          break;
+        }
+      }
+    }
+  }
+  if (static_cast<int>(boards.size()) < count)
+    throw std::runtime_error("the games give only " + std::to_string(boards.size()) + " positions, not " +
+                             std::to_string(count));
+  return boards;
 }
 
 }  // namespace reversi::tools
