@@ -13,6 +13,7 @@
 #include "engine/engine.h"
 #include "engine/stability.h"
 #include "support/ffo.h"
+#include "support/lines.h"
 #include "support/random_positions.h"
 
 namespace reversi::engine {
@@ -252,11 +253,7 @@ TEST(Engine, SolvesToALikelyScoreWhenAskedForLessThanAProof) {
 
       ASSERT_FALSE(result.principal_variation.empty()) << where;
       EXPECT_EQ(result.principal_variation.front(), result.best_move) << where;
-      Board board = problem.position.board;
-      for (Square square : result.principal_variation) {
-        ASSERT_TRUE(square == Square::Pass ? !board.can_move() : board.is_legal(square)) << where;
-        board = board.after(square == Square::Pass ? Move{} : board.move_at(square));
-      }
+      EXPECT_TRUE(testing::is_legal_line(problem.position.board, result.principal_variation)) << where;
     }
   }
   // Every move's value is as likely as the best move's, and no more a proof.
@@ -290,7 +287,11 @@ TEST(Engine, ScoresEveryMoveExactlyWhenAsked) {
     for (const MoveValue& mv : result.move_values) {
       ASSERT_TRUE(mv.exact);
       ASSERT_EQ(mv.value, -brute_force_score(board.after(board.move_at(mv.move))) * kValuePerDisc);
+      ASSERT_FALSE(mv.line.empty());
+      ASSERT_EQ(mv.line.front(), mv.move);
+      ASSERT_TRUE(testing::is_legal_line(board, mv.line));
     }
+    ASSERT_EQ(result.move_values.front().line, result.principal_variation);
     ASSERT_EQ(result.value, brute_force_score(board) * kValuePerDisc);
   }
 }

@@ -8,6 +8,7 @@
 #include "core/game.h"
 #include "core/symmetry.h"
 #include "engine/engine.h"
+#include "support/lines.h"
 #include "support/random_positions.h"
 
 namespace reversi::engine {
@@ -52,6 +53,29 @@ TEST(Search, ScoresEveryMoveWhenAsked) {
   ASSERT_EQ(result.move_values.size(), 4u);
   // The start is symmetric: all four first moves are worth the same.
   for (const MoveValue& mv : result.move_values) EXPECT_EQ(mv.value, result.value);
+}
+
+// Every move's line starts with the move and is legal; the best move's is the principal
+// variation, and another move's goes on past the move itself, with the reply.
+TEST(Search, GivesEveryScoredMoveItsLine) {
+  Engine engine;
+  for (const Position& position : testing::random_game_positions(300, 7)) {
+    const Board& board = position.board;
+    if (!board.can_move() || board.empty_count() < 20) continue;
+    SearchLimits limits;
+    // From 3 plies: a search's last ply is never stored in the table, so the lines of a
+    // 2-ply search are their moves alone.
+    limits.depth = 3 + board.empty_count() % 4;
+    limits.score_all_moves = true;
+    const SearchResult result = engine.search(board, limits);
+    ASSERT_EQ(result.move_values.front().line, result.principal_variation);
+    for (const MoveValue& mv : result.move_values) {
+      ASSERT_GE(mv.line.size(), 2u) << square_name(mv.move);
+      ASSERT_LE(static_cast<int>(mv.line.size()), limits.depth);
+      ASSERT_EQ(mv.line.front(), mv.move);
+      ASSERT_TRUE(testing::is_legal_line(board, mv.line));
+    }
+  }
 }
 
 // Each move's value one ply deep is its child's evaluation by the judgement asked for: the

@@ -226,6 +226,7 @@ SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits
         exact_line(board, result.best_move, result.value / kValuePerDisc, result.nodes);
   else if (!result.stopped)
     result.principal_variation = table_line(endgame_table_, board, result.best_move, kMaxDepth);
+  add_move_lines(endgame_table_, board, kMaxDepth, result);
   return result;
 }
 
@@ -263,6 +264,7 @@ SearchResult Engine::search_midgame(const Board& board, const SearchLimits& limi
     result.stopped = true;
   }
   result.principal_variation = table_line(midgame_table_, board, result.best_move, result.depth);
+  add_move_lines(midgame_table_, board, result.depth, result);
   return result;
 }
 
@@ -335,6 +337,21 @@ std::vector<Square> Engine::table_line(const TranspositionTable& table, const Bo
     position = position.after(position.move_at(hit->move));
   }
   return line;
+}
+
+// The line of every scored move: the principal variation for the best move, and for each
+// other move the best replies `table` holds after it. Reading them costs a few probes a
+// move, where a line proven like exact_line's would cost a solve a ply. The table's lines
+// are sound: with score_all_moves every move was searched with a full window, so the
+// position after it holds its best reply, and so on down that move's own principal
+// variation, as far as the search looked (`length`) and as long as later searches left
+// those entries in place (a line ends early where one was replaced).
+void Engine::add_move_lines(const TranspositionTable& table, const Board& board, int length,
+                            SearchResult& result) {
+  for (MoveValue& value : result.move_values) {
+    const bool principal = value.move == result.best_move && !result.principal_variation.empty();
+    value.line = principal ? result.principal_variation : table_line(table, board, value.move, length);
+  }
 }
 
 }  // namespace reversi::engine

@@ -40,6 +40,8 @@ class Engine {
   std::vector<Square> exact_line(const Board& board, Square first, int score, std::uint64_t& nodes);
   static std::vector<Square> table_line(const TranspositionTable& table, const Board& board, Square first,
                                         int length);
+  static void add_move_lines(const TranspositionTable& table, const Board& board, int length,
+                             SearchResult& result);
 
   const Evaluator& evaluator(Judgement judgement) const;
 

@@ -66,6 +66,9 @@ struct MoveValue {
   Square move;
   Value value;  // for the side to move
   bool exact;   // a proven final score (value / kValuePerDisc discs)
+  // With score_all_moves, the line the search expects after this move, the move first
+  // (see Engine::add_move_lines); empty inside the search.
+  std::vector<Square> line = {};
 };
 
 struct SearchResult {
