@@ -5,8 +5,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/game.h"
 #include "server/embedded_files.h"
 #include "support/http_client.h"
+#include "support/lines.h"
 #include "support/test_server.h"
 
 namespace reversi::server {
@@ -43,6 +45,19 @@ class ServerTest : public ::testing::Test {
 
 // After d3 c3 b3 b2 f5 a3 a1 it is white's turn, and white's c1 leaves black no move.
 constexpr const char* kBeforePass = "d3c3b3b2f5a3a1";
+
+// 10 empty squares, black to move: within the solver's reach, so every score is proven.
+// h1 wins by 16, b3 loses by 26 (reversi hint).
+constexpr const char* kTenEmpties = "OXXX--O-XOXXXOOX--OXOOOXOOOOXXOXOOOXXXXXOOOOOOXX-OOOOOOX--O-X-XO X";
+
+Board board_of(const std::string& setup) { return Game::from_setup(setup).value().position().board; }
+
+// A line as the API writes it (["e6", "pass", "f4"]), as squares.
+std::vector<Square> squares_of_line(const json& line) {
+  std::vector<Square> squares;
+  for (const json& move : line) squares.push_back(parse_move(move.get<std::string>()).value());
+  return squares;
+}
 
 TEST_F(ServerTest, ListsEveryOpponentInBothLanguages) {
   const Reply reply = get("/api/opponents");
@@ -306,13 +321,44 @@ TEST_F(ServerTest, HintsScoreEveryLegalMoveBestFirst) {
   EXPECT_EQ(moves, legal);
 }
 
-TEST_F(ServerTest, HintsNearTheEndAreExact) {
-  // 10 empty squares: within the solver's reach, so every score is proven.
-  const json game =
-      new_game({{"setup", "OXXX--O-XOXXXOOX--OXOOOXOOOOXXOXOOOXXXXXOOOOOOXX-OOOOOOX--O-X-XO X"}});
+TEST_F(ServerTest, HintsGiveEveryMoveALegalLineStartingWithIt) {
+  const std::string setup = "f5d6c3d3c4";
+  const json game = new_game({{"setup", setup}});
   const json hints = get(games(game, "hints")).data();
   ASSERT_FALSE(hints["moves"].empty());
+  EXPECT_EQ(get(games(game, "hints")).data(), hints);  // the cached answer keeps the lines
+  for (const json& move : hints["moves"]) {
+    const json& line = move["line"];
+    ASSERT_GE(line.size(), 2u) << move;  // the move and at least the reply the engine expects
+    EXPECT_LE(line.size(), 10u) << move;
+    EXPECT_EQ(line[0], move["move"]);
+    EXPECT_TRUE(testing::is_legal_line(board_of(setup), squares_of_line(line))) << move;
+  }
+}
+
+TEST_F(ServerTest, HintsNearTheEndAreExact) {
+  const json hints = get(games(new_game({{"setup", kTenEmpties}}), "hints")).data();
+  ASSERT_FALSE(hints["moves"].empty());
   for (const json& move : hints["moves"]) EXPECT_TRUE(move["exact"].get<bool>()) << move;
+}
+
+TEST_F(ServerTest, AnalysisOfABlunderGivesItsRefutationAndTheBestLine) {
+  const json game = new_game({{"setup", kTenEmpties}});
+  ASSERT_EQ(post(games(game, "moves"), {{"move", "b3"}, {"ply", 0}}).status, 200u);
+  const json analysis = get(games(game, "analysis")).data();
+  ASSERT_FALSE(analysis["moves"].empty());
+  const json& blunder = analysis["moves"][0];
+  ASSERT_EQ(blunder["quality"], "blunder") << blunder;
+  ASSERT_EQ(blunder["best"], "h1");
+  // The refutation: b3, then white's answers, each legal after the plies before it.
+  const std::vector<Square> refutation = squares_of_line(blunder["line"]);
+  ASSERT_GE(refutation.size(), 2u) << blunder;
+  EXPECT_EQ(refutation.front(), Square::B3);
+  EXPECT_TRUE(testing::is_legal_line(board_of(kTenEmpties), refutation)) << blunder;
+  const std::vector<Square> best_line = squares_of_line(blunder["best_line"]);
+  ASSERT_GE(best_line.size(), 2u) << blunder;
+  EXPECT_EQ(best_line.front(), Square::H1);
+  EXPECT_TRUE(testing::is_legal_line(board_of(kTenEmpties), best_line)) << blunder;
 }
 
 TEST_F(ServerTest, AnalysisScoresEveryChosenMoveAndMarksMistakes) {
@@ -332,6 +378,8 @@ TEST_F(ServerTest, AnalysisScoresEveryChosenMoveAndMarksMistakes) {
     EXPECT_GE(loss, 0);
     EXPECT_EQ(move["quality"] == "best", loss < 2) << move;
     EXPECT_EQ(move["explanation"].is_null(), move["quality"] == "best") << move;
+    EXPECT_EQ(move["best_line"][0], move["best"]) << move;
+    EXPECT_EQ(move["line"].is_null(), move["move"] == move["best"]) << move;
     const int black = move["color"] == "black" ? move["score"].get<int>() : -move["score"].get<int>();
     EXPECT_EQ(analysis["evaluations"][i], json({{"ply", i + 1}, {"black", black}}));
   }

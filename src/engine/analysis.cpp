@@ -24,7 +24,7 @@ std::vector<MoveAnalysis> analyze_game(const Game& game, const MoveScorer& score
     if (played_value == values.end()) break;  // the search was stopped
     const MoveValue& best = values.front();
     analysis.push_back(MoveAnalysis{ply, position.to_move, played, played_value->value, best.move, best.value,
-                                    played_value->exact && best.exact});
+                                    played_value->exact && best.exact, played_value->line, best.line});
   }
   return analysis;
 }

@@ -1,5 +1,6 @@
 // Move-by-move analysis of a game: for every move a side chose, the value of the move
-// played, the best move and its value, and how bad the difference was.
+// played, the best move and its value, the line expected after each, and how bad the
+// difference was.
 #pragma once
 
 #include <functional>
@@ -23,7 +24,9 @@ struct MoveAnalysis {
   Value played_value;  // for the mover
   Square best;
   Value best_value;
-  bool exact;  // both values are proven final scores
+  bool exact;                       // both values are proven final scores
+  std::vector<Square> played_line;  // the line expected after the move played, that move first
+  std::vector<Square> best_line;    // the same for the best move
   Value loss() const { return best_value - played_value; }
 };
 

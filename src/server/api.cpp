@@ -131,6 +131,13 @@ const char* quality_name(engine::MoveQuality quality) {
   return "best";
 }
 
+// A line of play as the API writes moves: ["e6", "f4", "pass", "c3"].
+nlohmann::json line_json(const std::vector<Square>& line) {
+  nlohmann::json moves = nlohmann::json::array();
+  for (Square sq : line) moves.push_back(square_name(sq));
+  return moves;
+}
+
 nlohmann::json opponents_json() {
   nlohmann::json list = nlohmann::json::array();
   for (const OpponentInfo& info : opponents()) {
@@ -148,12 +155,17 @@ nlohmann::json analysis_json(const Game& game, const std::vector<engine::MoveAna
     const Score played = engine::rounded_discs(move.played_value);
     const Score best = engine::rounded_discs(move.best_value);
     const engine::MoveQuality quality = engine::quality_of(move.loss());
+    // The best move's line is best_line: another move played has a line of its own.
+    const nlohmann::json line =
+        move.played == move.best ? nlohmann::json(nullptr) : line_json(move.played_line);
     moves.push_back({{"ply", move.ply},
                      {"color", json::color_name(move.mover)},
                      {"move", square_name(move.played)},
                      {"score", played},
                      {"best", square_name(move.best)},
                      {"best_score", best},
+                     {"best_line", line_json(move.best_line)},
+                     {"line", line},
                      {"exact", move.exact},
                      {"quality", quality_name(quality)},
                      {"explanation",
@@ -389,7 +401,8 @@ void Api::hints(std::string_view id, const Respond& respond) {
       for (const engine::MoveValue& value : scores_.of(engine, board)) {
         moves.push_back({{"move", square_name(value.move)},
                          {"score", engine::rounded_discs(value.value)},
-                         {"exact", value.exact}});
+                         {"exact", value.exact},
+                         {"line", line_json(value.line)}});
       }
       respond(ApiResponse{200, {{"ply", ply}, {"moves", moves}}});
     });

@@ -14,6 +14,9 @@ std::vector<engine::MoveValue> MoveScores::of(engine::Engine& engine, const Boar
   limits.time = kAnalysisTime;
   limits.score_all_moves = true;
   std::vector<engine::MoveValue> values = engine.search(board, limits).move_values;
+  for (engine::MoveValue& value : values) {
+    if (value.line.size() > kShownLinePlies) value.line.resize(kShownLinePlies);
+  }
   std::lock_guard lock(mutex_);
   // Forgetting everything now and then is enough to bound the memory: most lookups are
   // for the games being played right now, which refill it at once.

@@ -18,11 +18,14 @@ namespace reversi::server {
 inline constexpr int kAnalysisDepth = 8;
 inline constexpr int kAnalysisExactEmpties = 14;
 inline constexpr std::chrono::milliseconds kAnalysisTime{700};
+// Each move's expected line is cut to this many plies: as far as a player reads ahead at
+// a glance, and a bound on what the cache keeps per position.
+inline constexpr std::size_t kShownLinePlies = 10;
 
 class MoveScores {
  public:
-  // Every legal move of `board` (seen from the side to move), best first; empty when
-  // the side to move must pass.
+  // Every legal move of `board` (seen from the side to move), best first, each with its
+  // expected line (at most kShownLinePlies); empty when the side to move must pass.
   std::vector<engine::MoveValue> of(engine::Engine& engine, const Board& board);
 
  private:
