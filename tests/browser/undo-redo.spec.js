@@ -106,7 +106,8 @@ test('hints show a score on every legal move', async ({ page }) => {
     await expect(page.locator(`[data-square="${square}"] .hint`)).toHaveText(/^(\+\d+|0|-\d+)$/);
     await expect(page.locator(`[data-square="${square}"]`)).toHaveAttribute(
       'aria-label',
-      new RegExp(`^${square} empty, legal move, score (\\+\\d+|0|-\\d+)$`),
+      // The score, then the line the engine expects: the move first.
+      new RegExp(`^${square} empty, legal move, score (\\+\\d+|0|-\\d+), line ${square}( [a-h][1-8]| pass)*$`),
     );
   }
   await expect(page.locator('.hint:not(:empty)')).toHaveCount(legal.length);

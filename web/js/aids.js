@@ -27,7 +27,7 @@ export class Aids {
     this.settings = settings;
     this.shownGame = shownGame;
     this.onAnswer = onAnswer;
-    this.hints = null; // {key, moves: Map}
+    this.hints = null; // {key, moves: Map square -> {score, line}}
     this.analysis = null; // {key, data}: up to the cursor, for the graph
     this.hintRequests = new LatestOnly();
     this.analysisRequests = new LatestOnly();
@@ -45,7 +45,10 @@ export class Aids {
     $('#graph').replaceChildren();
   }
 
-  /** Hint scores for the game's position: Map square -> score, empty when off or not known yet. */
+  /**
+   * Hints for the game's position: Map square -> {score, line}, best first, empty when off
+   * or not known yet.
+   */
   hintsFor(game) {
     return this.settings.hints && this.hints?.key === positionKey(game) ? this.hints.moves : new Map();
   }
@@ -106,7 +109,8 @@ export class Aids {
       this.hints = { key, moves: new Map() };
       this.hintRequests.ask(key, () => api.hints(game.id), (answer) => {
         if (!current(answer)) return;
-        this.hints = { key, moves: new Map(answer.moves.map((hint) => [hint.move, hint.score])) };
+        const moves = answer.moves.map(({ move, score, line }) => [move, { score, line }]);
+        this.hints = { key, moves: new Map(moves) };
         this.onAnswer();
       });
     }

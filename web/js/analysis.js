@@ -1,9 +1,11 @@
 // The review after the game: each move the engine found wanting (GET /analysis, quality
 // other than `best`) with the engine's explanation in the current language (or the better
-// move and both scores). Clicking an entry shows the position before that move.
+// move and both scores), the refutation (the line expected after the move) and the best
+// move's line. Clicking an entry shows the position before that move.
 
-import { t, colorName, formatScore, localized } from './i18n.js';
+import { t, colorName, formatScore, formatLine, localized } from './i18n.js';
 import { moveNumber, QUALITY_SYMBOL } from './move-list.js';
+import { opposite } from './squares.js';
 
 /** The moves worth a mark, as Map 0-based ply -> quality. */
 export function qualityMarks(analysis) {
@@ -56,10 +58,27 @@ export function drawAnalysis(container, game, analysis, { onSelect, shownPly, di
     // when it has none.
     const explanation = localized(move.explanation);
     if (explanation) better.textContent = explanation;
-    button.append(heading, badge, better);
+    button.append(heading, badge, better, ...lineTexts(move));
     if (move.ply === shownPly) button.setAttribute('aria-current', 'step');
     item.append(button);
     list.append(item);
   }
   container.append(list);
+}
+
+/** "After c3, White answers d3 c4 f4" and "Best was c5: c5 f4 e3", for the lines the analysis has. */
+function lineTexts(move) {
+  const texts = [];
+  // The move's own line: the move, then the opponent's answers.
+  if (move.line?.length > 1) {
+    const answers = formatLine(move.line.slice(1));
+    texts.push(t('analysisRefutation', { move: move.move, color: colorName(opposite(move.color)), line: answers }));
+  }
+  if (move.best_line?.length) texts.push(t('analysisBestLine', { best: move.best, line: formatLine(move.best_line) }));
+  return texts.map((text) => {
+    const span = document.createElement('span');
+    span.className = 'analysis-line';
+    span.textContent = text;
+    return span;
+  });
 }

@@ -25,7 +25,10 @@ class Page {
     this.settings = loadPreferences();
     setAnimation(this.settings.animation); // before the board reads it
     this.players = new Players();
-    this.board = new BoardView($('#board'), { onPlay: (square) => this.shown.play(square) });
+    this.board = new BoardView($('#board'), {
+      onPlay: (square) => this.shown.play(square),
+      lineCaption: $('#hint-line'),
+    });
     this.local = new LocalGame({
       board: this.board,
       settings: this.settings,

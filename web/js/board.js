@@ -1,9 +1,9 @@
 // The 8x8 board: 64 buttons with coordinates, discs that flip, marks for the legal moves,
-// the last move and the discs it flipped, hint scores, and arrow-key navigation.
+// the last move and the discs it flipped, hint scores and lines, and arrow-key navigation.
 // It shows what it is told; choosing and checking moves is the server's job.
 
-import { SQUARES, SIZE, FILES } from './squares.js';
-import { t, colorName, formatScore } from './i18n.js';
+import { SQUARES, SIZE, FILES, opposite } from './squares.js';
+import { t, colorName, formatScore, formatLine } from './i18n.js';
 import { motionScale } from './pace.js';
 
 // Timings of the move animation at its slowest (ms), scaled by the animation setting
@@ -26,7 +26,8 @@ function distance(a, b) {
  *   toMove  'black' | 'white' | null, tints the legal-move dots
  *   last    the square of the last move, or null
  *   flipped Set of squares the last move flipped
- *   hints   Map square -> score for the side to move (empty when hints are off)
+ *   hints   Map square -> {score, line} for the side to move, best first (empty when hints
+ *           are off): the score, and the line the engine expects, the move first
  */
 export const EMPTY_STATE = {
   discs: new Map(),
@@ -48,15 +49,26 @@ export function lastMoveMarks(plies) {
   return { last: lastMove?.move ?? null, flipped: new Set(lastMove?.flipped ?? []) };
 }
 
+/** Who plays ply `ply` (0: the move itself) of a line from a position with `toMove` to move. */
+const colorOfPly = (toMove, ply) => (ply % 2 === 0 ? toMove : opposite(toMove));
+
 export class BoardView {
-  constructor(element, { onPlay }) {
+  /**
+   * onPlay(square): a square was chosen. lineCaption: the element that writes out the
+   * line of the hinted move pointed at or focused, else of the best move.
+   */
+  constructor(element, { onPlay, lineCaption }) {
     this.element = element;
     this.onPlay = onPlay;
+    this.lineCaption = lineCaption;
     this.state = EMPTY_STATE;
     this.squares = new Map();
     this.timers = [];
     this.finishAnimation = null;
     this.focusSquare = 'd3';
+    // The square under the pointer or with the focus, whose hint line is numbered on the
+    // board; null when there is none.
+    this.previewed = null;
     this.build();
   }
 
@@ -71,9 +83,17 @@ export class BoardView {
       button.innerHTML =
         '<span class="disc" aria-hidden="true"><span class="disc-turn"><span class="face face-black">' +
         '</span><span class="face face-white"></span></span></span>' +
-        '<span class="hint" aria-hidden="true"></span>';
+        '<span class="hint" aria-hidden="true"></span><span class="line-step" aria-hidden="true"></span>';
       button.addEventListener('click', () => this.onPlay(square));
-      button.addEventListener('focus', () => this.setFocusSquare(square));
+      button.addEventListener('focus', () => {
+        this.setFocusSquare(square);
+        this.preview(square);
+      });
+      // Pointing or focusing shows a move's line; a phone has neither for long (a tap
+      // plays), so the caption shows the best move's line the rest of the time.
+      button.addEventListener('pointerenter', () => this.preview(square));
+      button.addEventListener('pointerleave', () => this.endPreview(square));
+      button.addEventListener('blur', () => this.endPreview(square));
       fragment.append(button);
       this.squares.set(square, button);
     }
@@ -100,11 +120,12 @@ export class BoardView {
     this.element.classList.remove('instant');
   }
 
-  /** Rewrites the accessible names, e.g. after the language changed. */
+  /** Rewrites the accessible names and the line caption, e.g. after the language changed. */
   relabel() {
     for (const [square, button] of this.squares) {
       button.setAttribute('aria-label', this.label(square, this.state));
     }
+    this.paintLine();
   }
 
   /**
@@ -179,22 +200,71 @@ export class BoardView {
     this.paintMarks(state);
   }
 
-  /** Everything but the discs: dots, highlights, hint scores and the accessible names. */
+  /** Everything but the discs: dots, highlights, hint scores and lines, and the accessible names. */
   paintMarks(state) {
     this.state = state;
     this.element.dataset.toMove = state.toMove ?? '';
-    const best = state.hints.size ? Math.max(...state.hints.values()) : null;
+    const scores = [...state.hints.values()].map((hint) => hint.score);
+    const best = scores.length ? Math.max(...scores) : null;
     for (const [square, button] of this.squares) {
       const legal = state.legal.has(square);
       button.classList.toggle('legal', legal);
       button.classList.toggle('last', state.last === square);
       button.classList.toggle('flipped', state.flipped.has(square));
-      const hint = button.lastElementChild;
-      const score = state.hints.get(square);
-      hint.textContent = score === undefined ? '' : formatScore(score);
+      const score = state.hints.get(square)?.score;
+      button.querySelector('.hint').textContent = score === undefined ? '' : formatScore(score);
       button.classList.toggle('best', score !== undefined && score === best);
       button.setAttribute('aria-label', this.label(square, state));
     }
+    this.paintLine();
+  }
+
+  preview(square) {
+    this.previewed = square;
+    this.paintLine();
+  }
+
+  endPreview(square) {
+    if (this.previewed === square) this.preview(null);
+  }
+
+  /**
+   * The line of the previewed hinted move numbered on the board (1 on the move itself, each
+   * number on a disc of the colour that plays there, passes counted), and the caption: that
+   * line, or the best move's when no hinted move is previewed.
+   */
+  paintLine() {
+    const { hints, toMove } = this.state;
+    const previewed = hints.has(this.previewed) ? this.previewed : null;
+    const steps = new Map((previewed ? hints.get(previewed).line : []).map((move, ply) => [move, ply]));
+    for (const [square, button] of this.squares) {
+      const step = button.querySelector('.line-step');
+      const ply = steps.get(square);
+      const color = ply === undefined ? null : colorOfPly(toMove, ply);
+      step.textContent = ply === undefined ? '' : String(ply + 1);
+      step.classList.toggle('is-black', color === 'black');
+      step.classList.toggle('is-white', color === 'white');
+    }
+    this.paintCaption(previewed);
+  }
+
+  paintCaption(previewed) {
+    // The server lists the hints best first.
+    const shown = previewed ?? this.state.hints.keys().next().value;
+    if (shown === undefined) {
+      this.lineCaption.replaceChildren();
+      return;
+    }
+    const { score, line } = this.state.hints.get(shown);
+    const label = document.createElement('span');
+    label.className = 'hint-line-label';
+    label.textContent = previewed
+      ? t('hintLineOf', { move: shown, score: formatScore(score) })
+      : t('hintLineBest', { score: formatScore(score) });
+    const moves = document.createElement('span');
+    moves.className = 'hint-line-moves';
+    moves.textContent = formatLine(line);
+    this.lineCaption.replaceChildren(label, moves);
   }
 
   /** "d3 empty, legal move", "d4 white, last move": the coordinate first, then the contents. */
@@ -204,8 +274,8 @@ export class BoardView {
     if (disc) text = t('squareDisc', { square, color: colorName(disc, { lower: true }) });
     else text = t(state.legal.has(square) ? 'squareLegal' : 'squareEmpty', { square });
     if (state.last === square) text += t('squareLast');
-    const score = state.hints.get(square);
-    if (score !== undefined) text += t('squareHint', { score: formatScore(score) });
+    const hint = state.hints.get(square);
+    if (hint) text += t('squareHint', { score: formatScore(hint.score), line: formatLine(hint.line) });
     return text;
   }
 

@@ -29,7 +29,7 @@ const TEXTS = {
     squareLegal: '{square} 空き、打てます',
     squareDisc: '{square} {color}',
     squareLast: '、直前の手',
-    squareHint: '、評価 {score}',
+    squareHint: '、評価 {score}、読み筋 {line}',
     newGame: '新しい対局',
     rematch: 'もう一度 (同じ設定)',
     closeOverlay: '盤面を見る',
@@ -40,6 +40,8 @@ const TEXTS = {
     backToGame: '対局に戻る',
     playOnFromHere: 'この局面から新しい対局',
     hints: 'ヒント (各手の評価)',
+    hintLineBest: '最善の読み筋 ({score})',
+    hintLineOf: '{move} の読み筋 ({score})',
     graphToggle: '評価グラフ',
     pause: 'コンピュータの手を見せる間',
     animation: 'アニメーション',
@@ -68,6 +70,8 @@ const TEXTS = {
     analysisClean: '悪手はありませんでした。',
     analysisMove: '{n}. {color} {move}',
     analysisBetter: 'よりよい手: {best} ({bestScore})、実際: {score}',
+    analysisRefutation: '{move} のあと{color}の応手: {line}',
+    analysisBestLine: '最善は {best}: {line}',
     inaccuracy: '疑問手',
     mistake: '悪手',
     blunder: '大悪手',
@@ -164,7 +168,7 @@ const TEXTS = {
     squareLegal: '{square} empty, legal move',
     squareDisc: '{square} {color}',
     squareLast: ', last move',
-    squareHint: ', score {score}',
+    squareHint: ', score {score}, line {line}',
     newGame: 'New game',
     rematch: 'Play again (same set-up)',
     closeOverlay: 'Look at the board',
@@ -175,6 +179,8 @@ const TEXTS = {
     backToGame: 'Back to the game',
     playOnFromHere: 'New game from here',
     hints: 'Hints (score of every move)',
+    hintLineBest: 'Best line ({score})',
+    hintLineOf: 'Line of {move} ({score})',
     graphToggle: 'Evaluation graph',
     pause: 'Pause before the computer’s move',
     animation: 'Animation',
@@ -203,6 +209,8 @@ const TEXTS = {
     analysisClean: 'No mistakes were found.',
     analysisMove: '{n}. {color} {move}',
     analysisBetter: 'Better: {best} ({bestScore}); played: {score}',
+    analysisRefutation: 'After {move}, {color} answers {line}',
+    analysisBestLine: 'Best was {best}: {line}',
     inaccuracy: 'Inaccuracy',
     mistake: 'Mistake',
     blunder: 'Blunder',
@@ -343,6 +351,11 @@ export function endText(end) {
 /** Scores as players write them: +2, 0, -4. */
 export function formatScore(score) {
   return score > 0 ? `+${score}` : String(score);
+}
+
+/** A line of play as the API gives it (["e6", "pass", "f4"]): "e6 pass f4" / "e6 パス f4". */
+export function formatLine(line) {
+  return line.map((move) => (move === 'pass' ? t('pass') : move)).join(' ');
 }
 
 export function applyStaticTexts(root = document) {

@@ -16,7 +16,7 @@ const $ = (selector) => document.querySelector(selector);
 /**
  * view: {board (the BoardView), busy, animating (the board, counts and status follow the
  * animation instead), thinking, creating, lookingAt (the earlier ply shown instead of the
- * game's position, or null), hints (Map square -> score), marks (Map ply -> quality),
+ * game's position, or null), hints (Map square -> {score, line}), marks (Map ply -> quality),
  * onSelect(ply) (a move in the list was chosen)}.
  */
 export function drawLocalGame(game, view) {

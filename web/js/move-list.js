@@ -3,13 +3,10 @@
 // redo can replay) are shown faded after the game's current one.
 
 import { t, colorName } from './i18n.js';
+import { opposite } from './squares.js';
 
 // Marks players write after moves the analysis found wanting.
 export const QUALITY_SYMBOL = { inaccuracy: '?!', mistake: '?', blunder: '??' };
-
-function opposite(color) {
-  return color === 'black' ? 'white' : 'black';
-}
 
 function firstColorOf(game) {
   return game.start.trim().endsWith('O') ? 'white' : 'black';

@@ -17,6 +17,11 @@ export const SQUARES = Array.from({ length: SIZE * SIZE }, (_, index) =>
   squareName(index % SIZE, Math.floor(index / SIZE)),
 );
 
+/** The other side's colour. */
+export function opposite(color) {
+  return color === 'black' ? 'white' : 'black';
+}
+
 const DISC_OF_CHAR = { X: 'black', '*': 'black', O: 'white' };
 
 /** A board string to a map from square name to 'black' | 'white' (empty squares absent). */
