@@ -1,5 +1,7 @@
-// Takes the two screenshots in docs/ (desktop in English, phone in Japanese): a game in
-// its middle against level-3, hints on, the last move and its flips highlighted.
+// Takes the screenshots in docs/: a game in its middle against level-3, hints on, the last
+// move and its flips highlighted (desktop in English, the best move pointed at so that its
+// line is numbered on the board; phone in Japanese), and the review of a finished game
+// with each mistake's refutation (desktop, English).
 // Run: cd tests/browser && node docs-screenshots.js   (REVERSI_BINARY as for the tests)
 import { chromium } from '@playwright/test';
 import path from 'node:path';
@@ -10,7 +12,10 @@ import { waitForPhase } from './support/page.js';
 // Twenty plies of a game between two computer levels; black (the person) is to move.
 const OPENING = 'd3c5e6d2c3e3c4b5b4d6c2e2b3c1b2f4d1e1f5g5';
 
-async function shoot(browser, url, { viewport, locale, file }) {
+// Nine plies in which both sides make mistakes; black wins 13-0.
+const SHORT_GAME = 'd3c3b3d2e1d6d7e3f4';
+
+async function shoot(browser, url, { viewport, locale, file, pointAtBest = false }) {
   const context = await browser.newContext({ viewport, locale });
   const page = await context.newPage();
   await page.goto(`${url}?black=human&white=level-3&pause=0&setup=${OPENING}`);
@@ -22,7 +27,19 @@ async function shoot(browser, url, { viewport, locale, file }) {
   await waitForPhase(page, ['move']);
   await page.locator('.square.best').first().waitFor();
   await page.locator('#graph svg polyline').waitFor();
+  if (pointAtBest) await page.locator('.square.best').first().hover();
   await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(repository, 'docs', file) });
+  await context.close();
+}
+
+async function shootReview(browser, url, file) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto(`${url}?black=human&white=human&setup=${SHORT_GAME}`);
+  await waitForPhase(page, ['over']);
+  await page.locator('#game-over-close').click();
+  await page.locator('.analysis-line').first().waitFor();
   await page.screenshot({ path: path.join(repository, 'docs', file) });
   await context.close();
 }
@@ -34,12 +51,14 @@ try {
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
     file: 'screenshot-desktop.png',
+    pointAtBest: true,
   });
   await shoot(browser, server.url, {
     viewport: { width: 390, height: 844 },
     locale: 'ja-JP',
     file: 'screenshot-phone.png',
   });
+  await shootReview(browser, server.url, 'screenshot-review.png');
 } finally {
   await browser.close();
   await server.stop();
