@@ -407,6 +407,32 @@ TEST(Cli, SecondsAMoveAreOverTheGamesWhoseTimesAreRecorded) {
   EXPECT_FALSE(contains(none.out, "Seconds a move")) << none.out;
 }
 
+// Each move of a hint comes with the line the search expects after it, the move first;
+// a solved position marks its moves exact.
+TEST(Cli, HintGivesEachMoveItsLine) {
+  // 50 moves of a game: 10 empty squares, solved at once with --exact 10.
+  const std::string late =
+      "f5f4f3f6e6d6e7g5f7g3g4e8h5h3h4f8g6h6d8c8g7e2d7e3e1d3c2c3f2h8d2c4g2h7b5h2c5h1b4f1g8b3a2b6b2c6g1a5";
+  for (const std::string& position : {std::string("f5d6c3d3c4 --depth 4 --exact 0"), late + " --exact 10"}) {
+    const ProgramRun run = reversi("hint " + position + " --lang en");
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    std::istringstream out(run.out);
+    int moves = 0;
+    for (std::string row; std::getline(out, row);) {
+      std::istringstream words(row);
+      std::string move;
+      std::string score;
+      std::string first;
+      if (!(words >> move >> score) || move.size() != 2 || move[0] < 'a' || move[0] > 'h') continue;
+      ++moves;
+      ASSERT_TRUE(words >> first) << row;
+      EXPECT_EQ(first, move) << row;
+      EXPECT_EQ(contains(row, "(exact)"), position != "f5d6c3d3c4 --depth 4 --exact 0") << row;
+    }
+    EXPECT_GE(moves, 3) << run.out;
+  }
+}
+
 TEST(Cli, HintAndAnalyzeReadEvaluationWeightsFromAFile) {
   const std::filesystem::path dir =
       std::filesystem::temp_directory_path() / ("reversi-weights-test-" + std::to_string(::getpid()));

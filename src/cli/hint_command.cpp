@@ -31,13 +31,14 @@ void run_hint(const HintOptions& options, Language lang) {
   }
   engine::Engine engine(engine::EngineOptions{64, 2, weights_argument(options.weights)});
   const engine::SearchResult result = engine.search(position.board, options.limits);
-  std::printf(
-      "%s\n",
-      text(lang, "各手の評価 (石差、打つ側から見て):", "Score of each move (discs, for the side to move):"));
+  std::printf("%s\n", text(lang, "各手の評価 (石差、打つ側から見て) と読み筋:",
+                           "Score of each move (discs, for the side to move) and the line expected:"));
   for (const engine::MoveValue& mv : result.move_values) {
-    std::printf("  %s  %+6.1f  %s\n", square_name(mv.move).c_str(),
-                static_cast<double>(mv.value) / engine::kValuePerDisc,
-                mv.exact ? text(lang, "読み切り", "exact") : "");
+    std::string line;
+    for (Square sq : mv.line) line.append(" ").append(square_name(sq));
+    std::printf("  %s  %+6.1f %s%s\n", square_name(mv.move).c_str(),
+                static_cast<double>(mv.value) / engine::kValuePerDisc, line.c_str(),
+                mv.exact ? text(lang, "  (読み切り)", "  (exact)") : "");
   }
 }
 
