@@ -1,0 +1,68 @@
+// The engine's side of the NBoard protocol, the line protocol through which the NBoard
+// GUI (and other Othello GUIs) drive an engine: a session takes the GUI's command lines
+// one at a time and sends back its answer lines. No I/O of its own: `reversi nboard` wires
+// it to standard input and output, the tests to lists of lines.
+//
+// Commands: nboard, set depth, set game, set contempt, move, hint, go, ping, learn,
+// analyze, quit. A command that cannot be carried out (unknown, malformed, an illegal
+// move) gets one line on the error channel and changes nothing; the session goes on.
+//
+// Searches block: a command read while one runs waits for it, so `pong N` always comes
+// after the output of the searches asked for before `ping N`.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/position.h"
+#include "engine/engine.h"
+
+namespace reversi::nboard {
+
+// Where a session's lines go, each as soon as it is written: a status line must reach the
+// GUI before the search it announces, not after.
+struct Output {
+  std::function<void(const std::string&)> reply;  // the protocol channel (standard output)
+  std::function<void(const std::string&)> error;  // for people, not the GUI (standard error)
+};
+
+class Session {
+ public:
+  Session(engine::Engine& engine, Output output);
+
+  void handle(std::string_view line);
+  bool finished() const { return finished_; }  // `quit` was read
+
+ private:
+  void nboard(std::string_view arguments);
+  void set(std::string_view arguments);
+  void set_depth(std::string_view arguments);
+  void set_game(std::string_view arguments);
+  void set_contempt(std::string_view arguments);
+  void move(std::string_view arguments);
+  void hint(std::string_view arguments);
+  void go(std::string_view arguments);
+  void ping(std::string_view arguments);
+  void learn(std::string_view arguments);
+  void analyze(std::string_view arguments);
+  void quit(std::string_view arguments);
+
+  const Position& position() const { return positions_.back(); }
+  engine::SearchResult search(const Board& board, bool score_all_moves);
+  void send_nodestats(std::uint64_t nodes, double seconds);
+  bool refuse_if_over();
+
+  engine::Engine& engine_;
+  Output output_;
+  int depth_ = 10;  // until the GUI's `set depth`, which it sends before any search
+  // Centi-discs a draw is worth to the engine's opponent. Stored because the GUI sets it;
+  // our search scores a draw as 0 whatever it is.
+  int contempt_ = 0;
+  // The game so far: positions_[k] is the position after k plies (passes count).
+  std::vector<Position> positions_{Position::start()};
+  bool finished_ = false;
+};
+
+}  // namespace reversi::nboard
