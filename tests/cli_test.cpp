@@ -510,7 +510,8 @@ TEST(Cli, BinaryInputIsShownEscaped) {
 }
 
 TEST(Cli, EverySubcommandHasHelp) {
-  for (const char* command : {"--help", "perft --help", "position --help", "play --help", "match --help"}) {
+  for (const char* command :
+       {"--help", "perft --help", "position --help", "play --help", "match --help", "nboard --help"}) {
     const ProgramRun run = reversi(command);
     EXPECT_EQ(run.exit_code, 0) << command;
     EXPECT_TRUE(contains(run.out, "Usage") || contains(run.out, "usage")) << command << ": " << run.out;
@@ -541,6 +542,22 @@ TEST(Cli, BenchSearchesByTheJudgementAskedAndWithinItsTime) {
   const ProgramRun unknown = reversi("bench --judgement nope");
   EXPECT_NE(unknown.exit_code, 0);
   EXPECT_TRUE(contains(unknown.err, "nope not in {patterns,features,classic}")) << unknown.err;
+}
+
+// What NBoard sends when it starts an engine and asks it for a move, on standard input.
+TEST(Cli, NboardSpeaksTheProtocolOnStandardInputAndOutput) {
+  const ProgramRun run = reversi("nboard --threads 1",
+                                 "nboard 2\nset depth 2\nset game (;GM[Othello]TY[8]BO[8 "
+                                 "---------------------------O*------*O--------------------------- "
+                                 "*]B[F5];)\nping 1\ngo\nmove z9\nping 2\n"
+                                 "quit\nping 3\n");
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_TRUE(run.out.starts_with("set myname reversi\npong 1\nstatus thinking\nsearch ")) << run.out;
+  const std::size_t chosen = run.out.find("\n=== ");
+  ASSERT_NE(chosen, std::string::npos) << run.out;
+  EXPECT_TRUE(contains(run.out.substr(chosen), "\nstatus\npong 2\n")) << run.out;
+  EXPECT_FALSE(contains(run.out, "pong 3")) << "quit ends the session";
+  EXPECT_EQ(run.err, "reversi: move: 'z9': not a square (a1 to h8)\n");
 }
 
 }  // namespace

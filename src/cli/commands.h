@@ -43,5 +43,6 @@ void add_analyze_command(CLI::App& app, const GlobalOptions& global);
 void add_bench_command(CLI::App& app);
 void add_opponents_command(CLI::App& app, const GlobalOptions& global);
 void add_serve_command(CLI::App& app);
+void add_nboard_command(CLI::App& app);
 
 }  // namespace reversi::cli
