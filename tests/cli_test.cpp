@@ -10,6 +10,7 @@
 #include <fstream>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <regex>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -558,6 +559,21 @@ TEST(Cli, NboardSpeaksTheProtocolOnStandardInputAndOutput) {
   EXPECT_TRUE(contains(run.out.substr(chosen), "\nstatus\npong 2\n")) << run.out;
   EXPECT_FALSE(contains(run.out, "pong 3")) << "quit ends the session";
   EXPECT_EQ(run.err, "reversi: move: 'z9': not a square (a1 to h8)\n");
+}
+
+// The protocol wants `ping` to stop the search running, not to wait for it: a hint of
+// depth 18 from the start, which takes most of a minute, is cut short when the ping comes.
+TEST(Cli, NboardStopsTheSearchWhenThePingComes) {
+  const ProgramRun run = reversi("nboard --threads 1", "nboard 2\nset depth 18\nhint 1\nping 5\nquit\n");
+  EXPECT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_TRUE(run.out.ends_with("\nstatus\npong 5\n")) << run.out;
+  std::istringstream lines(run.out);
+  for (std::string line; std::getline(lines, line);) {
+    std::smatch depth;
+    if (std::regex_match(line, depth, std::regex(R"(search \S+ \S+ 0 (\d+))"))) {
+      EXPECT_LT(std::stoi(depth[1]), 18) << run.out;
+    }
+  }
 }
 
 }  // namespace

@@ -210,6 +210,15 @@ TEST_F(NboardSession, RefusesToSearchAFinishedGame) {
   EXPECT_EQ(replies[1], "analysis 2 -64.00");
 }
 
+TEST(NboardStopsSearch, OnPingAndQuitOnly) {
+  EXPECT_TRUE(stops_search("ping 3"));
+  EXPECT_TRUE(stops_search("  quit"));
+  EXPECT_FALSE(stops_search("pingpong 3"));
+  EXPECT_FALSE(stops_search("hint 2"));
+  EXPECT_FALSE(stops_search("move F5"));
+  EXPECT_FALSE(stops_search(""));
+}
+
 TEST_F(NboardSession, StopsReadingAtQuit) {
   EXPECT_FALSE(session_.finished());
   session_.handle("quit");

@@ -1,7 +1,15 @@
 // `reversi nboard`: the engine for the NBoard GUI, speaking the NBoard protocol on standard
 // input and output (nboard/session.h has the protocol).
+#include <chrono>
+#include <condition_variable>
+#include <cstdint>
+#include <deque>
 #include <iostream>
+#include <memory>
+#include <mutex>
+#include <optional>
 #include <string>
+#include <thread>
 
 #include "cli/commands.h"
 #include "engine/engine.h"
@@ -16,6 +24,82 @@ struct NboardOptions {
   std::size_t hash_megabytes = 64;
 };
 
+// Standard input's lines, read on a thread of their own so that a line that stops a
+// search (nboard::stops_search) can do so while the session is still busy with an
+// earlier one. Until the session takes that line, every search it starts is stopped as
+// well: those answer questions the GUI no longer asks.
+class GuiLines {
+ public:
+  explicit GuiLines(engine::Engine& engine) : state_(std::make_shared<State>(engine)) {
+    // Detached: it may wait for a line that never comes. It holds the state it shares,
+    // and once finish() is called it no longer touches the engine.
+    std::thread([state = state_] { state->read(); }).detach();
+  }
+  ~GuiLines() { finish(); }
+  GuiLines(const GuiLines&) = delete;
+  GuiLines& operator=(const GuiLines&) = delete;
+
+  // The next line, waiting for it; none once standard input has ended.
+  std::optional<std::string> next() { return state_->next(); }
+  // The session reads no more lines, and the engine may go away.
+  void finish() { state_->finish(); }
+
+ private:
+  struct State {
+    explicit State(engine::Engine& searcher) : engine(searcher) {}
+    void read();
+    std::optional<std::string> next();
+    void finish();
+
+    engine::Engine& engine;
+    std::mutex mutex;
+    std::condition_variable changed;
+    std::deque<std::string> lines;
+    std::uint64_t read_count = 0;
+    std::uint64_t taken_count = 0;
+    bool input_ended = false;
+    bool finished = false;
+  };
+
+  std::shared_ptr<State> state_;
+};
+
+void GuiLines::State::read() {
+  constexpr auto kRestopInterval = std::chrono::milliseconds(5);
+  std::string line;
+  while (std::getline(std::cin, line)) {
+    const bool stops = nboard::stops_search(line);
+    std::unique_lock lock(mutex);
+    lines.push_back(line);
+    const std::uint64_t number = ++read_count;
+    changed.notify_all();
+    while (stops && taken_count < number && !finished) {
+      engine.stop();
+      changed.wait_for(lock, kRestopInterval);
+    }
+  }
+  const std::lock_guard lock(mutex);
+  input_ended = true;
+  changed.notify_all();
+}
+
+std::optional<std::string> GuiLines::State::next() {
+  std::unique_lock lock(mutex);
+  changed.wait(lock, [this] { return !lines.empty() || input_ended; });
+  if (lines.empty()) return std::nullopt;
+  std::string line = std::move(lines.front());
+  lines.pop_front();
+  ++taken_count;
+  changed.notify_all();
+  return line;
+}
+
+void GuiLines::State::finish() {
+  const std::lock_guard lock(mutex);
+  finished = true;
+  changed.notify_all();
+}
+
 void run_nboard(const NboardOptions& options) {
   engine::Engine engine(engine::EngineOptions{options.hash_megabytes, options.threads});
   // Every line is flushed as it is written: the GUI reads through a pipe and must see a
@@ -25,8 +109,12 @@ void run_nboard(const NboardOptions& options) {
                               [](const std::string& line) { std::cout << line << std::endl; },
                               [](const std::string& line) { std::cerr << "reversi: " << line << std::endl; },
                           });
-  std::string line;
-  while (!session.finished() && std::getline(std::cin, line)) session.handle(line);
+  GuiLines lines(engine);
+  while (!session.finished()) {
+    const std::optional<std::string> line = lines.next();
+    if (!line) break;
+    session.handle(*line);
+  }
 }
 
 }  // namespace

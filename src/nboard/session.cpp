@@ -57,6 +57,11 @@ engine::SearchLimits limits_for_depth(int depth, bool score_all_moves) {
 
 }  // namespace
 
+bool stops_search(std::string_view line) {
+  const std::string_view command = first_word(line).first;
+  return command == "ping" || command == "quit";
+}
+
 Session::Session(engine::Engine& engine, Output output) : engine_(engine), output_(std::move(output)) {}
 
 void Session::handle(std::string_view line) {
@@ -134,7 +139,7 @@ void Session::hint(std::string_view arguments) {
   if (refuse_if_over()) return;
   output_.reply("status thinking");
   const engine::SearchResult result = search(position().board, true);
-  if (result.move_values.empty()) {  // a forced pass: nothing to choose from
+  if (!position().board.can_move()) {  // a forced pass: nothing to choose from
     output_.reply(search_line({Square::Pass}, result.value, result.exact, result.depth));
   }
   const std::size_t count = std::min(result.move_values.size(), static_cast<std::size_t>(*wanted));

@@ -8,7 +8,9 @@
 // move) gets one line on the error channel and changes nothing; the session goes on.
 //
 // Searches block: a command read while one runs waits for it, so `pong N` always comes
-// after the output of the searches asked for before `ping N`.
+// after the output of the searches asked for before `ping N`. The GUI sends `ping` when
+// the position changes, and wants the search then running stopped rather than finished:
+// whoever reads the GUI's lines calls Engine::stop() on the lines stops_search() names.
 #pragma once
 
 #include <functional>
@@ -27,6 +29,10 @@ struct Output {
   std::function<void(const std::string&)> reply;  // the protocol channel (standard output)
   std::function<void(const std::string&)> error;  // for people, not the GUI (standard error)
 };
+
+// Whether `line` asks the engine to give up the search it is running: `ping` (the GUI no
+// longer wants its answer) and `quit`.
+bool stops_search(std::string_view line);
 
 class Session {
  public:
