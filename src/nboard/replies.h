@@ -5,6 +5,7 @@
 // Evaluations are discs for the side to move, two decimals.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>

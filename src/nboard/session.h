@@ -13,6 +13,7 @@
 // whoever reads the GUI's lines calls Engine::stop() on the lines stops_search() names.
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <string>
 #include <string_view>
@@ -63,8 +64,8 @@ class Session {
   engine::Engine& engine_;
   Output output_;
   int depth_ = 10;  // until the GUI's `set depth`, which it sends before any search
-  // Centi-discs a draw is worth to the engine's opponent. Stored because the GUI sets it;
-  // our search scores a draw as 0 whatever it is.
+  // The contempt the GUI sets (centi-discs), kept as the protocol asks; our search scores
+  // a draw as 0 whatever it is.
   int contempt_ = 0;
   // The game so far: positions_[k] is the position after k plies (passes count).
   std::vector<Position> positions_{Position::start()};
