@@ -9,6 +9,7 @@
 #include "core/game.h"
 #include "core/notation.h"
 #include "nboard/session.h"
+#include "support/lines.h"
 
 namespace reversi::nboard {
 namespace {
@@ -68,16 +69,6 @@ SearchLine parse_search_line(const std::string& text) {
   return parsed;
 }
 
-// Whether `line` can be played from `position`, move after move.
-bool is_playable(Position position, const std::vector<Square>& line) {
-  for (Square square : line) {
-    const Result<Move> move = check_move(position.board, square);
-    if (!move) return false;
-    position = position.after(move.value());
-  }
-  return true;
-}
-
 void expect_nodestats(const std::string& line) {
   EXPECT_TRUE(std::regex_match(line, std::regex(R"(nodestats [1-9]\d* \d+\.\d\d)"))) << line;
 }
@@ -95,7 +86,7 @@ TEST_F(NboardSession, HintsTheBestMovesBestFirstWithPlayableLines) {
     const SearchLine hint = parse_search_line(replies[i]);
     ASSERT_FALSE(hint.line.empty());
     EXPECT_TRUE(position.board.is_legal(hint.line.front())) << replies[i];
-    EXPECT_TRUE(is_playable(position, hint.line)) << replies[i];
+    EXPECT_TRUE(testing::is_legal_line(position.board, hint.line)) << replies[i];
     EXPECT_EQ(hint.depth, "3");
     EXPECT_LE(hint.eval, previous) << "best first";
     previous = hint.eval;

@@ -145,9 +145,7 @@ void Session::hint(std::string_view arguments) {
   const std::size_t count = std::min(result.move_values.size(), static_cast<std::size_t>(*wanted));
   for (std::size_t i = 0; i < count; ++i) {
     const engine::MoveValue& move = result.move_values[i];
-    // The engine's line is for its best move; the others get their first move alone.
-    const std::vector<Square> line =
-        move.move == result.best_move ? result.principal_variation : std::vector<Square>{move.move};
+    const std::vector<Square> line = move.line.empty() ? std::vector<Square>{move.move} : move.line;
     output_.reply(search_line(line, move.value, move.exact, result.depth));
   }
   send_nodestats(result.nodes, result.seconds);
