@@ -29,6 +29,9 @@ readonly ALL_PIECES=200
 
 # How the tables are trained.
 readonly PHASE_WIDTH=4
+# The positions of 48 or more empties are few (only games whose random opening was short
+# reach them): one phase for all of them keeps the first moves' values steady.
+readonly POOLED_FROM=48
 readonly EPOCHS=20
 readonly RATE=0.002
 
@@ -169,7 +172,7 @@ if [[ ${#held_out[@]} -eq 0 ]]; then
   held_out=("${training[-1]}")
   unset 'training[-1]'
 fi
-trainer_options=(--phase-width "$PHASE_WIDTH" --epochs "$EPOCHS" --rate "$RATE")
+trainer_options=(--phase-width "$PHASE_WIDTH" --pooled-from "$POOLED_FROM" --epochs "$EPOCHS" --rate "$RATE")
 "$build_dir/tools/reversi_train_evaluation" "${trainer_options[@]}" --output "$work_dir/patterns.bin" \
   --report "$work_dir/report.txt" --held-out "${held_out[@]}" "${training[@]}"
 

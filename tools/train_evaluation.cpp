@@ -178,15 +178,24 @@ struct Options {
   std::string initial;
   std::string report;
   int phase_width = 4;
+  int pooled_from = engine::kMostEmpties;
   // Enough from zero: the tables of issue #3 took 30 for 0.02 discs less held-out error.
   int epochs = 20;
   double rate = 0.002;
 };
 
+// The phase of each number of empties: of --phase-width empties each, and one for all
+// from --pooled-from on, where the games give the fewest positions.
+std::array<std::uint8_t, engine::kMostEmpties + 1> phases_of(const Options& options) {
+  std::array<std::uint8_t, engine::kMostEmpties + 1> phases = engine::phases_of_width(options.phase_width);
+  for (int empties = options.pooled_from; empties <= engine::kMostEmpties; ++empties)
+    phases[static_cast<std::size_t>(empties)] = phases[static_cast<std::size_t>(options.pooled_from)];
+  return phases;
+}
+
 void train(const Options& options) {
-  Tables tables = options.initial.empty()
-                      ? Tables{engine::zero_tables(engine::phases_of_width(options.phase_width)), {}}
-                      : read_tables(options.initial);
+  Tables tables = options.initial.empty() ? Tables{engine::zero_tables(phases_of(options)), {}}
+                                          : read_tables(options.initial);
   if (tables.weights.empty()) tables.weights.assign(tables.layout.entries.size(), 0.0F);
   const std::vector<Sample> samples = read_games(options.files);
   const std::vector<Sample> held_out = read_games(options.held_out_files);
@@ -252,6 +261,9 @@ int main(int argc, char** argv) {
   app.add_option("--report", options.report, "Also write the table of errors to this file");
   app.add_option("--phase-width", options.phase_width,
                  "Empty squares a phase's tables cover (without --initial)")
+      ->check(CLI::Range(1, 60));
+  app.add_option("--pooled-from", options.pooled_from,
+                 "Empty squares from which all positions share one phase (without --initial)")
       ->check(CLI::Range(1, 60));
   app.add_option("--epochs", options.epochs, "Passes over the data")->check(CLI::PositiveNumber);
   app.add_option("--rate", options.rate, "Learning rate at the start (it falls to a tenth)");
