@@ -6,7 +6,9 @@
 #include <nlohmann/json.hpp>
 
 #include "core/game.h"
+#include "server/database_file.h"
 #include "server/embedded_files.h"
+#include "server/sqlite.h"
 #include "support/http_client.h"
 #include "support/lines.h"
 #include "support/test_server.h"
@@ -395,6 +397,28 @@ TEST_F(ServerTest, GamesSurviveARestart) {
   EXPECT_EQ(reloaded, undone);
   EXPECT_EQ(reloaded["ply"], 2);
   EXPECT_EQ(post(games(game, "redo"), {{"ply", 2}}).data(), after);
+}
+
+TEST_F(ServerTest, TheHealthCheckSaysOkWhileTheDatabaseAnswers) {
+  const Reply reply = get("/healthz");
+  EXPECT_EQ(reply.status, 200u);
+  EXPECT_EQ(reply.content_type, "application/json; charset=utf-8");
+  EXPECT_EQ(reply.headers[http::field::cache_control], "no-store");
+  EXPECT_EQ(reply.data(), json({{"status", "ok"}, {"database", "ok"}}));
+  EXPECT_EQ(request(http::verb::post, "/healthz").status, 405u);
+}
+
+// A games table gone (a hand edit, a restore gone wrong) stands for any database that no
+// longer answers: the check fails with SQLite's reason, and works again once it answers.
+TEST_F(ServerTest, TheHealthCheckSays503WithTheReasonWhenTheDatabaseFails) {
+  Database(database_file(server_.data())).execute("ALTER TABLE games RENAME TO games_aside");
+  const Reply reply = get("/healthz");
+  EXPECT_EQ(reply.status, 503u);
+  EXPECT_EQ(reply.data()["status"], "unavailable");
+  EXPECT_NE(reply.data()["error"].get<std::string>().find("no such table: games"), std::string::npos)
+      << reply.body;
+  Database(database_file(server_.data())).execute("ALTER TABLE games_aside RENAME TO games");
+  EXPECT_EQ(get("/healthz").status, 200u);
 }
 
 TEST_F(ServerTest, ServesTheEmbeddedPage) {

@@ -232,6 +232,10 @@ void Api::route(std::string_view method, std::string_view path, const std::strin
     if (!allowed)
       throw ApiError{kMethodNotAllowed, std::string(method) + " is not allowed on " + std::string(path)};
   };
+  if (parts.size() == 1 && parts[0] == "healthz") {
+    expect(get);
+    return respond(health());
+  }
   if (parts.size() < 2 || parts[0] != "api") throw ApiError{kNotFound, "no such path: " + std::string(path)};
 
   if (parts.size() == 2 && parts[1] == "opponents") {
@@ -290,6 +294,18 @@ HostedGame Api::load(std::string_view id) {
   std::optional<HostedGame> hosted = store_.load(id);
   if (!hosted) throw ApiError{kNotFound, "no game with id '" + std::string(id) + "'"};
   return std::move(*hosted);
+}
+
+// For a load balancer or a monitor: cheap enough to ask every few seconds (no engine
+// work), and it fails when the games cannot be read.
+ApiResponse Api::health() {
+  std::lock_guard lock(store_mutex_);
+  try {
+    store_.check_readable();
+  } catch (const SqliteError& error) {
+    return ApiResponse{kServiceUnavailable, {{"status", "unavailable"}, {"error", error.what()}}};
+  }
+  return ApiResponse{200, {{"status", "ok"}, {"database", "ok"}}};
 }
 
 ApiResponse Api::create_game(const nlohmann::json& request) {

@@ -1,6 +1,6 @@
-// The JSON API of docs/api.md, apart from HTTP: a request is a method, a path under
-// /api/ and a body; the answer is a status and a JSON body. Requests that need the engine
-// are answered later, from an engine thread; all others at once.
+// The JSON API of docs/api.md, apart from HTTP: a request is a method, a path (under
+// /api/, or /healthz) and a body; the answer is a status and a JSON body. Requests that
+// need the engine are answered later, from an engine thread; all others at once.
 #pragma once
 
 #include <functional>
@@ -35,6 +35,7 @@ class Api {
 
  private:
   void route(std::string_view method, std::string_view path, std::string_view body, const Respond& respond);
+  ApiResponse health();
   ApiResponse create_game(const nlohmann::json& request);
   ApiResponse create_online_match(const nlohmann::json& request);
   // Loads the game, lets `change` act on it and stores it if it changed anything.

@@ -93,4 +93,9 @@ std::optional<HostedGame> GameStore::load(std::string_view id) {
   return hosted;
 }
 
+void GameStore::check_readable() {
+  Statement probe = db_.prepare("SELECT 1 FROM games LIMIT 1");
+  probe.step();
+}
+
 }  // namespace reversi::server

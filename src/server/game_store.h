@@ -21,6 +21,8 @@ class GameStore {
   void update(const HostedGame& game);
   // The game with this id, or nothing when there is none (or its row no longer reads).
   std::optional<HostedGame> load(std::string_view id);
+  // Throws SqliteError unless the games can be read: a trivial query, for /healthz.
+  void check_readable();
 
  private:
   Database db_;

@@ -113,7 +113,7 @@ class Session : public std::enable_shared_from_this<Session> {
       std::make_shared<WebSocketSession>(stream_.release_socket(), hub_, limits_)->start(std::move(request_));
       return;
     }
-    if (path.starts_with("/api/") || path == "/api") {
+    if (path.starts_with("/api/") || path == "/api" || path == "/healthz") {
       const unsigned version = request_.version();
       const bool keep_alive = request_.keep_alive();
       // The answer may come from an engine thread; writing happens on this session's own.

@@ -1,6 +1,6 @@
 // The network side of `reversi serve`: accepts HTTP connections (Boost.Beast), answers
-// /api/ requests through Api, upgrades /ws to a WebSocket of online play, and answers
-// every other GET with the embedded page files.
+// /api/ requests and /healthz through Api, upgrades /ws to a WebSocket of online play,
+// and answers every other GET with the embedded page files.
 //
 // When accept() fails for want of file descriptors or memory, the connection waits in
 // the kernel's backlog; retrying at once would spin. Accepting pauses instead, from tens

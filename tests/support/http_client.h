@@ -15,6 +15,7 @@ struct HttpReply {
   std::string content_type;
   std::string body;
   bool closes = false;  // the server said it closes the connection
+  boost::beast::http::fields headers;
   nlohmann::json data() const { return nlohmann::json::parse(body); }
 };
 
@@ -28,7 +29,7 @@ inline HttpReply read_reply(boost::beast::tcp_stream& stream) {
   http::read(stream, buffer, parser);
   const auto& response = parser.get();
   return HttpReply{response.result_int(), std::string(response[http::field::content_type]), response.body(),
-                   !response.keep_alive()};
+                   !response.keep_alive(), response.base()};
 }
 
 }  // namespace detail
