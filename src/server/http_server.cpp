@@ -10,6 +10,7 @@
 #include <memory>
 #include <optional>
 
+#include "server/browser_policy.h"
 #include "server/embedded_files.h"
 #include "server/websocket_session.h"
 
@@ -54,6 +55,15 @@ Response json_response(unsigned status, const nlohmann::json& body, unsigned ver
   return response;
 }
 
+// What every response says, whatever made it.
+void add_common_headers(Response& response) {
+  // A body is what its Content-Type says: a JSON error that quotes the client's bytes is
+  // never read as a page or a script.
+  response.set("X-Content-Type-Options", "nosniff");
+  // Links to online seats hold the seat's secret; no request from the page passes it on.
+  response.set("Referrer-Policy", "no-referrer");
+}
+
 Response file_response(const http::request<http::string_body>& request, std::string_view path) {
   if (path == "/") path = "/index.html";
   const EmbeddedFile* file = find_embedded_file(path);
@@ -69,7 +79,7 @@ Response file_response(const http::request<http::string_body>& request, std::str
   response.set(http::field::content_type, beast_view(content_type_of(path)));
   // The files change with the binary; no-cache makes the browser check with each load.
   response.set(http::field::cache_control, "no-cache");
-  response.set("X-Content-Type-Options", "nosniff");
+  response.set("Content-Security-Policy", content_security_policy(standard(request[http::field::host])));
   response.keep_alive(request.keep_alive());
   if (request.method() != http::verb::head) response.body() = std::string(file->content);
   response.prepare_payload();
@@ -138,6 +148,7 @@ class Session : public std::enable_shared_from_this<Session> {
   }
 
   void write(Response response) {
+    add_common_headers(response);
     auto shared = std::make_shared<Response>(std::move(response));
     http::async_write(stream_, *shared,
                       [self = shared_from_this(), shared](beast::error_code ec, std::size_t) {

@@ -2,6 +2,10 @@
 // /api/ requests and /healthz through Api, upgrades /ws to a WebSocket of online play,
 // and answers every other GET with the embedded page files.
 //
+// Every response says X-Content-Type-Options: nosniff and Referrer-Policy: no-referrer
+// (an online seat's link holds its secret); the page's files carry its
+// Content-Security-Policy.
+//
 // When accept() fails for want of file descriptors or memory, the connection waits in
 // the kernel's backlog; retrying at once would spin. Accepting pauses instead, from tens
 // of milliseconds growing to half a second, with one log line when it starts and one

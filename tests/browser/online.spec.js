@@ -2,7 +2,7 @@
 // the page, the opponent opens the seat link, a spectator the other link, and the two play by
 // clicking. Every page must show the same game, the server's end, and who is who; a reload
 // and a dropped connection must rejoin the same seat and catch up.
-import { test, expect } from './support/fixtures.js';
+import { test, expect, watchPage, expectNoProblems } from './support/fixtures.js';
 import { useServer } from './support/server.js';
 import { waitForPhase, readBoard, playFirstLegalMove, playedMoves, screenshot } from './support/page.js';
 
@@ -14,7 +14,7 @@ test.use({ reducedMotion: 'reduce' });
 
 const PHONE = { width: 390, height: 844 };
 
-/** A page in a browser profile of its own (its own localStorage, as another device). */
+/** A page in a browser profile of its own (its own localStorage, as another device), watched for problems. */
 async function newPlayer(browser, { viewport } = {}) {
   const context = await browser.newContext({
     locale: 'en-US',
@@ -22,9 +22,7 @@ async function newPlayer(browser, { viewport } = {}) {
     viewport: viewport ?? { width: 1280, height: 800 },
   });
   const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
+  return { context, page, problems: await watchPage(page) };
 }
 
 /** Creates an online match through the new-game dialog; returns its links as shown. */
@@ -199,8 +197,8 @@ test('two browsers play a whole game through the links, watched by a third', asy
   await screenshot(a, 'online-game-over');
   await screenshot(b.page, 'online-phone-game-over');
 
-  expect(b.errors, 'uncaught errors in B').toEqual([]);
-  expect(c.errors, 'uncaught errors in the spectator').toEqual([]);
+  expectNoProblems(b.problems, 'B');
+  expectNoProblems(c.problems, 'the spectator');
   await b.context.close();
   await c.context.close();
 });
@@ -307,7 +305,7 @@ test('clocks, resign, rematch with colours swapped, abort and claim', async ({ p
   await expect(a.locator('#online-link-opponent')).toHaveValue(created.opponent);
   await expect(a.locator('#online-link-spectator')).toHaveValue(created.spectator);
   await screenshot(a, 'online-phone-links');
-  expect(b.errors, 'uncaught errors in B').toEqual([]);
+  expectNoProblems(b.problems, 'B');
 });
 
 test('an unknown game or a wrong seat link is said plainly, and the page stops trying', async ({ page }) => {
