@@ -466,6 +466,17 @@ TEST(Cli, HintAndAnalyzeReadEvaluationWeightsFromAFile) {
   std::filesystem::remove_all(dir);
 }
 
+// --allow-origin takes an origin as browsers send it; a host alone or a URL with a path
+// would never match one, so it is refused before the server starts.
+TEST(Cli, ServeRefusesAnAllowedOriginThatIsNoOrigin) {
+  for (const std::string origin : {"reversi.example.org", "https://reversi.example.org/"}) {
+    const ProgramRun run = reversi("serve --port 0 --allow-origin " + origin);
+    EXPECT_NE(run.exit_code, 0) << origin;
+    EXPECT_TRUE(contains(run.err, "'" + origin + "' is not an origin like https://example.org:8443"))
+        << run.err;
+  }
+}
+
 TEST(Cli, SolvingAFileWithoutPositionsIsAnErrorNamingIt) {
   const std::filesystem::path file =
       std::filesystem::temp_directory_path() / ("reversi-empty-" + std::to_string(::getpid()) + ".obf");

@@ -1,7 +1,12 @@
-// What `reversi serve` tells browsers (docs/api.md, "For operators"): every response says
-// nosniff and no-referrer, and the page's files carry its Content-Security-Policy.
+// What `reversi serve` tells browsers (docs/api.md, "Security"): every response says
+// nosniff and no-referrer, the page's files carry its Content-Security-Policy, and a
+// WebSocket opens only for the server's own pages, for origins the operator allowed, and
+// for clients that are not browsers (they send no Origin).
 #include <gtest/gtest.h>
 
+#include <optional>
+
+#include "server/browser_policy.h"
 #include "support/http_client.h"
 #include "support/test_server.h"
 
@@ -9,6 +14,9 @@ namespace reversi::server {
 namespace {
 
 namespace http = boost::beast::http;
+
+// The public name of a proxy in front of the server: reversi serve --allow-origin.
+constexpr const char* kProxyOrigin = "https://reversi.example.org";
 
 class ServerSecurityTest : public ::testing::Test {
  protected:
@@ -19,8 +27,23 @@ class ServerSecurityTest : public ::testing::Test {
   // This server as a browser's Host header names it.
   std::string host() const { return "127.0.0.1:" + std::to_string(server_.endpoint().port()); }
 
-  TestServer server_{test_data_directory(::testing::UnitTest::GetInstance()->current_test_info()->name())};
+  // A WebSocket handshake as a browser sends it from a page of `origin`; without one, as
+  // other clients send it.
+  HttpReply upgrade(const std::optional<std::string>& origin) {
+    std::string request = "GET /ws HTTP/1.1\r\nHost: " + host() +
+                          "\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                          "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n";
+    if (origin) request += "Origin: " + *origin + "\r\n";
+    return raw_http_request(server_.endpoint(), request + "\r\n");
+  }
+
+  TestServer server_{test_data_directory(::testing::UnitTest::GetInstance()->current_test_info()->name()),
+                     {},
+                     {},
+                     {kProxyOrigin}};
 };
+
+constexpr unsigned kSwitchingProtocols = 101;
 
 TEST_F(ServerSecurityTest, EveryResponseSaysNosniffAndNoReferrer) {
   for (const std::string target : {"/", "/js/app.js", "/style.css", "/api/opponents",
@@ -56,6 +79,46 @@ TEST_F(ServerSecurityTest, AHostHeaderThatIsNoHostIsLeftOutOfThePolicy) {
   EXPECT_EQ(
       page.headers["Content-Security-Policy"],
       "default-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'");
+}
+
+TEST_F(ServerSecurityTest, APageOfThisServerMayOpenAWebSocket) {
+  EXPECT_EQ(upgrade("http://" + host()).status, kSwitchingProtocols);
+  // Behind a proxy that ends TLS and keeps the Host header.
+  EXPECT_EQ(upgrade("https://" + host()).status, kSwitchingProtocols);
+}
+
+TEST_F(ServerSecurityTest, AClientWithoutOriginMayOpenAWebSocket) {
+  EXPECT_EQ(upgrade(std::nullopt).status, kSwitchingProtocols);
+}
+
+TEST_F(ServerSecurityTest, AnOriginTheOperatorAllowedMayOpenAWebSocket) {
+  EXPECT_EQ(upgrade(kProxyOrigin).status, kSwitchingProtocols);
+  EXPECT_EQ(upgrade("HTTPS://Reversi.Example.ORG").status, kSwitchingProtocols);  // names ignore case
+}
+
+TEST_F(ServerSecurityTest, APageOfAnotherOriginIsRefusedWith403) {
+  const HttpReply refused = upgrade("https://other.example");
+  EXPECT_EQ(refused.status, 403u);
+  EXPECT_EQ(
+      refused.data()["error"],
+      "origin 'https://other.example' is not allowed: online play is open to this server's own pages and "
+      "to origins given to reversi serve --allow-origin");
+  EXPECT_TRUE(refused.closes);
+  // Another port is another origin; so is a sandboxed page or a file, which say "null".
+  EXPECT_EQ(upgrade("http://127.0.0.1:1").status, 403u);
+  EXPECT_EQ(upgrade("null").status, 403u);
+  EXPECT_EQ(upgrade(std::string(kProxyOrigin) + ".attacker.example").status, 403u);
+}
+
+TEST(BrowserPolicy, AnOriginIsASchemeAHostAndAtMostAPort) {
+  EXPECT_TRUE(is_origin("https://reversi.example.org"));
+  EXPECT_TRUE(is_origin("http://192.168.1.20:8080"));
+  EXPECT_TRUE(is_origin("http://[::1]:8080"));
+  EXPECT_FALSE(is_origin("reversi.example.org"));
+  EXPECT_FALSE(is_origin("https://reversi.example.org/"));
+  EXPECT_FALSE(is_origin("https://"));
+  EXPECT_FALSE(is_origin("ftp://reversi.example.org"));
+  EXPECT_FALSE(is_origin("https://a.example b.example"));
 }
 
 }  // namespace

@@ -7,9 +7,11 @@
 #include <boost/asio/signal_set.hpp>
 #include <iostream>
 #include <thread>
+#include <vector>
 
 #include "cli/commands.h"
 #include "server/api.h"
+#include "server/browser_policy.h"
 #include "server/engine_pool.h"
 #include "server/game_store.h"
 #include "server/http_server.h"
@@ -25,6 +27,7 @@ struct ServeOptions {
   unsigned short port = 8080;
   std::string data = "reversi-data";
   int abandon_seconds = 60;
+  std::vector<std::string> allow_origins;
 };
 
 // Each engine thread has a table this size; hints and analysis reuse it from move to move.
@@ -62,7 +65,8 @@ void run_serve(const ServeOptions& options) {
   server::Api api(*store, engines, hub);
   std::unique_ptr<server::HttpServer> http;
   try {
-    http = std::make_unique<server::HttpServer>(io, net::ip::tcp::endpoint(address, options.port), api, hub);
+    http = std::make_unique<server::HttpServer>(io, net::ip::tcp::endpoint(address, options.port), api, hub,
+                                                server::WebSocketLimits{}, options.allow_origins);
   } catch (const boost::system::system_error& error) {
     fail("cannot listen on " + options.host + ":" + std::to_string(options.port) + ": " +
          error.code().message());
@@ -100,6 +104,17 @@ void add_serve_command(CLI::App& app) {
                    "Online play: how long a player must be gone before the other may claim the win")
       ->check(CLI::Range(1, 86400))
       ->capture_default_str();
+  serve
+      ->add_option("--allow-origin", options->allow_origins,
+                   "Online play: also accept WebSocket connections from pages of this origin, e.g. "
+                   "https://reversi.example.org behind a proxy with another public name (repeatable)")
+      ->check(CLI::Validator(
+          [](const std::string& origin) {
+            return server::is_origin(origin)
+                       ? std::string()
+                       : "'" + origin + "' is not an origin like https://example.org:8443";
+          },
+          "ORIGIN"));
   serve->callback([options] { run_serve(*options); });
 }
 

@@ -64,6 +64,15 @@ void add_common_headers(Response& response) {
   response.set("Referrer-Policy", "no-referrer");
 }
 
+Response origin_refused(std::string_view origin, unsigned version) {
+  return json_response(
+      403,
+      {{"error", "origin '" + std::string(origin) +
+                     "' is not allowed: online play is open to this server's own pages and to "
+                     "origins given to reversi serve --allow-origin"}},
+      version, false);
+}
+
 Response file_response(const http::request<http::string_body>& request, std::string_view path) {
   if (path == "/") path = "/index.html";
   const EmbeddedFile* file = find_embedded_file(path);
@@ -89,8 +98,9 @@ Response file_response(const http::request<http::string_body>& request, std::str
 
 class Session : public std::enable_shared_from_this<Session> {
  public:
-  Session(tcp::socket socket, Api& api, OnlineHub& hub, const WebSocketLimits& limits)
-      : stream_(std::move(socket)), api_(api), hub_(hub), limits_(limits) {}
+  Session(tcp::socket socket, Api& api, OnlineHub& hub, const WebSocketLimits& limits,
+          const std::vector<std::string>& extra_origins)
+      : stream_(std::move(socket)), api_(api), hub_(hub), limits_(limits), extra_origins_(extra_origins) {}
 
   void read() {
     parser_.emplace();
@@ -115,14 +125,7 @@ class Session : public std::enable_shared_from_this<Session> {
     request_ = parser_->release();
     const std::string_view target = standard(request_.target());
     const std::string_view path = target.substr(0, target.find('?'));
-    if (beast::websocket::is_upgrade(request_)) {
-      if (path != "/ws") {
-        return write(
-            json_response(404, {{"error", "WebSocket connections go to /ws"}}, request_.version(), false));
-      }
-      std::make_shared<WebSocketSession>(stream_.release_socket(), hub_, limits_)->start(std::move(request_));
-      return;
-    }
+    if (beast::websocket::is_upgrade(request_)) return upgrade(path);
     if (path.starts_with("/api/") || path == "/api" || path == "/healthz") {
       const unsigned version = request_.version();
       const bool keep_alive = request_.keep_alive();
@@ -147,6 +150,21 @@ class Session : public std::enable_shared_from_this<Session> {
     write(file_response(request_, path));
   }
 
+  void upgrade(std::string_view path) {
+    if (path != "/ws") {
+      return write(
+          json_response(404, {{"error", "WebSocket connections go to /ws"}}, request_.version(), false));
+    }
+    // Clients other than browsers (the tests, the load benchmark) send no Origin.
+    const auto origin = request_.find(http::field::origin);
+    if (origin != request_.end() &&
+        !is_allowed_origin(standard(origin->value()), standard(request_[http::field::host]),
+                           extra_origins_)) {
+      return write(origin_refused(standard(origin->value()), request_.version()));
+    }
+    std::make_shared<WebSocketSession>(stream_.release_socket(), hub_, limits_)->start(std::move(request_));
+  }
+
   void write(Response response) {
     add_common_headers(response);
     auto shared = std::make_shared<Response>(std::move(response));
@@ -169,13 +187,19 @@ class Session : public std::enable_shared_from_this<Session> {
   Api& api_;
   OnlineHub& hub_;
   WebSocketLimits limits_;
+  const std::vector<std::string>& extra_origins_;  // the server's: no session runs once it is gone
 };
 
 }  // namespace
 
 HttpServer::HttpServer(net::io_context& io, const tcp::endpoint& endpoint, Api& api, OnlineHub& hub,
-                       const WebSocketLimits& limits)
-    : acceptor_(io), accept_pause_(io), api_(api), hub_(hub), limits_(limits) {
+                       const WebSocketLimits& limits, std::vector<std::string> extra_origins)
+    : acceptor_(io),
+      accept_pause_(io),
+      api_(api),
+      hub_(hub),
+      limits_(limits),
+      extra_origins_(std::move(extra_origins)) {
   acceptor_.open(endpoint.protocol());
   acceptor_.set_option(net::socket_base::reuse_address(true));
   acceptor_.bind(endpoint);
@@ -190,7 +214,7 @@ void HttpServer::accept() {
     if (!ec) {
       if (pause_.count() > 0) std::cerr << "reversi serve: accepting connections again\n";
       pause_ = std::chrono::milliseconds{0};
-      std::make_shared<Session>(std::move(socket), api_, hub_, limits_)->read();
+      std::make_shared<Session>(std::move(socket), api_, hub_, limits_, extra_origins_)->read();
     }
     accept();
   });

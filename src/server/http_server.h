@@ -4,7 +4,9 @@
 //
 // Every response says X-Content-Type-Options: nosniff and Referrer-Policy: no-referrer
 // (an online seat's link holds its secret); the page's files carry its
-// Content-Security-Policy.
+// Content-Security-Policy. A WebSocket upgrade whose Origin names neither the request's
+// Host nor one of `extra_origins` is refused with 403; one without Origin (a client that is
+// not a browser) goes on.
 //
 // When accept() fails for want of file descriptors or memory, the connection waits in
 // the kernel's backlog; retrying at once would spin. Accepting pauses instead, from tens
@@ -16,6 +18,8 @@
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <chrono>
+#include <string>
+#include <vector>
 
 #include "server/api.h"
 #include "server/online_hub.h"
@@ -27,7 +31,7 @@ class HttpServer {
  public:
   // Listens on `endpoint` (port 0: any free port) once constructed; serves while `io` runs.
   HttpServer(boost::asio::io_context& io, const boost::asio::ip::tcp::endpoint& endpoint, Api& api,
-             OnlineHub& hub, const WebSocketLimits& limits = {});
+             OnlineHub& hub, const WebSocketLimits& limits = {}, std::vector<std::string> extra_origins = {});
 
   boost::asio::ip::tcp::endpoint endpoint() const { return acceptor_.local_endpoint(); }
 
@@ -41,6 +45,7 @@ class HttpServer {
   Api& api_;
   OnlineHub& hub_;
   WebSocketLimits limits_;
+  std::vector<std::string> extra_origins_;
 };
 
 }  // namespace reversi::server

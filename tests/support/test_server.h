@@ -8,6 +8,7 @@
 #include <memory>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include "server/api.h"
 #include "server/engine_pool.h"
@@ -20,8 +21,12 @@ namespace reversi::server {
 
 class TestServer {
  public:
-  explicit TestServer(std::filesystem::path data, HubOptions hub_options = {}, WebSocketLimits limits = {})
-      : data_(std::move(data)), hub_options_(hub_options), limits_(limits) {
+  explicit TestServer(std::filesystem::path data, HubOptions hub_options = {}, WebSocketLimits limits = {},
+                      std::vector<std::string> extra_origins = {})
+      : data_(std::move(data)),
+        hub_options_(hub_options),
+        limits_(limits),
+        extra_origins_(std::move(extra_origins)) {
     std::filesystem::remove_all(data_);
     start();
   }
@@ -41,7 +46,7 @@ class TestServer {
     api_ = std::make_unique<Api>(*store_, *engines_, *hub_);
     // The port stays the same across a restart, so that clients can reconnect to it.
     const boost::asio::ip::tcp::endpoint endpoint(boost::asio::ip::make_address("127.0.0.1"), port_);
-    server_ = std::make_unique<HttpServer>(*io_, endpoint, *api_, *hub_, limits_);
+    server_ = std::make_unique<HttpServer>(*io_, endpoint, *api_, *hub_, limits_, extra_origins_);
     port_ = server_->endpoint().port();
     thread_ = std::thread([this] { io_->run(); });
   }
@@ -68,6 +73,7 @@ class TestServer {
   std::filesystem::path data_;
   HubOptions hub_options_;
   WebSocketLimits limits_;
+  std::vector<std::string> extra_origins_;
   unsigned short port_ = 0;
   std::unique_ptr<GameStore> store_;
   std::unique_ptr<OnlineStore> online_store_;
