@@ -172,9 +172,13 @@ if [[ ${#held_out[@]} -eq 0 ]]; then
   held_out=("${training[-1]}")
   unset 'training[-1]'
 fi
+# One --held-out a file: the option takes a single file, and a second after it would be
+# trained on (with 40 pieces or more, piece 39 was).
+held_out_options=()
+for file in "${held_out[@]}"; do held_out_options+=(--held-out "$file"); done
 trainer_options=(--phase-width "$PHASE_WIDTH" --pooled-from "$POOLED_FROM" --epochs "$EPOCHS" --rate "$RATE")
 "$build_dir/tools/reversi_train_evaluation" "${trainer_options[@]}" --output "$work_dir/patterns.bin" \
-  --report "$work_dir/report.txt" --held-out "${held_out[@]}" "${training[@]}"
+  --report "$work_dir/report.txt" "${held_out_options[@]}" "${training[@]}"
 
 echo "== Fitting Multi-ProbCut to the new tables =="
 probcut_options=(--positions "$PROBCUT_POSITIONS" --most-depth "$PROBCUT_MOST_DEPTH")
