@@ -7,7 +7,7 @@
 #include <cmath>
 
 #include "engine/engine.h"
-#include "support/random_positions.h"
+#include "tools/training_game.h"
 
 namespace reversi::engine {
 namespace {
@@ -78,18 +78,21 @@ Searched search_all(const std::vector<Board>& boards, SearchLimits limits) {
   return searched;
 }
 
+// Positions of 24 to 50 empty squares from games like those the fit was made from, but
+// games that neither the training nor the fit saw: tests/data/unseen_games.txt was made by
+//   reversi_generate_games --seed 2 --depth 6 --perfect-empties 20 --fewest-random-plies 4
+//     --most-random-plies 20 --first 0 --games 30
+// (the pipeline plays seed 1). Positions of random play are no measure here: they are
+// lopsided (20 to 50 discs ahead) far more often than positions of real games, and the
+// fit's margin is for the games a player plays.
 std::vector<Board> midgame_boards() {
-  std::vector<Board> boards;
-  for (const Position& position : testing::random_game_positions(400, 21)) {
-    const int empties = position.board.empty_count();
-    if (position.board.can_move() && empties >= 24 && empties <= 50 && boards.size() < 30)
-      boards.push_back(position.board);
-  }
-  return boards;
+  return tools::sample_positions({std::string(REVERSI_TEST_DATA_DIR) + "/unseen_games.txt"}, 30,
+                                 [](int game) { return 24 + game % 27; });
 }
 
-// The cuts save nodes, and the values stay near those of the full search: mostly within
-// two discs (a wrong cut costs at most the margin of one node on the way).
+// The cuts save nodes, and the values stay near those of the full search: within two
+// discs for nine positions in ten (a wrong cut costs at most the margin of one node on the
+// way; about 1 test in 15 cuts wrongly, see kProbCutConfidence).
 TEST(ProbCut, CutsNodesAndKeepsTheValuesNear) {
   const std::vector<Board> boards = midgame_boards();
   ASSERT_EQ(boards.size(), 30U);
@@ -99,11 +102,11 @@ TEST(ProbCut, CutsNodesAndKeepsTheValuesNear) {
   const Searched full = search_all(boards, limits);
   limits.probcut = true;
   const Searched cut = search_all(boards, limits);
-  EXPECT_LT(cut.nodes, full.nodes * 3 / 4);
+  EXPECT_LT(cut.nodes, full.nodes / 2);
   int near = 0;
   for (std::size_t i = 0; i < boards.size(); ++i)
     near += std::abs(cut.values[i] - full.values[i]) <= 200 ? 1 : 0;
-  EXPECT_GE(near, 24);
+  EXPECT_GE(near, 27);
   RecordProperty("nodes_without", std::to_string(full.nodes));
   RecordProperty("nodes_with", std::to_string(cut.nodes));
   RecordProperty("values_within_two_discs", std::to_string(near));
