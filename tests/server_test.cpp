@@ -136,6 +136,31 @@ TEST_F(ServerTest, BadSetupsAreRefusedWithTheReason) {
   EXPECT_EQ(reply.data()["error"], "'black': expected a string");
 }
 
+TEST_F(ServerTest, APositionIsDescribedWithBothSidesLegalMoves) {
+  const std::string start = "---------------------------OX------XO---------------------------";
+  Reply reply = post("/api/positions", {{"setup", start + " O"}});
+  ASSERT_EQ(reply.status, 200u) << reply.body;
+  EXPECT_EQ(reply.data()["board"], start);
+  EXPECT_EQ(reply.data()["to_move"], "white");
+  EXPECT_EQ(reply.data()["legal"]["white"], json({"e3", "f4", "c5", "d6"}));
+  EXPECT_EQ(reply.data()["legal"]["black"], json({"d3", "c4", "f5", "e6"}));
+  EXPECT_EQ(reply.data()["counts"], json({{"black", 2}, {"white", 2}}));
+
+  // A lone black disc: nobody can move, so no game can be played from it.
+  reply = post("/api/positions", {{"setup", "X" + std::string(63, '-') + " X"}});
+  EXPECT_EQ(reply.data()["legal"], json({{"black", json::array()}, {"white", json::array()}}));
+}
+
+TEST_F(ServerTest, APositionCheckRefusesTranscriptsAndBadBoards) {
+  Reply reply = post("/api/positions", {{"setup", "f5d6"}});
+  EXPECT_EQ(reply.status, 400u);
+  EXPECT_EQ(reply.data()["error"], "'setup': expected a position of 64 squares and the side to move");
+  reply = post("/api/positions", {{"setup", std::string(63, '-') + "Q X"}});
+  EXPECT_EQ(reply.status, 400u);
+  EXPECT_NE(reply.data()["error"].get<std::string>().find("setup: "), std::string::npos);
+  EXPECT_EQ(get("/api/positions").status, 405u);
+}
+
 TEST_F(ServerTest, APersonsMoveIsPlayedWithItsFlips) {
   const json game = new_game(json::object());
   const Reply reply = post(games(game, "moves"), {{"move", "F5"}, {"ply", 0}});

@@ -217,6 +217,27 @@ void answer(const Api::Respond& respond, const std::function<void()>& work) {
   }
 }
 
+// The board editor's check before a game starts: both sides' legal moves, so the page can
+// say which side may move, or that neither can, in the server's rules and not its own.
+ApiResponse describe_position(const nlohmann::json& request) {
+  const std::optional<std::string> setup = optional_string(request, "setup");
+  if (!setup || !is_position_text(*setup)) {
+    throw ApiError{kBadRequest, "'setup': expected a position of 64 squares and the side to move"};
+  }
+  const Result<Position> position = parse_position(*setup);
+  if (!position) throw ApiError{kBadRequest, "setup: " + position.error()};
+  const Position& shown = position.value();
+  const Color mover = shown.to_move;
+  return ApiResponse{200,
+                     {{"board", json::board_text(shown)},
+                      {"to_move", json::color_name(mover)},
+                      {"legal",
+                       {{json::color_name(mover), json::square_list(shown.board.moves())},
+                        {json::color_name(opposite(mover)),
+                         json::square_list(legal_moves(shown.board.opponent, shown.board.player))}}},
+                      {"counts", json::counts_json(shown)}}};
+}
+
 }  // namespace
 
 void Api::handle(std::string_view method, std::string_view path, std::string_view body, Respond respond) {
@@ -241,6 +262,10 @@ void Api::route(std::string_view method, std::string_view path, const std::strin
   if (parts.size() == 2 && parts[1] == "opponents") {
     expect(get);
     return respond(ApiResponse{200, opponents_json()});
+  }
+  if (parts.size() == 2 && parts[1] == "positions") {
+    expect(post);
+    return respond(describe_position(parse_body(body)));
   }
   if (parts.size() == 2 && parts[1] == "online") {
     expect(post);
