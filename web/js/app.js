@@ -12,6 +12,7 @@ import { settingsInAddress, setupInAddress, showOnlineInAddress } from './addres
 import { setLanguage, applyStaticTexts, t } from './i18n.js';
 import { loadPreferences, saveSetting } from './settings.js';
 import { setAnimation, currentAnimation } from './pace.js';
+import { applyTheme } from './theme.js';
 import { clearError, reportError, showError } from './messages.js';
 import { OnlineGame } from './online-game.js';
 import { createOnlineMatch } from './online-setup.js';
@@ -24,11 +25,14 @@ class Page {
   constructor() {
     this.settings = loadPreferences();
     setAnimation(this.settings.animation); // before the board reads it
+    this.settings.theme = applyTheme(this.settings.theme);
     this.players = new Players();
     this.board = new BoardView($('#board'), {
       onPlay: (square) => this.shown.play(square),
       lineCaption: $('#hint-line'),
+      frame: $('.board-wrap'),
     });
+    this.board.setFlipped(this.settings.flipped);
     this.local = new LocalGame({
       board: this.board,
       settings: this.settings,
@@ -115,6 +119,17 @@ class Page {
     this.settings.animation = currentAnimation();
     saveSetting('animation', this.settings.animation);
     this.board.applyPace();
+  }
+
+  setFlipped(flipped) {
+    this.settings.flipped = flipped;
+    saveSetting('flipped', flipped);
+    this.board.setFlipped(flipped);
+  }
+
+  setTheme(theme) {
+    this.settings.theme = applyTheme(theme);
+    saveSetting('theme', this.settings.theme);
   }
 
   switchLanguage(lang) {

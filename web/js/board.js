@@ -1,6 +1,7 @@
 // The 8x8 board: 64 buttons with coordinates, discs that flip, marks for the legal moves,
-// the last move and the discs it flipped, hint scores and lines, and arrow-key navigation.
-// It shows what it is told; choosing and checking moves is the server's job.
+// the last move and the discs it flipped, hint scores and lines, and arrow-key navigation;
+// seen from black's side or, turned half round, from white's. It shows what it is told;
+// choosing and checking moves is the server's job.
 
 import { SQUARES, SIZE, FILES, opposite } from './squares.js';
 import { t, colorName, formatScore, formatLine } from './i18n.js';
@@ -55,12 +56,15 @@ const colorOfPly = (toMove, ply) => (ply % 2 === 0 ? toMove : opposite(toMove));
 export class BoardView {
   /**
    * onPlay(square): a square was chosen. lineCaption: the element that writes out the
-   * line of the hinted move pointed at or focused, else of the best move.
+   * line of the hinted move pointed at or focused, else of the best move. frame: the
+   * element around the board with its coordinate strips (.coords-columns, .coords-rows).
    */
-  constructor(element, { onPlay, lineCaption }) {
+  constructor(element, { onPlay, lineCaption, frame }) {
     this.element = element;
     this.onPlay = onPlay;
     this.lineCaption = lineCaption;
+    this.frame = frame;
+    this.flipped = false;
     this.state = EMPTY_STATE;
     this.squares = new Map();
     this.timers = [];
@@ -101,6 +105,24 @@ export class BoardView {
     this.applyPace();
     this.element.addEventListener('keydown', (event) => this.onKey(event));
     this.setFocusSquare(this.focusSquare);
+  }
+
+  /**
+   * Shows the board from white's side (h8 at the top left, the coordinates relabelled) or
+   * from black's. The stylesheet turns the board; the squares keep their names and their
+   * order for screen readers, and the arrow keys follow what the eye sees.
+   */
+  setFlipped(flipped) {
+    this.flipped = flipped;
+    this.frame.classList.toggle('flipped', flipped);
+    const columns = [...FILES];
+    const rows = Array.from({ length: SIZE }, (_, row) => String(row + 1));
+    if (flipped) {
+      columns.reverse();
+      rows.reverse();
+    }
+    this.frame.querySelectorAll('.coords-columns span').forEach((span, index) => (span.textContent = columns[index]));
+    this.frame.querySelectorAll('.coords-rows span').forEach((span, index) => (span.textContent = rows[index]));
   }
 
   /** Times the stylesheet's flip and drop as the timers here do, after the setting changed. */
@@ -293,18 +315,21 @@ export class BoardView {
 
   onKey(event) {
     const steps = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    // On a flipped board the right arrow goes towards a, and Home to the h column.
+    const sign = this.flipped ? -1 : 1;
+    const [first, last] = this.flipped ? [SIZE - 1, 0] : [0, SIZE - 1];
     let target;
     const column = FILES.indexOf(this.focusSquare[0]);
     const row = Number(this.focusSquare.slice(1)) - 1;
     if (steps[event.key]) {
       const [dx, dy] = steps[event.key];
-      const x = Math.min(SIZE - 1, Math.max(0, column + dx));
-      const y = Math.min(SIZE - 1, Math.max(0, row + dy));
+      const x = Math.min(SIZE - 1, Math.max(0, column + sign * dx));
+      const y = Math.min(SIZE - 1, Math.max(0, row + sign * dy));
       target = FILES[x] + (y + 1);
     } else if (event.key === 'Home') {
-      target = FILES[0] + (row + 1);
+      target = FILES[first] + (row + 1);
     } else if (event.key === 'End') {
-      target = FILES[SIZE - 1] + (row + 1);
+      target = FILES[last] + (row + 1);
     } else {
       return;
     }

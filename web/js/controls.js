@@ -1,6 +1,7 @@
 // What the page's own controls do: new game, rematch and the game-over card, undo, redo,
 // "Continue from here", back from an earlier position or playing on from it, copying and
-// pasting a transcript, the language, the error's dismiss button and the switches. Each
+// pasting a transcript, the language, the error's dismiss button, the switches, the board's
+// side and the colours. Each
 // acts on the game shown, local or online; the history buttons, switches and paste box
 // are only shown in local play.
 
@@ -9,15 +10,17 @@ import { copyText } from './clipboard.js';
 import { t, language } from './i18n.js';
 import { saveSetting, loadSetting, PAUSE_CHOICES } from './settings.js';
 import { ANIMATION_CHOICES } from './pace.js';
+import { THEME_CHOICES } from './theme.js';
 import { showError, clearError, flashNote } from './messages.js';
 
 const $ = (selector) => document.querySelector(selector);
 const ANIMATION_NAME_KEY = { brisk: 'animationBrisk', slow: 'animationSlow', off: 'animationOff' };
+const THEME_NAME_KEY = { system: 'themeSystem', light: 'themeLight', dark: 'themeDark' };
 
 /**
  * page: {local (the LocalGame), online (the OnlineGame or null), shown (whichever of them
  * is on the board), settings, players, newGameDialog, setPause(), switchLanguage(),
- * createOnline(choice)}.
+ * setFlipped(), setTheme(), createOnline(choice)}.
  */
 export function bindControls(page) {
   $('#new-game').addEventListener('click', () => openNewGameDialog(page));
@@ -48,16 +51,20 @@ export function bindControls(page) {
   });
   $('#pause').addEventListener('change', (event) => page.setPause(Number(event.target.value)));
   $('#animation').addEventListener('change', (event) => page.setAnimationSpeed(event.target.value));
+  $('#flip').addEventListener('change', (event) => page.setFlipped(event.target.checked));
+  $('#theme').addEventListener('change', (event) => page.setTheme(event.target.value));
 }
 
-/** Sets the switches, the pause and the animation choices (in the page's language) from `settings`. */
+/** Sets the switches and the choices (in the page's language) from `settings`. */
 export function drawSettings(settings) {
   $('#hints').checked = settings.hints;
   $('#graph-toggle').checked = settings.graph;
+  $('#flip').checked = settings.flipped;
   // A pause chosen through the address may be none of the usual choices: it is offered too.
   const pauses = [...new Set([...PAUSE_CHOICES, settings.pause])].sort((a, b) => a - b);
   fillChoices($('#pause'), pauses, settings.pause, (seconds) => t('seconds', { n: seconds }));
   fillChoices($('#animation'), ANIMATION_CHOICES, settings.animation, (name) => t(ANIMATION_NAME_KEY[name]));
+  fillChoices($('#theme'), THEME_CHOICES, settings.theme, (name) => t(THEME_NAME_KEY[name]));
 }
 
 // A select's options: one per value, named by `name(value)`, with `chosen` selected.

@@ -3,6 +3,7 @@
 // simply forgets, it never fails.
 
 import { DEFAULT_ANIMATION } from './pace.js';
+import { DEFAULT_THEME } from './theme.js';
 
 const PREFIX = 'reversi.';
 
@@ -38,12 +39,17 @@ export function forgetSetting(name) {
 export const PAUSE_CHOICES = [0, 0.3, 0.6, 1, 2];
 const DEFAULT_PAUSE = 0.3;
 
-/** The page's switches as last chosen here: hint scores, the graph, the computer's pause, the animation. */
+/**
+ * The page's switches as last chosen here: hint scores, the graph, the computer's pause, the
+ * animation, the board seen from white's side, and the colours.
+ */
 export function loadPreferences() {
   return {
     hints: loadSetting('hints', false),
     graph: loadSetting('graph', true),
     pause: loadSetting('pause', DEFAULT_PAUSE),
     animation: loadSetting('animation', DEFAULT_ANIMATION),
+    flipped: loadSetting('flipped', false),
+    theme: loadSetting('theme', DEFAULT_THEME),
   };
 }
