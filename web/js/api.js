@@ -42,6 +42,8 @@ export const api = {
   opponents: () => request('GET', '/api/opponents'),
   /** setup: {black, white, setup?} */
   createGame: (setup) => request('POST', '/api/games', setup),
+  /** Both sides' legal moves in a position (64 squares and the side to move), before a game. */
+  position: (setup) => request('POST', '/api/positions', { setup }),
   getGame: (id) => request('GET', game(id)),
   move: (id, ply, move) => request('POST', `${game(id)}/moves`, { move, ply }),
   computerMove: (id, ply) => request('POST', `${game(id)}/computer-move`, { ply }),

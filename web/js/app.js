@@ -5,6 +5,7 @@
 import { ApiError } from './api.js';
 import { BoardView } from './board.js';
 import { NewGameDialog } from './new-game.js';
+import { PositionEditor } from './editor.js';
 import { LocalGame } from './local-game.js';
 import { Players } from './players.js';
 import { bindControls, drawSettings } from './controls.js';
@@ -42,6 +43,7 @@ class Page {
     this.online = null; // the OnlineGame while the page shows one
     this.newGameDialog = null; // made once the server has said which opponents it offers
     this.linksDialog = new LinksDialog($('#online-links-dialog'));
+    this.editor = new PositionEditor($('#editor-dialog'));
   }
 
   /** The game on the board: the online one, or else the local one. */

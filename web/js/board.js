@@ -56,7 +56,8 @@ const colorOfPly = (toMove, ply) => (ply % 2 === 0 ? toMove : opposite(toMove));
 export class BoardView {
   /**
    * onPlay(square): a square was chosen. lineCaption: the element that writes out the
-   * line of the hinted move pointed at or focused, else of the best move. frame: the
+   * line of the hinted move pointed at or focused, else of the best move (null for a board
+   * that never shows hints, such as the position editor's). frame: the
    * element around the board with its coordinate strips (.coords-columns, .coords-rows).
    */
   constructor(element, { onPlay, lineCaption, frame }) {
@@ -271,6 +272,7 @@ export class BoardView {
   }
 
   paintCaption(previewed) {
+    if (!this.lineCaption) return;
     // The server lists the hints best first.
     const shown = previewed ?? this.state.hints.keys().next().value;
     if (shown === undefined) {
@@ -301,9 +303,10 @@ export class BoardView {
     return text;
   }
 
-  /** Moves keyboard focus to the board (the square last focused there). */
-  focus() {
-    this.squares.get(this.focusSquare).focus();
+  /** Moves keyboard focus to the board: to `square`, or to the square last focused there. */
+  focus(square = this.focusSquare) {
+    this.setFocusSquare(square);
+    this.squares.get(square).focus();
   }
 
   // One square is in the tab order; the arrow keys move within the board.

@@ -1,6 +1,6 @@
 // What the page's own controls do: new game, rematch and the game-over card, undo, redo,
 // "Continue from here", back from an earlier position or playing on from it, copying and
-// pasting a transcript, the language, the error's dismiss button, the switches, the board's
+// pasting a transcript, setting up a position in the editor, the language, the error's dismiss button, the switches, the board's
 // side and the colours. Each
 // acts on the game shown, local or online; the history buttons, switches and paste box
 // are only shown in local play.
@@ -12,6 +12,7 @@ import { saveSetting, loadSetting, PAUSE_CHOICES } from './settings.js';
 import { ANIMATION_CHOICES } from './pace.js';
 import { THEME_CHOICES } from './theme.js';
 import { showError, clearError, flashNote } from './messages.js';
+import { STANDARD_START, parseBoard } from './squares.js';
 
 const $ = (selector) => document.querySelector(selector);
 const ANIMATION_NAME_KEY = { brisk: 'animationBrisk', slow: 'animationSlow', off: 'animationOff' };
@@ -19,7 +20,7 @@ const THEME_NAME_KEY = { system: 'themeSystem', light: 'themeLight', dark: 'them
 
 /**
  * page: {local (the LocalGame), online (the OnlineGame or null), shown (whichever of them
- * is on the board), settings, players, newGameDialog, setPause(), switchLanguage(),
+ * is on the board), settings, players, newGameDialog, editor (the PositionEditor), setPause(), switchLanguage(),
  * setFlipped(), setTheme(), createOnline(choice)}.
  */
 export function bindControls(page) {
@@ -33,17 +34,14 @@ export function bindControls(page) {
   $('#look-back-return').addEventListener('click', () => page.local.returnToGame());
   $('#look-back-play-on').addEventListener('click', () => page.local.playOnFromHere());
   $('#copy').addEventListener('click', () => copyTranscript(page.shown.transcript));
+  $('#edit-position').addEventListener('click', () => openEditor(page));
   $('#paste-form').addEventListener('submit', (event) => {
     event.preventDefault();
     startFromPaste(page);
   });
   $('#language').addEventListener('click', () => page.switchLanguage(language() === 'ja' ? 'en' : 'ja'));
   $('#error-dismiss').addEventListener('click', () => clearError());
-  $('#hints').addEventListener('change', (event) => {
-    page.settings.hints = event.target.checked;
-    saveSetting('hints', page.settings.hints);
-    page.local.render();
-  });
+  $('#hints').addEventListener('change', (event) => setHints(page, event.target.checked));
   $('#graph-toggle').addEventListener('change', (event) => {
     page.settings.graph = event.target.checked;
     saveSetting('graph', page.settings.graph);
@@ -86,8 +84,33 @@ async function openNewGameDialog(page) {
     { black: current.black, white: current.white },
     { mode: page.online ? 'online' : undefined, online: loadSetting('onlineChoice', {}) },
   );
-  if (choice?.online) await page.createOnline(choice.online);
+  if (choice?.editor) await openEditor(page, choice.editor.online ? undefined : choice.editor);
+  else if (choice?.online) await page.createOnline(choice.online);
   else if (choice) await page.local.create(choice);
+}
+
+function setHints(page, on) {
+  page.settings.hints = on;
+  $('#hints').checked = on;
+  saveSetting('hints', on);
+  page.local.render();
+}
+
+// The editor opens on the local game's position (the standard start while an online game
+// is shown); what it answers starts as a pasted position does. `players` are offered as
+// the players of the game to start: those of the game shown unless the New game dialog
+// chose others.
+async function openEditor(page, players = page.local.game ?? page.players.lastSetup()) {
+  const game = page.local.game;
+  const chosen = await page.editor.open({
+    discs: parseBoard(game?.board ?? STANDARD_START),
+    toMove: game?.to_move ?? 'black',
+    players: { black: players.black, white: players.white },
+    flipped: page.settings.flipped,
+  });
+  if (!chosen) return;
+  if (chosen.analyse) setHints(page, true);
+  await page.local.create(chosen.setup);
 }
 
 async function copyTranscript(text) {

@@ -1,6 +1,7 @@
 // The "New game" dialog: two people, a person against the computer (colour and opponent),
 // computer against computer, or a game online. It answers the players {black, white} for
-// POST /api/games, or {online: {color, clock}} for an online game.
+// POST /api/games, or {online: {color, clock}} for an online game; "Set up a position"
+// answers {editor: CHOICE}, the same choice, to be played from a position set up first.
 
 import { localized } from './i18n.js';
 import { HUMAN, modeOf } from './players.js';
@@ -14,6 +15,7 @@ export class NewGameDialog {
     this.fallback = fallback;
     this.form.addEventListener('change', () => this.showFieldsForMode());
     this.form.querySelector('#new-game-cancel').addEventListener('click', () => this.dialog.close('cancel'));
+    this.form.querySelector('#new-game-editor').addEventListener('click', () => this.dialog.close('editor'));
   }
 
   /**
@@ -33,7 +35,11 @@ export class NewGameDialog {
     return new Promise((resolve) => {
       this.dialog.addEventListener(
         'close',
-        () => resolve(this.dialog.returnValue === 'start' ? this.chosen() : null),
+        () => {
+          const action = this.dialog.returnValue;
+          if (action === 'start') resolve(this.chosen());
+          else resolve(action === 'editor' ? { editor: this.chosen() } : null);
+        },
         { once: true },
       );
       this.dialog.returnValue = '';
