@@ -1,7 +1,8 @@
 // Takes the screenshots in docs/: a game in its middle against level-3, hints on, the last
 // move and its flips highlighted (desktop in English, the best move pointed at so that its
-// line is numbered on the board; phone in Japanese), and the review of a finished game
-// with each mistake's refutation (desktop, English).
+// line is numbered on the board; phone in Japanese), the review of a finished game with
+// each mistake's refutation (desktop, English), the position editor (desktop, English) and
+// the dark colours on a board flipped to white's side (phone, Japanese).
 // Run: cd tests/browser && node docs-screenshots.js   (REVERSI_BINARY as for the tests)
 import { chromium } from '@playwright/test';
 import path from 'node:path';
@@ -15,11 +16,16 @@ const OPENING = 'd3c5e6d2c3e3c4b5b4d6c2e2b3c1b2f4d1e1f5g5';
 // Nine plies in which both sides make mistakes; black wins 13-0.
 const SHORT_GAME = 'd3c3b3d2e1d6d7e3f4';
 
-async function shoot(browser, url, { viewport, locale, file, pointAtBest = false }) {
-  const context = await browser.newContext({ viewport, locale });
+async function shoot(browser, url, { viewport, locale, file, pointAtBest = false, dark = false }) {
+  const context = await browser.newContext({ viewport, locale, colorScheme: dark ? 'dark' : 'light' });
   const page = await context.newPage();
   await page.goto(`${url}?black=human&white=level-3&pause=0&setup=${OPENING}`);
   await waitForPhase(page, ['move']);
+  // Seen from white's side, as a player of white would: the switch is at the foot of the panels.
+  if (dark) {
+    await page.locator('#flip').check();
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
   await page.locator('#hints').check();
   // Play the move the hints rate best, so the computer answers and the marks are fresh.
   await page.locator('.square.best').first().waitFor();
@@ -44,6 +50,27 @@ async function shootReview(browser, url, file) {
   await context.close();
 }
 
+// A midgame position set up in the editor, white to move.
+const EDITED = { black: ['c3', 'd3', 'e3', 'd4', 'e4', 'f4', 'c5'], white: ['c4', 'd5', 'e5', 'f5', 'e6', 'b4'] };
+
+async function shootEditor(browser, url, file) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto(`${url}?black=human&white=level-3`);
+  await waitForPhase(page, ['move']);
+  await page.locator('#new-game').click();
+  await page.locator('#new-game-editor').click();
+  await page.locator('#editor-clear').click();
+  for (const color of ['black', 'white']) {
+    await page.locator(`#editor-dialog input[name="paint"][value="${color}"]`).check();
+    for (const square of EDITED[color]) await page.locator(`#editor-board [data-square="${square}"]`).click();
+  }
+  await page.locator('#editor-dialog input[name="toMove"][value="white"]').check();
+  await page.locator('#editor-play:enabled').waitFor();
+  await page.screenshot({ path: path.join(repository, 'docs', file) });
+  await context.close();
+}
+
 const server = await startServer();
 const browser = await chromium.launch(config.use.launchOptions);
 try {
@@ -59,6 +86,13 @@ try {
     file: 'screenshot-phone.png',
   });
   await shootReview(browser, server.url, 'screenshot-review.png');
+  await shootEditor(browser, server.url, 'screenshot-editor.png');
+  await shoot(browser, server.url, {
+    viewport: { width: 390, height: 844 },
+    locale: 'ja-JP',
+    file: 'screenshot-dark-flipped-phone.png',
+    dark: true,
+  });
 } finally {
   await browser.close();
   await server.stop();
