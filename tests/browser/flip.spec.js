@@ -7,12 +7,13 @@ import { waitForPhase, readBoard, screenshot } from './support/page.js';
 
 const server = useServer(test);
 
-const strip = (page, which) => page.locator(`.coords-${which} span`).allTextContents();
+// The game's board, not the position editor's.
+const strip = (page, which) => page.locator(`.board-wrap .coords-${which} span`).allTextContents();
 
 // The middle of the square the coordinate strips name `square`, in the page's pixels.
 async function pointOf(page, square) {
-  const column = await page.locator('.coords-columns span', { hasText: square[0] }).boundingBox();
-  const row = await page.locator('.coords-rows span', { hasText: square[1] }).boundingBox();
+  const column = await page.locator('.board-wrap .coords-columns span', { hasText: square[0] }).boundingBox();
+  const row = await page.locator('.board-wrap .coords-rows span', { hasText: square[1] }).boundingBox();
   return { x: column.x + column.width / 2, y: row.y + row.height / 2 };
 }
 

@@ -23,7 +23,7 @@ export class PositionEditor {
   constructor(dialog) {
     this.dialog = dialog;
     this.form = dialog.querySelector('form');
-    this.stage = dialog.querySelector('.board-stage');
+    this.stage = dialog.querySelector('.editor-stage');
     this.check = dialog.querySelector('#editor-check');
     this.switchSide = dialog.querySelector('#editor-switch');
     this.discs = new Map();
@@ -67,7 +67,7 @@ export class PositionEditor {
     this.board = new BoardView(grid, {
       onPlay: (square) => this.paint(square),
       lineCaption: null,
-      frame: this.dialog.querySelector('.board-wrap'),
+      frame: this.dialog.querySelector('.board-frame'),
     });
     this.board.setFlipped(flipped);
 
