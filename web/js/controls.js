@@ -1,9 +1,9 @@
 // What the page's own controls do: new game, rematch and the game-over card, undo, redo,
 // "Continue from here", back from an earlier position or playing on from it, copying and
-// pasting a transcript, setting up a position in the editor, the language, the error's dismiss button, the switches, the board's
-// side and the colours. Each
-// acts on the game shown, local or online; the history buttons, switches and paste box
-// are only shown in local play.
+// pasting a transcript, setting up a position in the editor, the language, the error's
+// dismiss button, the switches, the board's side and the colours. Each acts on the game
+// shown, local or online; the history buttons, switches and paste box are only shown in
+// local play.
 
 import { ApiError } from './api.js';
 import { copyText } from './clipboard.js';
@@ -20,8 +20,8 @@ const THEME_NAME_KEY = { system: 'themeSystem', light: 'themeLight', dark: 'them
 
 /**
  * page: {local (the LocalGame), online (the OnlineGame or null), shown (whichever of them
- * is on the board), settings, players, newGameDialog, editor (the PositionEditor), setPause(), switchLanguage(),
- * setFlipped(), setTheme(), createOnline(choice)}.
+ * is on the board), settings, players, newGameDialog, editor (the PositionEditor),
+ * setPause(), switchLanguage(), setFlipped(), setTheme(), createOnline(choice)}.
  */
 export function bindControls(page) {
   $('#new-game').addEventListener('click', () => openNewGameDialog(page));

@@ -19,6 +19,13 @@ function playersText(players) {
   return t('editorVsComputer', { color: colorName(person, { lower: true }), name: players[opposite(person)] });
 }
 
+/** What `mine` legal moves for `color` to move, and `theirs` for the other side, mean. */
+function verdictText(color, mine, theirs) {
+  const names = { color: colorName(color), other: colorName(opposite(color), { lower: true }) };
+  if (mine > 0) return t(mine === 1 ? 'editorMovesOne' : 'editorMovesMany', { ...names, n: mine });
+  return t(theirs > 0 ? 'editorNoMoveSide' : 'editorNoMoves', names);
+}
+
 export class PositionEditor {
   constructor(dialog) {
     this.dialog = dialog;
@@ -143,12 +150,7 @@ export class PositionEditor {
     const mine = answer?.legal[color].length ?? 0;
     const theirs = answer?.legal[other].length ?? 0;
     this.playable = mine > 0;
-    let text;
-    if (!answer) text = t('editorChecking');
-    else if (mine > 0) text = t(mine === 1 ? 'editorMovesOne' : 'editorMovesMany', { color: colorName(color), n: mine });
-    else if (theirs > 0) text = t('editorNoMoveSide', { color: colorName(color), other: colorName(other, { lower: true }) });
-    else text = t('editorNoMoves');
-    this.check.textContent = text;
+    this.check.textContent = answer ? verdictText(color, mine, theirs) : t('editorChecking');
     this.check.classList.toggle('problem', Boolean(answer) && mine === 0);
     this.switchSide.hidden = !(answer && mine === 0 && theirs > 0);
     this.switchSide.textContent = t('editorSwitchSide', { other: colorName(other, { lower: true }) });
