@@ -2,9 +2,12 @@
 // and the game database.
 #include <sys/resource.h>
 
+#include <boost/asio/executor_work_guard.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/address.hpp>
 #include <boost/asio/signal_set.hpp>
+#include <chrono>
+#include <functional>
 #include <iostream>
 #include <thread>
 #include <vector>
@@ -33,6 +36,11 @@ struct ServeOptions {
 // Each engine thread has a table this size; hints and analysis reuse it from move to move.
 constexpr std::size_t kEngineHashMegabytes = 64;
 
+// How long a shutdown lets connections finish (answers written, WebSocket close
+// handshakes) before the process ends regardless. The searches asked for are waited for
+// even past it, so that their moves are stored.
+constexpr std::chrono::seconds kShutdownGrace{10};
+
 // Every online player and spectator holds a connection, so a busy server needs many more
 // file descriptors than the usual soft limit of 1024; the hard limit is ours to take.
 void allow_many_connections() {
@@ -41,6 +49,36 @@ void allow_many_connections() {
     limit.rlim_cur = limit.rlim_max;
     setrlimit(RLIMIT_NOFILE, &limit);
   }
+}
+
+// A failure inside one connection's handler must not take every game down with it.
+void run_reporting_errors(const std::function<void()>& run) {
+  for (;;) {
+    try {
+      run();
+      return;
+    } catch (const std::exception& error) {
+      std::cerr << "reversi serve: " << error.what() << '\n';
+    }
+  }
+}
+
+// After SIGTERM or SIGINT: nothing new is accepted, every connection is asked to end,
+// the searches asked for (running or queued) store their moves and their answers are
+// written. The io_context has stopped; it runs again here until all that is done or the
+// grace ends, and the searches are waited for even then.
+void shut_down(boost::asio::io_context& io, server::HttpServer& http, server::EnginePool& engines) {
+  namespace net = boost::asio;
+  io.restart();
+  http.shut_down();
+  auto searching = net::make_work_guard(io);
+  std::thread finishing([&] {
+    engines.finish();
+    searching.reset();
+  });
+  const auto deadline = std::chrono::steady_clock::now() + kShutdownGrace;
+  run_reporting_errors([&] { io.run_until(deadline); });
+  finishing.join();
 }
 
 void run_serve(const ServeOptions& options) {
@@ -72,21 +110,21 @@ void run_serve(const ServeOptions& options) {
          error.code().message());
   }
   net::signal_set signals(io, SIGINT, SIGTERM);
-  signals.async_wait([&](const boost::system::error_code&, int) { io.stop(); });
+  signals.async_wait([&](const boost::system::error_code& error, int signal) {
+    if (error) return;
+    std::cerr << "reversi serve: " << (signal == SIGTERM ? "SIGTERM" : "SIGINT")
+              << ": stopping; requests in hand finish first (a second signal stops at once)\n";
+    signals.clear();  // back to the default action: a second signal ends the process
+    io.stop();
+  });
 
   const std::string host = address.is_unspecified() ? "localhost" : options.host;
   std::cout << "http://" << host << ":" << http->endpoint().port() << "/ をブラウザで開いてください / "
-            << "open it in a browser (games are kept in " << options.data << ", Ctrl+C stops the server)"
-            << std::endl;
-  // A failure inside one connection's handler must not take every game down with it.
-  for (;;) {
-    try {
-      io.run();
-      break;
-    } catch (const std::exception& error) {
-      std::cerr << "reversi serve: " << error.what() << '\n';
-    }
-  }
+            << "open it in a browser (games are kept in " << options.data
+            << ", Ctrl+C or SIGTERM stops the server)" << std::endl;
+  run_reporting_errors([&] { io.run(); });
+  shut_down(io, *http, engines);
+  std::cerr << "reversi serve: stopped\n";
 }
 
 }  // namespace

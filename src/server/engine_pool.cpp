@@ -13,14 +13,28 @@ EnginePool::~EnginePool() {
     std::lock_guard lock(mutex_);
     stopping_ = true;
   }
+  join();
+}
+
+void EnginePool::finish() {
+  {
+    std::lock_guard lock(mutex_);
+    finishing_ = true;
+  }
+  join();
+}
+
+void EnginePool::join() {
   wake_.notify_all();
-  for (std::thread& thread : threads_) thread.join();
+  for (std::thread& thread : threads_) {
+    if (thread.joinable()) thread.join();
+  }
 }
 
 bool EnginePool::post(Task task) {
   {
     std::lock_guard lock(mutex_);
-    if (tasks_.size() >= max_waiting_) return false;
+    if (finishing_ || stopping_ || tasks_.size() >= max_waiting_) return false;
     tasks_.push_back(std::move(task));
   }
   wake_.notify_one();
@@ -33,8 +47,8 @@ void EnginePool::work(std::size_t hash_megabytes) {
     Task task;
     {
       std::unique_lock lock(mutex_);
-      wake_.wait(lock, [this] { return stopping_ || !tasks_.empty(); });
-      if (stopping_) return;
+      wake_.wait(lock, [this] { return stopping_ || finishing_ || !tasks_.empty(); });
+      if (stopping_ || tasks_.empty()) return;
       task = std::move(tasks_.front());
       tasks_.pop_front();
     }

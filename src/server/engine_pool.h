@@ -28,17 +28,23 @@ class EnginePool {
   EnginePool(const EnginePool&) = delete;
   EnginePool& operator=(const EnginePool&) = delete;
 
-  // Queues `task`; false, doing nothing, when `max_waiting` tasks are waiting already.
+  // Queues `task`; false, doing nothing, when `max_waiting` tasks are waiting already or
+  // the pool is finishing.
   [[nodiscard]] bool post(Task task);
+  // For a shutdown: refuses new tasks, and returns once every task already queued has
+  // run, so that each request the server took on is answered and its move stored.
+  void finish();
 
  private:
   void work(std::size_t hash_megabytes);
+  void join();
 
   std::mutex mutex_;
   std::condition_variable wake_;
   std::deque<Task> tasks_;
   std::size_t max_waiting_;
-  bool stopping_ = false;
+  bool finishing_ = false;  // run what is queued, then end
+  bool stopping_ = false;   // end after the running tasks
   std::vector<std::thread> threads_;
 };
 

@@ -96,13 +96,19 @@ Response file_response(const http::request<http::string_body>& request, std::str
   return response;
 }
 
-class Session : public std::enable_shared_from_this<Session> {
+class Session : public Connection, public std::enable_shared_from_this<Session> {
  public:
   Session(tcp::socket socket, Api& api, OnlineHub& hub, const WebSocketLimits& limits,
-          const std::vector<std::string>& extra_origins)
-      : stream_(std::move(socket)), api_(api), hub_(hub), limits_(limits), extra_origins_(extra_origins) {}
+          const std::vector<std::string>& extra_origins, Connections& connections)
+      : stream_(std::move(socket)),
+        api_(api),
+        hub_(hub),
+        limits_(limits),
+        extra_origins_(extra_origins),
+        connections_(connections) {}
 
   void read() {
+    answering_ = false;
     parser_.emplace();
     parser_->body_limit(kMaxBodyBytes);
     stream_.expires_after(kIdleTimeout);
@@ -115,7 +121,8 @@ class Session : public std::enable_shared_from_this<Session> {
     if (ec == http::error::body_limit) {
       return write(json_response(413, {{"error", "body: larger than 64 KiB"}}, 11, false));
     }
-    if (ec) return close();  // the client left, timed out or sent something that is not HTTP
+    if (ec) return close();  // the client left, timed out, sent something that is not HTTP, or shut_down()
+    answering_ = true;
     // RFC 9112 6.1: when the last transfer coding is not chunked, the body's length cannot
     // be known (Beast reads none, so the rest would pass for a second request): 400, close.
     if (parser_->get().count(http::field::transfer_encoding) > 0 && !parser_->chunked()) {
@@ -162,15 +169,23 @@ class Session : public std::enable_shared_from_this<Session> {
                            extra_origins_)) {
       return write(origin_refused(standard(origin->value()), request_.version()));
     }
-    std::make_shared<WebSocketSession>(stream_.release_socket(), hub_, limits_)->start(std::move(request_));
+    auto websocket = std::make_shared<WebSocketSession>(stream_.release_socket(), hub_, limits_);
+    connections_.add(websocket);
+    websocket->start(std::move(request_));
+  }
+
+  void shut_down() override {
+    closing_ = true;
+    if (!answering_) stream_.cancel();  // waiting for a request, or part way through one
   }
 
   void write(Response response) {
     add_common_headers(response);
+    if (closing_) response.keep_alive(false);
     auto shared = std::make_shared<Response>(std::move(response));
     http::async_write(stream_, *shared,
                       [self = shared_from_this(), shared](beast::error_code ec, std::size_t) {
-                        if (ec || !shared->keep_alive()) return self->close();
+                        if (ec || !shared->keep_alive() || self->closing_) return self->close();
                         self->read();
                       });
   }
@@ -188,6 +203,9 @@ class Session : public std::enable_shared_from_this<Session> {
   OnlineHub& hub_;
   WebSocketLimits limits_;
   const std::vector<std::string>& extra_origins_;  // the server's: no session runs once it is gone
+  Connections& connections_;                       // the server's too
+  bool answering_ = false;                         // from a whole request read until its answer is written
+  bool closing_ = false;                           // shut_down(): no request after the one in hand
 };
 
 }  // namespace
@@ -214,10 +232,20 @@ void HttpServer::accept() {
     if (!ec) {
       if (pause_.count() > 0) std::cerr << "reversi serve: accepting connections again\n";
       pause_ = std::chrono::milliseconds{0};
-      std::make_shared<Session>(std::move(socket), api_, hub_, limits_, extra_origins_)->read();
+      auto session =
+          std::make_shared<Session>(std::move(socket), api_, hub_, limits_, extra_origins_, connections_);
+      connections_.add(session);
+      session->read();
     }
     accept();
   });
+}
+
+void HttpServer::shut_down() {
+  beast::error_code ignored;
+  acceptor_.close(ignored);
+  accept_pause_.cancel();
+  connections_.shut_down_all();
 }
 
 void HttpServer::back_off(const beast::error_code& error) {

@@ -12,6 +12,10 @@
 // the kernel's backlog; retrying at once would spin. Accepting pauses instead, from tens
 // of milliseconds growing to half a second, with one log line when it starts and one
 // when connections are accepted again.
+//
+// shut_down() is the first step of stopping the server: no new connections; a request in
+// hand is answered, with Connection: close; idle connections end; online players are told
+// to reconnect later (WebSocket close code 1012).
 #pragma once
 
 #include <boost/asio/io_context.hpp>
@@ -22,6 +26,7 @@
 #include <vector>
 
 #include "server/api.h"
+#include "server/connections.h"
 #include "server/online_hub.h"
 #include "server/websocket_session.h"
 
@@ -35,6 +40,8 @@ class HttpServer {
 
   boost::asio::ip::tcp::endpoint endpoint() const { return acceptor_.local_endpoint(); }
 
+  void shut_down();
+
  private:
   void accept();
   void back_off(const boost::system::error_code& error);
@@ -46,6 +53,7 @@ class HttpServer {
   OnlineHub& hub_;
   WebSocketLimits limits_;
   std::vector<std::string> extra_origins_;
+  Connections connections_;
 };
 
 }  // namespace reversi::server

@@ -39,7 +39,9 @@ void WebSocketSession::start(beast::http::request<beast::http::string_body> requ
   ws_.read_message_max(online::kMaxMessageBytes);
   ws_.async_accept(request, [self = shared_from_this()](beast::error_code ec) {
     if (ec) return self->end();
+    self->accepted_ = true;
     self->read();
+    if (self->close_reason_) self->write_next();  // a shutdown came during the handshake
   });
 }
 
@@ -91,17 +93,24 @@ void WebSocketSession::send(std::shared_ptr<const std::string> message) {
 }
 
 void WebSocketSession::close(const std::string& reason) {
+  close_with(websocket::close_reason(websocket::close_code::policy_error, reason));
+}
+
+void WebSocketSession::shut_down() {
+  close_with(websocket::close_reason(websocket::close_code::service_restart, "server restarting"));
+}
+
+void WebSocketSession::close_with(websocket::close_reason reason) {
   if (ended_ || close_reason_) return;
-  close_reason_ = reason;
-  if (!writing_) write_next();
+  close_reason_ = std::move(reason);
+  if (accepted_ && !writing_) write_next();
 }
 
 void WebSocketSession::write_next() {
   if (queue_.empty()) {
     if (!close_reason_) return;
     writing_ = true;
-    ws_.async_close(websocket::close_reason(websocket::close_code::policy_error, *close_reason_),
-                    [self = shared_from_this()](beast::error_code) { self->end(); });
+    ws_.async_close(*close_reason_, [self = shared_from_this()](beast::error_code) { self->end(); });
     return;
   }
   writing_ = true;

@@ -5,6 +5,9 @@
 // more than a burst of messages in a short time closes it ("too many messages"); a
 // client that stops reading until its queue is full is dropped; a connection that
 // answers no ping for 30 s is closed, so a player whose network is gone is seen as gone.
+//
+// A shutdown closes it with code 1012 (service restart), which the page takes as a cue to
+// reconnect, as after any close but those that say the game or the seat is wrong.
 #pragma once
 
 #include <boost/beast/core/tcp_stream.hpp>
@@ -15,6 +18,7 @@
 #include <deque>
 #include <memory>
 
+#include "server/connections.h"
 #include "server/online_client.h"
 #include "server/online_hub.h"
 
@@ -31,7 +35,9 @@ struct WebSocketLimits {
   int send_buffer_bytes = 0;
 };
 
-class WebSocketSession : public OnlineClient, public std::enable_shared_from_this<WebSocketSession> {
+class WebSocketSession : public OnlineClient,
+                         public Connection,
+                         public std::enable_shared_from_this<WebSocketSession> {
  public:
   WebSocketSession(boost::asio::ip::tcp::socket&& socket, OnlineHub& hub, const WebSocketLimits& limits);
 
@@ -40,11 +46,13 @@ class WebSocketSession : public OnlineClient, public std::enable_shared_from_thi
 
   void send(std::shared_ptr<const std::string> message) override;
   void close(const std::string& reason) override;
+  void shut_down() override;
 
  private:
   void read();
   void on_read(boost::beast::error_code ec);
   bool within_rate();
+  void close_with(boost::beast::websocket::close_reason reason);
   void write_next();
   void end();  // tells the hub once that the connection is gone
 
@@ -53,8 +61,9 @@ class WebSocketSession : public OnlineClient, public std::enable_shared_from_thi
   OnlineHub& hub_;
   WebSocketLimits limits_;
   std::deque<std::shared_ptr<const std::string>> queue_;
+  bool accepted_ = false;  // the handshake is done: frames may be written
   bool writing_ = false;
-  std::optional<std::string> close_reason_;  // a close frame to send after the queue
+  std::optional<boost::beast::websocket::close_reason> close_reason_;  // sent after the queue
   bool ended_ = false;
   double tokens_;
   std::chrono::steady_clock::time_point refilled_;

@@ -1,5 +1,6 @@
-// `reversi serve` as a separate process, for tests that kill it the hard way: started on
-// a free port with a given data directory, its address read from the line it prints.
+// `reversi serve` as a separate process, for tests that kill it the hard way or stop it
+// with a signal: started on a free port with a given data directory, its address read
+// from the line it prints.
 #pragma once
 
 #include <fcntl.h>
@@ -62,6 +63,25 @@ class ServerProcess {
     ::kill(pid_, SIGKILL);
     waitpid(pid_, nullptr, 0);
     pid_ = -1;
+  }
+
+  // kill -TERM: the way an operator (systemd, docker stop) asks it to stop.
+  void terminate() { ::kill(pid_, SIGTERM); }
+
+  // Waits for it to end, up to `limit` (then kills it hard); its exit status, or -1 when
+  // a signal ended it or it had to be killed.
+  int wait_for_exit(std::chrono::seconds limit = std::chrono::seconds(30)) {
+    const auto deadline = std::chrono::steady_clock::now() + limit;
+    int status = 0;
+    while (waitpid(pid_, &status, WNOHANG) == 0) {
+      if (std::chrono::steady_clock::now() > deadline) {
+        kill_hard();
+        return -1;
+      }
+      poll(nullptr, 0, 10);
+    }
+    pid_ = -1;
+    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   }
 
   pid_t pid() const { return pid_; }

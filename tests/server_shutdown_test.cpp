@@ -1,0 +1,117 @@
+// Stopping `reversi serve` with SIGTERM, as an operator or a service manager does: it
+// finishes what it has in hand, tells online players to reconnect, and exits with 0;
+// nothing acknowledged is lost, and a computer move being searched is stored and answered.
+#include <gtest/gtest.h>
+
+#include <boost/beast/websocket/rfc6455.hpp>
+#include <filesystem>
+
+#include "support/http_client.h"
+#include "support/server_process.h"
+#include "support/ws_client.h"
+
+namespace reversi::server {
+namespace {
+
+namespace beast = boost::beast;
+namespace http = beast::http;
+using nlohmann::json;
+
+// A request written in full whose answer is read later.
+class PendingRequest {
+ public:
+  PendingRequest(const boost::asio::ip::tcp::endpoint& server, const std::string& target,
+                 const std::string& body)
+      : stream_(io_) {
+    stream_.connect(server);
+    http::request<http::string_body> request{http::verb::post, target, 11};
+    request.set(http::field::host, "localhost");
+    request.set(http::field::content_type, "application/json");
+    request.body() = body;
+    request.prepare_payload();
+    http::write(stream_, request);
+  }
+  HttpReply answer() { return detail::read_reply(stream_); }
+
+ private:
+  boost::asio::io_context io_;
+  beast::tcp_stream stream_;
+};
+
+TEST(ServerShutdown, SigtermFinishesWhatIsInHandTellsPlayersToReconnectAndExitsWithZero) {
+  const std::filesystem::path data =
+      std::filesystem::temp_directory_path() / ("reversi-shutdown-test-" + std::to_string(::getpid()));
+  std::filesystem::remove_all(data);
+  auto server = std::make_unique<ServerProcess>(REVERSI_BINARY, data.string());
+
+  // An online move, acknowledged by the event that announces it.
+  const json match =
+      http_request(server->endpoint(), http::verb::post, "/api/online", R"({"color":"black"})").data();
+  WsClient black(server->endpoint());
+  black.send({{"type", "hello"}, {"game", match["game"]}, {"seat", match["seat"]}});
+  black.receive_type("welcome");
+  black.send({{"type", "move"}, {"square", "f5"}});
+  ASSERT_EQ(black.receive_type("event")["state"]["plies"].size(), 1U);
+
+  // A local game where the computer (level-9 thinks for a second) is asked to move.
+  const json game =
+      http_request(server->endpoint(), http::verb::post, "/api/games", R"({"white":"level-9"})").data();
+  const std::string id = game["id"];
+  ASSERT_EQ(
+      http_request(server->endpoint(), http::verb::post, "/api/games/" + id + "/moves", R"({"move":"f5"})")
+          .status,
+      200U);
+  PendingRequest computer_move(server->endpoint(), "/api/games/" + id + "/computer-move", "{}");
+  // The server reads on one thread in the order the bytes came: once a later request on
+  // another connection is answered, the computer move has been read and its search asked for.
+  ASSERT_EQ(http_request(server->endpoint(), http::verb::get, "/healthz").status, 200U);
+
+  server->terminate();
+  const std::optional<beast::websocket::close_reason> closed = black.closed();
+  ASSERT_TRUE(closed);
+  EXPECT_EQ(closed->code, beast::websocket::close_code::service_restart);
+  const HttpReply answered = computer_move.answer();
+  EXPECT_EQ(answered.status, 200U) << answered.body;
+  EXPECT_TRUE(answered.closes);
+  EXPECT_EQ(server->wait_for_exit(), 0);
+
+  server = std::make_unique<ServerProcess>(REVERSI_BINARY, data.string());
+  const json stored = http_request(server->endpoint(), http::verb::get, "/api/games/" + id).data();
+  EXPECT_EQ(stored["plies"].size(), 2U) << stored.dump();
+  EXPECT_EQ(stored, answered.data());
+  WsClient spectator(server->endpoint());
+  spectator.send({{"type", "hello"}, {"game", match["game"]}});
+  EXPECT_EQ(spectator.receive_type("welcome")["state"]["plies"],
+            json::array({{{"color", "black"}, {"flipped", {"e5"}}, {"move", "f5"}}}));
+
+  server.reset();
+  std::filesystem::remove_all(data);
+}
+
+// An idle keep-alive connection is closed at once rather than held until the grace ends.
+TEST(ServerShutdown, SigtermClosesIdleConnections) {
+  const std::filesystem::path data =
+      std::filesystem::temp_directory_path() / ("reversi-shutdown-idle-test-" + std::to_string(::getpid()));
+  std::filesystem::remove_all(data);
+  ServerProcess server(REVERSI_BINARY, data.string());
+  boost::asio::io_context io;
+  beast::tcp_stream idle(io);
+  idle.connect(server.endpoint());
+  http::request<http::string_body> request{http::verb::get, "/healthz", 11};
+  request.set(http::field::host, "localhost");
+  http::write(idle, request);
+  ASSERT_EQ(detail::read_reply(idle).status, 200U);
+
+  server.terminate();
+  idle.expires_after(std::chrono::seconds(5));
+  beast::flat_buffer buffer;
+  http::response<http::string_body> nothing;
+  beast::error_code error;
+  http::read(idle, buffer, nothing, error);
+  EXPECT_EQ(error, http::error::end_of_stream) << error.message();
+  EXPECT_EQ(server.wait_for_exit(), 0);
+  std::filesystem::remove_all(data);
+}
+
+}  // namespace
+}  // namespace reversi::server
