@@ -477,6 +477,16 @@ TEST(Cli, ServeRefusesAnAllowedOriginThatIsNoOrigin) {
   }
 }
 
+// Bad numbers for the operator's options are refused, naming the option, before the
+// server starts.
+TEST(Cli, ServeRefusesOperatorNumbersOutOfRange) {
+  for (const std::string option : {"--keep-days -1", "--keep-days 1x"}) {
+    const ProgramRun run = reversi("serve --port 0 " + option);
+    EXPECT_NE(run.exit_code, 0) << option;
+    EXPECT_TRUE(contains(run.err, option.substr(0, option.find(' ')))) << run.err;
+  }
+}
+
 TEST(Cli, SolvingAFileWithoutPositionsIsAnErrorNamingIt) {
   const std::filesystem::path file =
       std::filesystem::temp_directory_path() / ("reversi-empty-" + std::to_string(::getpid()) + ".obf");

@@ -20,6 +20,7 @@
 #include "server/http_server.h"
 #include "server/online_hub.h"
 #include "server/online_store.h"
+#include "server/retention.h"
 
 namespace reversi::cli {
 
@@ -30,6 +31,7 @@ struct ServeOptions {
   unsigned short port = 8080;
   std::string data = "reversi-data";
   int abandon_seconds = 60;
+  int keep_days = 0;  // 0: keep every game
   std::vector<std::string> allow_origins;
 };
 
@@ -67,10 +69,12 @@ void run_reporting_errors(const std::function<void()>& run) {
 // the searches asked for (running or queued) store their moves and their answers are
 // written. The io_context has stopped; it runs again here until all that is done or the
 // grace ends, and the searches are waited for even then.
-void shut_down(boost::asio::io_context& io, server::HttpServer& http, server::EnginePool& engines) {
+void shut_down(boost::asio::io_context& io, server::HttpServer& http, server::EnginePool& engines,
+               server::Retention* retention) {
   namespace net = boost::asio;
   io.restart();
   http.shut_down();
+  if (retention) retention->stop();
   auto searching = net::make_work_guard(io);
   std::thread finishing([&] {
     engines.finish();
@@ -101,6 +105,12 @@ void run_serve(const ServeOptions& options) {
                         server::HubOptions{online::Milliseconds{options.abandon_seconds * 1000}});
   server::EnginePool engines(std::max(1U, std::thread::hardware_concurrency()), kEngineHashMegabytes);
   server::Api api(*store, engines, hub);
+  std::unique_ptr<server::Retention> retention;
+  if (options.keep_days > 0) {
+    retention = std::make_unique<server::Retention>(io, options.data, hub,
+                                                    server::RetentionOptions{.keep_days = options.keep_days});
+    retention->start();
+  }
   std::unique_ptr<server::HttpServer> http;
   try {
     http = std::make_unique<server::HttpServer>(io, net::ip::tcp::endpoint(address, options.port), api, hub,
@@ -123,7 +133,7 @@ void run_serve(const ServeOptions& options) {
             << "open it in a browser (games are kept in " << options.data
             << ", Ctrl+C or SIGTERM stops the server)" << std::endl;
   run_reporting_errors([&] { io.run(); });
-  shut_down(io, *http, engines);
+  shut_down(io, *http, engines, retention.get());
   std::cerr << "reversi serve: stopped\n";
 }
 
@@ -141,6 +151,13 @@ void add_serve_command(CLI::App& app) {
       ->add_option("--abandon-seconds", options->abandon_seconds,
                    "Online play: how long a player must be gone before the other may claim the win")
       ->check(CLI::Range(1, 86400))
+      ->capture_default_str();
+  serve
+      ->add_option("--keep-days", options->keep_days,
+                   "Remove games nobody has touched for this many days: local games by their last change, "
+                   "online matches by their last event, never one that someone is connected to; at start and "
+                   "then hourly. 0 keeps every game")
+      ->check(CLI::Range(0, 36500))
       ->capture_default_str();
   serve
       ->add_option("--allow-origin", options->allow_origins,

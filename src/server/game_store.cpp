@@ -93,6 +93,15 @@ std::optional<HostedGame> GameStore::load(std::string_view id) {
   return hosted;
 }
 
+std::size_t GameStore::remove_unchanged_since(std::int64_t unix_seconds, std::size_t limit) {
+  Statement remove = db_.prepare(
+      "DELETE FROM games WHERE id IN (SELECT id FROM games WHERE updated < ?1 LIMIT ?2) RETURNING id");
+  remove.bind(1, unix_seconds).bind(2, static_cast<std::int64_t>(limit));
+  std::size_t removed = 0;
+  while (remove.step()) ++removed;
+  return removed;
+}
+
 void GameStore::check_readable() {
   Statement probe = db_.prepare("SELECT 1 FROM games LIMIT 1");
   probe.step();

@@ -3,6 +3,7 @@
 // serialises calls.
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string_view>
@@ -21,6 +22,8 @@ class GameStore {
   void update(const HostedGame& game);
   // The game with this id, or nothing when there is none (or its row no longer reads).
   std::optional<HostedGame> load(std::string_view id);
+  // Removes up to `limit` games last changed before `unix_seconds`; how many it removed.
+  std::size_t remove_unchanged_since(std::int64_t unix_seconds, std::size_t limit);
   // Throws SqliteError unless the games can be read: a trivial query, for /healthz.
   void check_readable();
 

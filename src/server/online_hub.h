@@ -41,6 +41,9 @@ class OnlineHub {
 
   CreatedMatch create(const online::MatchSettings& settings);
 
+  // Whether anyone (a player or a spectator) is connected to the match now.
+  bool someone_connected(const std::string& id) const { return rooms_.contains(id); }
+
   // A message from a client, as received.
   void receive(const std::shared_ptr<OnlineClient>& client, std::string_view text);
   // The client's connection has ended.

@@ -88,6 +88,31 @@ std::vector<std::string> OnlineStore::events_since(const std::string& id, std::u
   return events;
 }
 
+std::vector<std::string> OnlineStore::inactive_since(online::TimePoint before, const std::string& after_id,
+                                                     std::size_t limit) {
+  // Events are numbered in order of time, so the last one says when the match last moved.
+  Statement select = db_.prepare(
+      "SELECT id FROM online_matches AS m WHERE id > ?2 AND max(created, coalesce((SELECT "
+      "json_extract(event, '$.at') FROM online_events WHERE match_id = m.id ORDER BY seq DESC LIMIT 1), 0)) "
+      "< ?1 ORDER BY id LIMIT ?3");
+  select.bind(1, before.count()).bind(2, after_id).bind(3, static_cast<std::int64_t>(limit));
+  std::vector<std::string> ids;
+  while (select.step()) ids.push_back(select.text(0));
+  return ids;
+}
+
+void OnlineStore::remove(const std::string& id) {
+  Transaction transaction(db_);
+  for (const char* sql : {"DELETE FROM online_events WHERE match_id = ?1",
+                          "DELETE FROM online_damaged_events WHERE match_id = ?1",
+                          "DELETE FROM online_matches WHERE id = ?1"}) {
+    Statement remove = db_.prepare(sql);
+    remove.bind(1, id);
+    remove.step();
+  }
+  transaction.commit();
+}
+
 void OnlineStore::set_aside_events_after(const std::string& id, std::uint64_t last_good) {
   const auto now = std::chrono::duration_cast<std::chrono::milliseconds>(
       std::chrono::system_clock::now().time_since_epoch());

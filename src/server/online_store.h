@@ -31,6 +31,12 @@ class OnlineStore {
   void append(const std::string& id, const std::vector<std::pair<std::uint64_t, std::string>>& events);
   // The stored events after `since`, in order, as JSON text.
   std::vector<std::string> events_since(const std::string& id, std::uint64_t since);
+  // Up to `limit` matches, in the order of their ids from after `after_id`, whose last
+  // event (or, without events, whose creation) is older than `before`.
+  std::vector<std::string> inactive_since(online::TimePoint before, const std::string& after_id,
+                                          std::size_t limit);
+  // Removes the match with its events, those set aside too.
+  void remove(const std::string& id);
   // Moves the events after `last_good` (a damaged one and what follows it) out of the
   // match into online_damaged_events, kept there for an operator to look at; the match's
   // next events take their numbers.

@@ -1,0 +1,61 @@
+#include "server/retention.h"
+
+#include <boost/asio/post.hpp>
+#include <iostream>
+
+namespace reversi::server {
+
+Retention::Retention(boost::asio::io_context& io, const std::filesystem::path& data, OnlineHub& hub,
+                     RetentionOptions options)
+    : io_(io), games_(data), matches_(data), hub_(hub), options_(std::move(options)), next_sweep_(io) {}
+
+void Retention::start() {
+  boost::asio::post(io_, [this] { sweep(); });
+}
+
+void Retention::stop() {
+  stopped_ = true;
+  next_sweep_.cancel();
+}
+
+void Retention::sweep() {
+  if (stopped_) return;
+  const auto cutoff = options_.now() - std::chrono::days(options_.keep_days);
+  const auto cutoff_since_epoch = cutoff.time_since_epoch();
+  try {
+    const std::size_t games = games_.remove_unchanged_since(
+        std::chrono::duration_cast<std::chrono::seconds>(cutoff_since_epoch).count(), options_.batch);
+    removed_games_ += games;
+    const std::vector<std::string> matches = matches_.inactive_since(
+        std::chrono::duration_cast<online::TimePoint>(cutoff_since_epoch), after_match_, options_.batch);
+    for (const std::string& id : matches) {
+      after_match_ = id;
+      if (hub_.someone_connected(id)) continue;
+      matches_.remove(id);
+      ++removed_matches_;
+    }
+    if (games == options_.batch || matches.size() == options_.batch) {
+      boost::asio::post(io_, [this] { sweep(); });
+      return;
+    }
+  } catch (const std::exception& error) {
+    // The database is busy or failing: the next sweep tries again.
+    std::cerr << "reversi serve: removing old games failed: " << error.what() << '\n';
+  }
+  sweep_done();
+}
+
+void Retention::sweep_done() {
+  if (removed_games_ > 0 || removed_matches_ > 0) {
+    std::cerr << "reversi serve: removed " << removed_games_ << " local games and " << removed_matches_
+              << " online matches untouched for " << options_.keep_days << " days\n";
+  }
+  removed_games_ = removed_matches_ = 0;
+  after_match_.clear();
+  next_sweep_.expires_after(options_.interval);
+  next_sweep_.async_wait([this](const boost::system::error_code& ec) {
+    if (!ec) sweep();
+  });
+}
+
+}  // namespace reversi::server
