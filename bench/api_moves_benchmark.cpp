@@ -3,6 +3,9 @@
 // keep-alive HTTP connection, back to back, and every request's time is recorded.
 //
 //   reversi_api_moves_benchmark --port 8080 --connections 8 --seconds 10
+//
+// It creates a game after each one ends, all from one address: start the server with
+// --max-games-per-minute 0.
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <atomic>

@@ -4,6 +4,9 @@
 // p99), errors, and the server's memory (with --server-pid).
 //
 //   reversi_online_load_benchmark --port 8080 --games 1000 --seconds 30 --server-pid PID
+//
+// All its connections and matches come from one address: start the server with
+// --max-connections-per-address 0 --max-games-per-minute 0.
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <boost/asio/io_context.hpp>

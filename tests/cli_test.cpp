@@ -480,7 +480,9 @@ TEST(Cli, ServeRefusesAnAllowedOriginThatIsNoOrigin) {
 // Bad numbers for the operator's options are refused, naming the option, before the
 // server starts.
 TEST(Cli, ServeRefusesOperatorNumbersOutOfRange) {
-  for (const std::string option : {"--keep-days -1", "--keep-days 1x"}) {
+  for (const std::string option :
+       {"--keep-days -1", "--keep-days 1x", "--max-games-per-minute -5", "--max-connections-per-address -1",
+        "--max-connections-per-address many"}) {
     const ProgramRun run = reversi("serve --port 0 " + option);
     EXPECT_NE(run.exit_code, 0) << option;
     EXPECT_TRUE(contains(run.err, option.substr(0, option.find(' ')))) << run.err;

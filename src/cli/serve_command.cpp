@@ -15,6 +15,7 @@
 #include "cli/commands.h"
 #include "server/api.h"
 #include "server/browser_policy.h"
+#include "server/client_limits.h"
 #include "server/engine_pool.h"
 #include "server/game_store.h"
 #include "server/http_server.h"
@@ -32,6 +33,7 @@ struct ServeOptions {
   std::string data = "reversi-data";
   int abandon_seconds = 60;
   int keep_days = 0;  // 0: keep every game
+  server::ClientLimits client_limits{.games_per_minute = 60, .connections = 128};
   std::vector<std::string> allow_origins;
 };
 
@@ -104,7 +106,7 @@ void run_serve(const ServeOptions& options) {
   server::OnlineHub hub(io, *online_store,
                         server::HubOptions{online::Milliseconds{options.abandon_seconds * 1000}});
   server::EnginePool engines(std::max(1U, std::thread::hardware_concurrency()), kEngineHashMegabytes);
-  server::Api api(*store, engines, hub);
+  server::Api api(*store, engines, hub, options.client_limits.games_per_minute);
   std::unique_ptr<server::Retention> retention;
   if (options.keep_days > 0) {
     retention = std::make_unique<server::Retention>(io, options.data, hub,
@@ -114,7 +116,8 @@ void run_serve(const ServeOptions& options) {
   std::unique_ptr<server::HttpServer> http;
   try {
     http = std::make_unique<server::HttpServer>(io, net::ip::tcp::endpoint(address, options.port), api, hub,
-                                                server::WebSocketLimits{}, options.allow_origins);
+                                                server::WebSocketLimits{}, options.allow_origins,
+                                                options.client_limits.connections);
   } catch (const boost::system::system_error& error) {
     fail("cannot listen on " + options.host + ":" + std::to_string(options.port) + ": " +
          error.code().message());
@@ -158,6 +161,22 @@ void add_serve_command(CLI::App& app) {
                    "online matches by their last event, never one that someone is connected to; at start and "
                    "then hourly. 0 keeps every game")
       ->check(CLI::Range(0, 36500))
+      ->capture_default_str();
+  serve
+      ->add_option(
+          "--max-games-per-minute", options->client_limits.games_per_minute,
+          "New games (local and online together) one client address may create a minute; more are "
+          "refused with 429 and Retry-After. 0: no limit. Behind a reverse proxy every client has the "
+          "proxy's address (X-Forwarded-For is not trusted): raise it or set 0")
+      ->check(CLI::Range(0, 1'000'000))
+      ->capture_default_str();
+  serve
+      ->add_option(
+          "--max-connections-per-address", options->client_limits.connections,
+          "HTTP and WebSocket connections one client address may hold open at once; one more is "
+          "answered 429 with Retry-After and closed. 0: no limit. Behind a reverse proxy every client "
+          "has the proxy's address (X-Forwarded-For is not trusted): raise it or set 0")
+      ->check(CLI::Range(0, 1'000'000))
       ->capture_default_str();
   serve
       ->add_option("--allow-origin", options->allow_origins,

@@ -19,12 +19,14 @@ struct ApiError {
   unsigned status;
   std::string message;
   nlohmann::json game = nullptr;  // for 409: the game as it is
+  unsigned retry_after_seconds = 0;
 };
 
 constexpr unsigned kBadRequest = 400;
 constexpr unsigned kNotFound = 404;
 constexpr unsigned kMethodNotAllowed = 405;
 constexpr unsigned kConflict = 409;
+constexpr unsigned kTooManyRequests = 429;
 constexpr unsigned kServiceUnavailable = 503;
 
 ApiResponse engine_busy() {
@@ -211,7 +213,7 @@ void answer(const Api::Respond& respond, const std::function<void()>& work) {
   } catch (const ApiError& error) {
     nlohmann::json body = {{"error", error.message}};
     if (!error.game.is_null()) body["game"] = error.game;
-    respond(ApiResponse{error.status, body});
+    respond(ApiResponse{error.status, body, error.retry_after_seconds});
   } catch (const std::exception& error) {
     respond(ApiResponse{500, {{"error", std::string("server error: ") + error.what()}}});
   }
@@ -240,12 +242,13 @@ ApiResponse describe_position(const nlohmann::json& request) {
 
 }  // namespace
 
-void Api::handle(std::string_view method, std::string_view path, std::string_view body, Respond respond) {
-  answer(respond, [&] { route(method, path, body, respond); });
+void Api::handle(const std::string& client, std::string_view method, std::string_view path,
+                 std::string_view body, Respond respond) {
+  answer(respond, [&] { route(client, method, path, body, respond); });
 }
 
-void Api::route(std::string_view method, std::string_view path, const std::string_view body,
-                const Respond& respond) {
+void Api::route(const std::string& client, std::string_view method, std::string_view path,
+                const std::string_view body, const Respond& respond) {
   const std::vector<std::string_view> parts = split_path(path);
   const bool get = method == "GET";
   const bool post = method == "POST";
@@ -269,12 +272,14 @@ void Api::route(std::string_view method, std::string_view path, const std::strin
   }
   if (parts.size() == 2 && parts[1] == "online") {
     expect(post);
+    count_new_game(client);
     return respond(create_online_match(parse_body(body)));
   }
   if (parts[1] != "games" || parts.size() > 4)
     throw ApiError{kNotFound, "no such path: " + std::string(path)};
   if (parts.size() == 2) {
     expect(post);
+    count_new_game(client);
     return respond(create_game(parse_body(body)));
   }
   const std::string_view id = parts[2];
@@ -313,6 +318,16 @@ void Api::route(std::string_view method, std::string_view path, const std::strin
     }));
   }
   throw ApiError{kNotFound, "no such path: " + std::string(path)};
+}
+
+void Api::count_new_game(const std::string& client) {
+  if (games_per_minute_ == 0) return;
+  const unsigned wait = new_games_.take(client, RateLimit::Clock::now());
+  if (wait == 0) return;
+  throw ApiError{kTooManyRequests,
+                 "too many new games from your address: at most " + std::to_string(games_per_minute_) +
+                     " a minute; try again in " + std::to_string(wait) + " s",
+                 nullptr, wait};
 }
 
 HostedGame Api::load(std::string_view id) {

@@ -1,6 +1,7 @@
-// The JSON API of docs/api.md, apart from HTTP: a request is a method, a path (under
-// /api/, or /healthz) and a body; the answer is a status and a JSON body. Requests that
-// need the engine are answered later, from an engine thread; all others at once.
+// The JSON API of docs/api.md, apart from HTTP: a request is the client's address, a
+// method, a path (under /api/, or /healthz) and a body; the answer is a status and a JSON
+// body. Requests that need the engine are answered later, from an engine thread; all
+// others at once. Games created are limited per client address (429 past the limit).
 #pragma once
 
 #include <functional>
@@ -15,26 +16,37 @@
 #include "server/game_store.h"
 #include "server/move_scores.h"
 #include "server/online_hub.h"
+#include "server/rate_limit.h"
 
 namespace reversi::server {
 
 struct ApiResponse {
   unsigned status = 200;
   nlohmann::json body;
-  unsigned retry_after_seconds = 0;  // for 503: the Retry-After header; 0: none
+  unsigned retry_after_seconds = 0;  // for 429 and 503: the Retry-After header; 0: none
 };
 
 class Api {
  public:
   using Respond = std::function<void(ApiResponse)>;
 
-  Api(GameStore& store, EnginePool& engines, OnlineHub& hub) : store_(store), engines_(engines), hub_(hub) {}
+  // `games_per_minute`: local games and online matches one client address may create a
+  // minute, together; 0: no limit.
+  Api(GameStore& store, EnginePool& engines, OnlineHub& hub, unsigned games_per_minute = 0)
+      : store_(store),
+        engines_(engines),
+        hub_(hub),
+        games_per_minute_(games_per_minute),
+        new_games_(games_per_minute) {}
 
   // Calls `respond` exactly once. A request that fails changes nothing.
-  void handle(std::string_view method, std::string_view path, std::string_view body, Respond respond);
+  void handle(const std::string& client, std::string_view method, std::string_view path,
+              std::string_view body, Respond respond);
 
  private:
-  void route(std::string_view method, std::string_view path, std::string_view body, const Respond& respond);
+  void route(const std::string& client, std::string_view method, std::string_view path, std::string_view body,
+             const Respond& respond);
+  void count_new_game(const std::string& client);  // throws 429 past the limit
   ApiResponse health();
   ApiResponse create_game(const nlohmann::json& request);
   ApiResponse create_online_match(const nlohmann::json& request);
@@ -51,6 +63,8 @@ class Api {
   GameStore& store_;
   EnginePool& engines_;
   OnlineHub& hub_;  // used on the network thread only, as are all requests answered at once
+  unsigned games_per_minute_;
+  RateLimit new_games_;  // by client address; on the network thread too
   MoveScores scores_;
   std::mutex store_mutex_;  // one request at a time reads and writes the store
   // The computer moves being searched, by game and ply, with the requests waiting for

@@ -1,9 +1,12 @@
-// The server's open connections, HTTP and WebSocket, so that a shutdown reaches every
-// one of them. They are held weakly: a connection that has ended drops out by itself.
+// The server's open connections, HTTP and WebSocket, by client address: so that a
+// shutdown reaches every one of them, and so that one address cannot hold more than its
+// share. They are held weakly: a connection that has ended drops out by itself.
 // Used on the network thread only.
 #pragma once
 
+#include <boost/asio/ip/address.hpp>
 #include <cstddef>
+#include <map>
 #include <memory>
 #include <vector>
 
@@ -21,12 +24,24 @@ class Connection {
 
 class Connections {
  public:
-  void add(std::weak_ptr<Connection> connection);
+  // `per_address`: connections one address may hold open at once; 0: no limit.
+  explicit Connections(std::size_t per_address = 0) : per_address_(per_address) {}
+
+  // Registers a new connection from `address`; false, registering nothing, when that
+  // address holds `per_address` open already.
+  bool admit(const boost::asio::ip::address& address, std::weak_ptr<Connection> connection);
+  // Registers a connection under a new owner whatever the limit: an HTTP connection that
+  // has become a WebSocket (the old owner is ending, so it is counted once).
+  void add(const boost::asio::ip::address& address, std::weak_ptr<Connection> connection);
   void shut_down_all();
 
  private:
-  std::vector<std::weak_ptr<Connection>> open_;
-  std::size_t open_after_sweep_ = 0;  // how many were left by the last sweep of ended ones
+  void sweep();
+
+  std::size_t per_address_;
+  std::map<boost::asio::ip::address, std::vector<std::weak_ptr<Connection>>> by_address_;
+  std::size_t held_ = 0;              // entries in by_address_, ended ones too
+  std::size_t held_after_sweep_ = 0;  // how many the last sweep of ended ones left
 };
 
 }  // namespace reversi::server

@@ -27,6 +27,10 @@ using tcp = net::ip::tcp;
 constexpr std::size_t kMaxBodyBytes = 64 * 1024;
 // A connection that sends nothing for this long is closed.
 constexpr std::chrono::seconds kIdleTimeout{60};
+// A connection over its address's limit gets this long to send the request it is refused.
+constexpr std::chrono::seconds kRefusedTimeout{5};
+// Connections end all the time; a refused client may well be let in this soon.
+constexpr unsigned kRefusedRetryAfterSeconds = 5;
 
 using Response = http::response<http::string_body>;
 
@@ -98,20 +102,28 @@ Response file_response(const http::request<http::string_body>& request, std::str
 
 class Session : public Connection, public std::enable_shared_from_this<Session> {
  public:
-  Session(tcp::socket socket, Api& api, OnlineHub& hub, const WebSocketLimits& limits,
-          const std::vector<std::string>& extra_origins, Connections& connections)
+  Session(tcp::socket socket, const net::ip::address& client, Api& api, OnlineHub& hub,
+          const WebSocketLimits& limits, const std::vector<std::string>& extra_origins,
+          Connections& connections)
       : stream_(std::move(socket)),
+        client_(client),
         api_(api),
         hub_(hub),
         limits_(limits),
         extra_origins_(extra_origins),
         connections_(connections) {}
 
+  // Its address holds `limit` connections already: whatever it asks is answered 429.
+  void refuse(std::size_t limit) {
+    refused_limit_ = limit;
+    read();
+  }
+
   void read() {
     answering_ = false;
     parser_.emplace();
     parser_->body_limit(kMaxBodyBytes);
-    stream_.expires_after(kIdleTimeout);
+    stream_.expires_after(refused_limit_ > 0 ? kRefusedTimeout : kIdleTimeout);
     http::async_read(stream_, buffer_, *parser_,
                      [self = shared_from_this()](beast::error_code ec, std::size_t) { self->on_read(ec); });
   }
@@ -129,6 +141,15 @@ class Session : public Connection, public std::enable_shared_from_this<Session> 
       return write(json_response(400, {{"error", "Transfer-Encoding: the last coding must be chunked"}},
                                  parser_->get().version(), false));
     }
+    if (refused_limit_ > 0) {
+      Response response = json_response(
+          429,
+          {{"error", "too many connections from your address: at most " + std::to_string(refused_limit_) +
+                         " at once; try again in a few seconds"}},
+          parser_->get().version(), false);
+      response.set(http::field::retry_after, std::to_string(kRefusedRetryAfterSeconds));
+      return write(std::move(response));
+    }
     request_ = parser_->release();
     const std::string_view target = standard(request_.target());
     const std::string_view path = target.substr(0, target.find('?'));
@@ -138,7 +159,7 @@ class Session : public Connection, public std::enable_shared_from_this<Session> 
       const bool keep_alive = request_.keep_alive();
       // The answer may come from an engine thread; writing happens on this session's own.
       api_.handle(
-          standard(request_.method_string()), path, request_.body(),
+          client_.to_string(), standard(request_.method_string()), path, request_.body(),
           [self = shared_from_this(), version, keep_alive](ApiResponse answer) {
             net::post(self->stream_.get_executor(), [self, version, keep_alive, answer = std::move(answer)] {
               Response response = json_response(answer.status, answer.body, version, keep_alive);
@@ -170,7 +191,7 @@ class Session : public Connection, public std::enable_shared_from_this<Session> 
       return write(origin_refused(standard(origin->value()), request_.version()));
     }
     auto websocket = std::make_shared<WebSocketSession>(stream_.release_socket(), hub_, limits_);
-    connections_.add(websocket);
+    connections_.add(client_, websocket);
     websocket->start(std::move(request_));
   }
 
@@ -196,6 +217,8 @@ class Session : public Connection, public std::enable_shared_from_this<Session> 
   }
 
   beast::tcp_stream stream_;
+  net::ip::address client_;
+  std::size_t refused_limit_ = 0;  // refuse(): the limit its address is at
   beast::flat_buffer buffer_;
   std::optional<http::request_parser<http::string_body>> parser_;
   http::request<http::string_body> request_;
@@ -211,13 +234,16 @@ class Session : public Connection, public std::enable_shared_from_this<Session> 
 }  // namespace
 
 HttpServer::HttpServer(net::io_context& io, const tcp::endpoint& endpoint, Api& api, OnlineHub& hub,
-                       const WebSocketLimits& limits, std::vector<std::string> extra_origins)
+                       const WebSocketLimits& limits, std::vector<std::string> extra_origins,
+                       std::size_t connections_per_address)
     : acceptor_(io),
       accept_pause_(io),
       api_(api),
       hub_(hub),
       limits_(limits),
-      extra_origins_(std::move(extra_origins)) {
+      extra_origins_(std::move(extra_origins)),
+      connections_per_address_(connections_per_address),
+      connections_(connections_per_address) {
   acceptor_.open(endpoint.protocol());
   acceptor_.set_option(net::socket_base::reuse_address(true));
   acceptor_.bind(endpoint);
@@ -232,13 +258,23 @@ void HttpServer::accept() {
     if (!ec) {
       if (pause_.count() > 0) std::cerr << "reversi serve: accepting connections again\n";
       pause_ = std::chrono::milliseconds{0};
-      auto session =
-          std::make_shared<Session>(std::move(socket), api_, hub_, limits_, extra_origins_, connections_);
-      connections_.add(session);
-      session->read();
+      accepted(std::move(socket));
     }
     accept();
   });
+}
+
+void HttpServer::accepted(tcp::socket socket) {
+  beast::error_code gone;
+  const net::ip::address client = socket.remote_endpoint(gone).address();
+  if (gone) return;  // it left already
+  auto session =
+      std::make_shared<Session>(std::move(socket), client, api_, hub_, limits_, extra_origins_, connections_);
+  if (connections_.admit(client, session)) {
+    session->read();
+  } else {
+    session->refuse(connections_per_address_);
+  }
 }
 
 void HttpServer::shut_down() {

@@ -13,6 +13,9 @@
 // of milliseconds growing to half a second, with one log line when it starts and one
 // when connections are accepted again.
 //
+// A client address holding `connections_per_address` connections already (0: no limit)
+// has its next one answered 429 with Retry-After, whatever it asks, and closed.
+//
 // shut_down() is the first step of stopping the server: no new connections; a request in
 // hand is answered, with Connection: close; idle connections end; online players are told
 // to reconnect later (WebSocket close code 1012).
@@ -36,7 +39,8 @@ class HttpServer {
  public:
   // Listens on `endpoint` (port 0: any free port) once constructed; serves while `io` runs.
   HttpServer(boost::asio::io_context& io, const boost::asio::ip::tcp::endpoint& endpoint, Api& api,
-             OnlineHub& hub, const WebSocketLimits& limits = {}, std::vector<std::string> extra_origins = {});
+             OnlineHub& hub, const WebSocketLimits& limits = {}, std::vector<std::string> extra_origins = {},
+             std::size_t connections_per_address = 0);
 
   boost::asio::ip::tcp::endpoint endpoint() const { return acceptor_.local_endpoint(); }
 
@@ -44,6 +48,7 @@ class HttpServer {
 
  private:
   void accept();
+  void accepted(boost::asio::ip::tcp::socket socket);
   void back_off(const boost::system::error_code& error);
 
   boost::asio::ip::tcp::acceptor acceptor_;
@@ -53,6 +58,7 @@ class HttpServer {
   OnlineHub& hub_;
   WebSocketLimits limits_;
   std::vector<std::string> extra_origins_;
+  std::size_t connections_per_address_;
   Connections connections_;
 };
 

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "server/api.h"
+#include "server/client_limits.h"
 #include "server/engine_pool.h"
 #include "server/game_store.h"
 #include "server/http_server.h"
@@ -22,11 +23,12 @@ namespace reversi::server {
 class TestServer {
  public:
   explicit TestServer(std::filesystem::path data, HubOptions hub_options = {}, WebSocketLimits limits = {},
-                      std::vector<std::string> extra_origins = {})
+                      std::vector<std::string> extra_origins = {}, ClientLimits client_limits = {})
       : data_(std::move(data)),
         hub_options_(hub_options),
         limits_(limits),
-        extra_origins_(std::move(extra_origins)) {
+        extra_origins_(std::move(extra_origins)),
+        client_limits_(client_limits) {
     std::filesystem::remove_all(data_);
     start();
   }
@@ -43,10 +45,11 @@ class TestServer {
     io_ = std::make_unique<boost::asio::io_context>();
     hub_ = std::make_unique<OnlineHub>(*io_, *online_store_, hub_options_);
     engines_ = std::make_unique<EnginePool>(1, 16);
-    api_ = std::make_unique<Api>(*store_, *engines_, *hub_);
+    api_ = std::make_unique<Api>(*store_, *engines_, *hub_, client_limits_.games_per_minute);
     // The port stays the same across a restart, so that clients can reconnect to it.
     const boost::asio::ip::tcp::endpoint endpoint(boost::asio::ip::make_address("127.0.0.1"), port_);
-    server_ = std::make_unique<HttpServer>(*io_, endpoint, *api_, *hub_, limits_, extra_origins_);
+    server_ = std::make_unique<HttpServer>(*io_, endpoint, *api_, *hub_, limits_, extra_origins_,
+                                           client_limits_.connections);
     port_ = server_->endpoint().port();
     thread_ = std::thread([this] { io_->run(); });
   }
@@ -74,6 +77,7 @@ class TestServer {
   HubOptions hub_options_;
   WebSocketLimits limits_;
   std::vector<std::string> extra_origins_;
+  ClientLimits client_limits_;
   unsigned short port_ = 0;
   std::unique_ptr<GameStore> store_;
   std::unique_ptr<OnlineStore> online_store_;

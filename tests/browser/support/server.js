@@ -18,9 +18,10 @@ const START_TIMEOUT_MS = 20_000;
 
 function start(args = []) {
   const data = mkdtempSync(path.join(tmpdir(), 'reversi-browser-'));
-  const child = spawn(binary, ['serve', '--port', '0', '--data', data, ...args], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // Every page a test opens creates a game, all from this machine's address: a test file
+  // may well create more than a person's share of games in a minute.
+  const serve = ['serve', '--port', '0', '--data', data, '--max-games-per-minute', '0'];
+  const child = spawn(binary, [...serve, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const url = new Promise((resolve, reject) => {
     const timer = setTimeout(

@@ -1,0 +1,15 @@
+// What one client address may take of `reversi serve`; 0 for no limit. The address is the
+// one the connection comes from: behind a reverse proxy every client has the proxy's, so
+// such a server needs its limits raised or off (X-Forwarded-For is not trusted).
+#pragma once
+
+#include <cstddef>
+
+namespace reversi::server {
+
+struct ClientLimits {
+  unsigned games_per_minute = 0;  // local games and online matches created, together
+  std::size_t connections = 0;    // HTTP and WebSocket connections open at once
+};
+
+}  // namespace reversi::server

@@ -1,0 +1,96 @@
+// What one client address may take of the server: games created a minute (local and
+// online together) and connections open at once; past either, 429 with Retry-After and a
+// JSON error saying which limit it is.
+#include <gtest/gtest.h>
+
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <chrono>
+#include <memory>
+#include <thread>
+#include <vector>
+
+#include "server/rate_limit.h"
+#include "support/http_client.h"
+#include "support/test_server.h"
+#include "support/ws_client.h"
+
+namespace reversi::server {
+namespace {
+
+namespace beast = boost::beast;
+namespace http = beast::http;
+using namespace std::chrono_literals;
+
+TEST(RateLimit, LetsABurstThroughThenOneEachShareOfTheMinute) {
+  RateLimit limit(2);
+  const RateLimit::Clock::time_point start{};
+  EXPECT_EQ(limit.take("a", start), 0U);
+  EXPECT_EQ(limit.take("a", start), 0U);
+  EXPECT_EQ(limit.take("a", start), 30U);  // two a minute: one more in 30 s
+  EXPECT_EQ(limit.take("a", start + 20s), 10U);
+  EXPECT_EQ(limit.take("b", start + 20s), 0U);  // each address has its own
+  EXPECT_EQ(limit.take("a", start + 30s), 0U);
+  EXPECT_EQ(limit.take("a", start + 30s), 30U);
+}
+
+// Answers with Retry-After and the API's error body.
+void expect_too_many(const HttpReply& reply, const std::string& words) {
+  EXPECT_EQ(reply.status, 429U) << reply.body;
+  EXPECT_EQ(reply.content_type, "application/json; charset=utf-8");
+  ASSERT_NE(reply.headers.find(http::field::retry_after), reply.headers.end());
+  EXPECT_GE(std::stoi(std::string(reply.headers[http::field::retry_after])), 1);
+  EXPECT_NE(reply.data()["error"].get<std::string>().find(words), std::string::npos) << reply.body;
+}
+
+TEST(ServerLimits, GamesCreatedPerMinuteAreLimitedPerAddressLocalAndOnlineTogether) {
+  // Two a minute: a third within 30 s is refused.
+  TestServer server(test_data_directory("games-per-minute"), {}, {}, {}, ClientLimits{.games_per_minute = 2});
+  EXPECT_EQ(http_request(server.endpoint(), http::verb::post, "/api/games", "{}").status, 201U);
+  EXPECT_EQ(http_request(server.endpoint(), http::verb::post, "/api/online", "{}").status, 201U);
+  const HttpReply local = http_request(server.endpoint(), http::verb::post, "/api/games", "{}");
+  expect_too_many(local, "too many new games from your address: at most 2 a minute");
+  expect_too_many(http_request(server.endpoint(), http::verb::post, "/api/online", "{}"),
+                  "too many new games");
+  // Everything else goes on.
+  EXPECT_EQ(http_request(server.endpoint(), http::verb::get, "/api/opponents").status, 200U);
+}
+
+// A keep-alive connection that has been answered once, so the server holds it.
+std::unique_ptr<beast::tcp_stream> held_connection(boost::asio::io_context& io,
+                                                   const boost::asio::ip::tcp::endpoint& server) {
+  auto stream = std::make_unique<beast::tcp_stream>(io);
+  stream->connect(server);
+  http::request<http::string_body> request{http::verb::get, "/healthz", 11};
+  request.set(http::field::host, "localhost");
+  http::write(*stream, request);
+  EXPECT_EQ(detail::read_reply(*stream).status, 200U);
+  return stream;
+}
+
+TEST(ServerLimits, ConnectionsPerAddressAreLimitedHttpAndWebSocketAlike) {
+  TestServer server(test_data_directory("connections-per-address"), {}, {}, {},
+                    ClientLimits{.connections = 2});
+  boost::asio::io_context io;
+  std::vector<std::unique_ptr<beast::tcp_stream>> held;
+  held.push_back(held_connection(io, server.endpoint()));
+  held.push_back(held_connection(io, server.endpoint()));
+
+  const HttpReply refused = http_request(server.endpoint(), http::verb::get, "/healthz");
+  expect_too_many(refused, "too many connections from your address: at most 2 at once");
+  EXPECT_TRUE(refused.closes);
+  EXPECT_THROW(WsClient{server.endpoint()}, boost::system::system_error);
+
+  // Once one of them has gone, another comes in. The server hears of the close on its own
+  // time, so the new connection may have to try again.
+  held.pop_back();
+  unsigned status = 0;
+  for (int attempt = 0; attempt < 100 && status != 200; ++attempt) {
+    if (attempt > 0) std::this_thread::sleep_for(20ms);
+    status = http_request(server.endpoint(), http::verb::get, "/healthz").status;
+  }
+  EXPECT_EQ(status, 200U);
+}
+
+}  // namespace
+}  // namespace reversi::server
