@@ -321,11 +321,11 @@ void Api::route(const std::string& client, std::string_view method, std::string_
 }
 
 void Api::count_new_game(const std::string& client) {
-  if (games_per_minute_ == 0) return;
+  if (new_games_.per_minute() == 0) return;
   const unsigned wait = new_games_.take(client, RateLimit::Clock::now());
   if (wait == 0) return;
   throw ApiError{kTooManyRequests,
-                 "too many new games from your address: at most " + std::to_string(games_per_minute_) +
+                 "too many new games from your address: at most " + std::to_string(new_games_.per_minute()) +
                      " a minute; try again in " + std::to_string(wait) + " s",
                  nullptr, wait};
 }

@@ -33,11 +33,7 @@ class Api {
   // `games_per_minute`: local games and online matches one client address may create a
   // minute, together; 0: no limit.
   Api(GameStore& store, EnginePool& engines, OnlineHub& hub, unsigned games_per_minute = 0)
-      : store_(store),
-        engines_(engines),
-        hub_(hub),
-        games_per_minute_(games_per_minute),
-        new_games_(games_per_minute) {}
+      : store_(store), engines_(engines), hub_(hub), new_games_(games_per_minute) {}
 
   // Calls `respond` exactly once. A request that fails changes nothing.
   void handle(const std::string& client, std::string_view method, std::string_view path,
@@ -62,8 +58,7 @@ class Api {
 
   GameStore& store_;
   EnginePool& engines_;
-  OnlineHub& hub_;  // used on the network thread only, as are all requests answered at once
-  unsigned games_per_minute_;
+  OnlineHub& hub_;       // used on the network thread only, as are all requests answered at once
   RateLimit new_games_;  // by client address; on the network thread too
   MoveScores scores_;
   std::mutex store_mutex_;  // one request at a time reads and writes the store

@@ -20,6 +20,7 @@ class RateLimit {
   // 0 when the event may happen now (it is counted); otherwise how many whole seconds
   // until it may.
   unsigned take(const std::string& key, Clock::time_point now);
+  unsigned per_minute() const { return per_minute_; }
 
  private:
   struct Bucket {
