@@ -19,14 +19,16 @@
 //    modulo the count, not std::uniform_int_distribution (which each library does its own
 //    way);
 //  - the midgame moves come from a plain alpha-beta search in square order over the hand
-//    feature evaluation, not from the engine's search, so that making the engine faster or
-//    more selective leaves the data as it is; of the moves with the best value, the first
-//    in square order is played;
+//    feature evaluation, or over the pattern tables of --tables (a file, kept with the data
+//    it made), not from the engine's search, so that making the engine faster or more
+//    selective leaves the data as it is; of the moves with the best value, the first in
+//    square order is played;
 //  - the perfect moves are found by null-window exact solves in square order (the first
 //    move that keeps the proven score), whose answers are exact however the solver orders
 //    its search.
 #include <CLI/CLI.hpp>
 #include <cstdio>
+#include <optional>
 #include <random>
 #include <stdexcept>
 #include <string>
@@ -34,6 +36,8 @@
 #include "core/notation.h"
 #include "engine/endgame.h"
 #include "engine/evaluation.h"
+#include "engine/pattern_evaluation.h"
+#include "engine/pattern_tables_file.h"
 #include "engine/transposition_table.h"
 
 namespace reversi {
@@ -47,6 +51,7 @@ struct Options {
   int most_random_plies = 20;
   int depth = 6;
   int perfect_empties = 20;
+  std::string tables;  // none: the midgame moves judge by the hand features
 };
 
 // Mixes the bits of `x` (splitmix64's finaliser), so that neighbouring seeds and game
@@ -122,7 +127,9 @@ struct Record {
 
 class GameMaker {
  public:
-  explicit GameMaker(const Options& options) : options_(options), table_(16) {}
+  // `patterns`: the tables the midgame moves judge by; none, the hand features.
+  GameMaker(const Options& options, const engine::PatternEvaluator* patterns)
+      : options_(options), evaluator_(engine::default_weights(), patterns), table_(16) {}
 
   // Game `index`: "<transcript> <black's score> <perfect empties> <random plies>".
   std::string make(std::uint64_t index) {
@@ -198,12 +205,25 @@ int main(int argc, char** argv) {
   app.add_option("--perfect-empties", options.perfect_empties,
                  "Empty squares from which both sides play perfectly")
       ->check(CLI::Range(0, 30));
+  app.add_option("--tables", options.tables,
+                 "Pattern tables (as reversi_train_evaluation writes them) that the midgame moves judge by, "
+                 "instead of the hand features")
+      ->check(CLI::ExistingFile);
   CLI11_PARSE(app, argc, argv);
   if (options.most_random_plies < options.fewest_random_plies) {
     std::fprintf(stderr, "error: --most-random-plies is below --fewest-random-plies\n");
     return 2;
   }
-  GameMaker maker(options);
+  std::optional<engine::PatternEvaluator> patterns;
+  if (!options.tables.empty()) {
+    const Result<engine::PatternTables> tables = engine::read_pattern_tables_file(options.tables);
+    if (!tables) {
+      std::fprintf(stderr, "error: %s\n", tables.error().c_str());
+      return 2;
+    }
+    patterns.emplace(tables.value());
+  }
+  GameMaker maker(options, patterns ? &*patterns : nullptr);
   for (std::uint64_t i = 0; i < options.games; ++i) {
     std::printf("%s\n", maker.make(options.first + i).c_str());
     std::fflush(stdout);
