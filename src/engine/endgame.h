@@ -4,7 +4,8 @@
 // Search steps by number of empty squares, because what pays off changes with depth:
 //   1-4 empties: straight alpha-beta over the empty squares, no move generation, squares
 //     in regions with an odd number of empties first (parity), then by a fixed order of
-//     squares (corners first, X-squares last); the last move's flips counted, not made;
+//     squares (corners first, X-squares last); stability cut-offs from 3 empties; the
+//     last move's flips counted, not made;
 //   5 to kShallowEmpties: the same, over a list of the empty squares handed down from node
 //     to node (no move generation, no sorting), with stability cut-offs, no hash table;
 //   more: the hash table, moves sorted fastest-first (fewest replies for the opponent,
