@@ -14,6 +14,7 @@ import { setLanguage, applyStaticTexts, t } from './i18n.js';
 import { loadPreferences, saveSetting } from './settings.js';
 import { setAnimation, currentAnimation } from './pace.js';
 import { applyTheme } from './theme.js';
+import { setSoundOn, wakeAudioOnGestures } from './sound.js';
 import { clearError, reportError, showError } from './messages.js';
 import { OnlineGame } from './online-game.js';
 import { createOnlineMatch } from './online-setup.js';
@@ -27,6 +28,7 @@ class Page {
     this.settings = loadPreferences();
     setAnimation(this.settings.animation); // before the board reads it
     this.settings.theme = applyTheme(this.settings.theme);
+    setSoundOn(this.settings.sound);
     this.players = new Players();
     this.board = new BoardView($('#board'), {
       onPlay: (square) => this.shown.play(square),
@@ -54,6 +56,7 @@ class Page {
   async start() {
     applyStaticTexts();
     bindControls(this);
+    wakeAudioOnGestures();
     window.addEventListener('popstate', () => this.followHistory());
     const params = new URLSearchParams(location.search);
     // ?pause=0 and ?lang=en let a shared link or a test choose them; both are remembered.
@@ -132,6 +135,12 @@ class Page {
   setTheme(theme) {
     this.settings.theme = applyTheme(theme);
     saveSetting('theme', this.settings.theme);
+  }
+
+  setSound(on) {
+    this.settings.sound = on;
+    saveSetting('sound', on);
+    setSoundOn(on, { byGesture: true });
   }
 
   switchLanguage(lang) {

@@ -1,7 +1,7 @@
 // What the page's own controls do: new game, rematch and the game-over card, undo, redo,
 // "Continue from here", back from an earlier position or playing on from it, copying and
 // pasting a transcript, setting up a position in the editor, the language, the error's
-// dismiss button, the switches, the board's side and the colours. Each acts on the game
+// dismiss button, the switches, the board's side, the colours and the sounds. Each acts on the game
 // shown, local or online; the history buttons, switches and paste box are only shown in
 // local play.
 
@@ -21,7 +21,7 @@ const THEME_NAME_KEY = { system: 'themeSystem', light: 'themeLight', dark: 'them
 /**
  * page: {local (the LocalGame), online (the OnlineGame or null), shown (whichever of them
  * is on the board), settings, players, newGameDialog, editor (the PositionEditor),
- * setPause(), switchLanguage(), setFlipped(), setTheme(), createOnline(choice)}.
+ * setPause(), switchLanguage(), setFlipped(), setTheme(), setSound(), createOnline(choice)}.
  */
 export function bindControls(page) {
   $('#new-game').addEventListener('click', () => openNewGameDialog(page));
@@ -51,6 +51,7 @@ export function bindControls(page) {
   $('#animation').addEventListener('change', (event) => page.setAnimationSpeed(event.target.value));
   $('#flip').addEventListener('change', (event) => page.setFlipped(event.target.checked));
   $('#theme').addEventListener('change', (event) => page.setTheme(event.target.value));
+  $('#sound').addEventListener('change', (event) => page.setSound(event.target.checked));
 }
 
 /** Sets the switches and the choices (in the page's language) from `settings`. */
@@ -58,6 +59,7 @@ export function drawSettings(settings) {
   $('#hints').checked = settings.hints;
   $('#graph-toggle').checked = settings.graph;
   $('#flip').checked = settings.flipped;
+  $('#sound').checked = settings.sound;
   // A pause chosen through the address may be none of the usual choices: it is offered too.
   const pauses = [...new Set([...PAUSE_CHOICES, settings.pause])].sort((a, b) => a - b);
   fillChoices($('#pause'), pauses, settings.pause, (seconds) => t('seconds', { n: seconds }));

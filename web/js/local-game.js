@@ -13,6 +13,7 @@ import { isComputer, personToMove, rematchSetup } from './players.js';
 import { parseBoard, discsAfterPly } from './squares.js';
 import { drawCounts } from './scoreboard.js';
 import { showGameInAddress } from './address.js';
+import { playSound } from './sound.js';
 import { t } from './i18n.js';
 import {
   setStatus, hideAnnouncement, showError, clearError, showGameOver, hideGameOver, reportError,
@@ -113,6 +114,7 @@ export class LocalGame {
     this.busy = trailingPasses.length > 0;
     await this.show(game, { animate: false });
     for (const pass of trailingPasses) {
+      playSound('pass');
       await announcePass(pass.color);
       if (generation !== this.generation) return;
     }
@@ -171,15 +173,18 @@ export class LocalGame {
       for (const ply of game.plies.slice(previous.ply)) {
         discs = discsAfterPly(discs, ply);
         if (ply.move === 'pass') {
+          playSound('pass');
           await announcePass(ply.color);
         } else {
           drawCounts(discs);
           speakMove(ply);
+          playSound('move');
           await this.board.animatePly(ply, stateAfterPly(discs, ply));
         }
         if (generation !== this.generation) return;
       }
       this.animating = false;
+      if (game.over) playSound('end');
     }
     this.game = game;
     this.render();

@@ -13,6 +13,7 @@ import { drawMoveList } from './move-list.js';
 import { parseBoard, discsAfterPly, STANDARD_START } from './squares.js';
 import { drawCounts, drawPlayerCard } from './scoreboard.js';
 import { t, colorName, endText } from './i18n.js';
+import { playSound } from './sound.js';
 import {
   setStatus, announce, hideAnnouncement, showError, clearError, showGameOver, hideGameOver, announcePass,
   speakMove,
@@ -236,10 +237,12 @@ export class OnlineGame {
       this.render();
       drawCounts(this.discs);
       speakMove(ply);
+      playSound('move');
       await this.board.animatePly(ply, stateAfterPly(this.discs, ply));
     } else if (event.type === 'pass') {
       this.animating = true;
       this.render();
+      playSound('pass');
       await announcePass(event.color);
     } else if (event.type === 'rematch') {
       // A new board: moves that follow in the same catch-up start from it.
@@ -248,8 +251,10 @@ export class OnlineGame {
       hideGameOver();
       this.board.render({ ...EMPTY_STATE, discs: this.discs });
       drawCounts(this.discs);
+    } else if (event.type === 'end') {
+      playSound('end');
     }
-    // rematch_offer and end change only what the state shows.
+    // rematch_offer changes only what the state shows.
   }
 
   showState(state, receivedAt) {

@@ -41,7 +41,8 @@ const DEFAULT_PAUSE = 0.3;
 
 /**
  * The page's switches as last chosen here: hint scores, the graph, the computer's pause, the
- * animation, the board seen from white's side, and the colours.
+ * animation, the board seen from white's side, the colours, and the sounds (off until
+ * the player turns them on: a page that starts making noise surprises).
  */
 export function loadPreferences() {
   return {
@@ -51,5 +52,6 @@ export function loadPreferences() {
     animation: loadSetting('animation', DEFAULT_ANIMATION),
     flipped: loadSetting('flipped', false),
     theme: loadSetting('theme', DEFAULT_THEME),
+    sound: loadSetting('sound', false),
   };
 }
