@@ -15,6 +15,7 @@ import { loadPreferences, saveSetting } from './settings.js';
 import { setAnimation, currentAnimation } from './pace.js';
 import { applyTheme } from './theme.js';
 import { setSoundOn, wakeAudioOnGestures } from './sound.js';
+import { clearTitleAlertWhenSeen } from './tab-alert.js';
 import { clearError, reportError, showError } from './messages.js';
 import { OnlineGame } from './online-game.js';
 import { createOnlineMatch } from './online-setup.js';
@@ -57,6 +58,7 @@ class Page {
     applyStaticTexts();
     bindControls(this);
     wakeAudioOnGestures();
+    clearTitleAlertWhenSeen();
     window.addEventListener('popstate', () => this.followHistory());
     const params = new URLSearchParams(location.search);
     // ?pause=0 and ?lang=en let a shared link or a test choose them; both are remembered.

@@ -169,6 +169,8 @@ const TEXTS = {
     errorNoSuchGame: 'オンライン対局 {id} はありません。',
     errorWrongSeat: 'この席のリンクはこの対局のものではありません。',
     errorClosed: 'サーバーが接続を閉じました: {reason}',
+    titleYourMove: '● あなたの番 — リバーシ',
+    titleGameOver: '● 対局終了 — リバーシ',
   },
   en: {
     title: 'Reversi',
@@ -335,6 +337,8 @@ const TEXTS = {
     errorNoSuchGame: 'There is no online game {id}.',
     errorWrongSeat: 'This seat link is not valid for this game.',
     errorClosed: 'The server closed the connection: {reason}',
+    titleYourMove: '● Your move — Reversi',
+    titleGameOver: '● Game over — Reversi',
   },
 };
 

@@ -14,6 +14,7 @@ import { parseBoard, discsAfterPly, STANDARD_START } from './squares.js';
 import { drawCounts, drawPlayerCard } from './scoreboard.js';
 import { t, colorName, endText } from './i18n.js';
 import { playSound } from './sound.js';
+import { alertInTitle } from './tab-alert.js';
 import {
   setStatus, announce, hideAnnouncement, showError, clearError, showGameOver, hideGameOver, announcePass,
   speakMove,
@@ -185,10 +186,25 @@ export class OnlineGame {
     this.lastSeq = event.seq;
     this.latest = state;
     this.pending = null;
+    this.callBackIfHidden(event, state);
     this.enqueue(() => this.playEvent(event));
     // One request can cause several events (a move, the pass it forces, the end); each
     // comes with the state after all of them, drawn once the last has been played out.
     if (event.seq === state.seq) this.enqueue(() => this.showState(state, receivedAt));
+  }
+
+  /**
+   * A player looking at another tab learns from the title that the opponent has moved and
+   * it is their turn again, or that the game has ended. Done as the event arrives: a hidden
+   * page's animations may wait until it is seen again.
+   */
+  callBackIfHidden(event, state) {
+    const mine = this.seat ? state.colors[this.seat] : null;
+    if (mine === null) return;
+    if (event.type === 'end') alertInTitle('titleGameOver');
+    else if (event.type === 'move' && event.color !== mine && !state.over && state.to_move === mine) {
+      alertInTitle('titleYourMove');
+    }
   }
 
   presence(message) {
