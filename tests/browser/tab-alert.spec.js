@@ -39,7 +39,10 @@ async function startMatch(host, guest) {
   await dialog.getByLabel('Black (moves first)').check();
   await dialog.getByLabel('None', { exact: true }).check();
   await host.locator('#new-game-start').click();
-  const opponent = await host.locator('#online-link-opponent').inputValue();
+  // The links are filled in once the server has made the match.
+  const link = host.locator('#online-link-opponent');
+  await expect(link).toHaveValue(/seat=/);
+  const opponent = await link.inputValue();
   await host.locator('#online-links-done').click();
   await guest.goto(opponent);
   await expect(guest.locator('#online-role')).toHaveText('You play white');
