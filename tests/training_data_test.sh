@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Checks the committed training games (training/games) against their MANIFEST: every
-# piece's text has the sha256 listed, and the first GAMES games of the first and the last
-# piece come out of the generator byte for byte from the options the MANIFEST names.
+# Checks a round of the committed training games (training/round-N) against its MANIFEST:
+# every piece's text has the sha256 listed, and the first GAMES games of the first and the
+# last piece come out of the generator byte for byte from the options the MANIFEST names
+# (and from the tables it names that play the games, when it names some).
 # Usage: training_data_test.sh GENERATOR GAMES_DIR GAMES
 set -euo pipefail
 generator=$1
@@ -12,6 +13,15 @@ manifest="$games_dir/MANIFEST"
 [[ -f "$manifest" ]] || { echo "no $manifest" >&2; exit 1; }
 options=$(sed -n 's/^options: //p' "$manifest")
 [[ -n "$options" ]] || { echo "$manifest names no generator options" >&2; exit 1; }
+tables_sha=$(sed -n 's/^generator tables sha256: //p' "$manifest")
+if [[ -n "$tables_sha" ]]; then
+  tables=$(mktemp)
+  trap 'rm -f "$tables"' EXIT
+  xz -dc "$games_dir/generator-tables.bin.xz" >"$tables"
+  actual=$(sha256sum "$tables" | cut -d' ' -f1)
+  [[ "$actual" == "$tables_sha" ]] || { echo "generator-tables.bin.xz: sha256 $actual, the MANIFEST says $tables_sha" >&2; exit 1; }
+  options+=" --tables $tables"
+fi
 mapfile -t pieces < <(grep '^piece-' "$manifest")
 [[ ${#pieces[@]} -gt 0 ]] || { echo "$manifest lists no pieces" >&2; exit 1; }
 

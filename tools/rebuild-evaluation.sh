@@ -3,29 +3,44 @@
 # resumable), trains the tables on them and writes the tables with their manifest.
 #
 #   tools/rebuild-evaluation.sh                 # everything still missing, then train
-#   tools/rebuild-evaluation.sh --pieces 40     # only the first 40 pieces of games
+#   tools/rebuild-evaluation.sh --pieces 40     # only the first 40 pieces of the last round
+#   tools/rebuild-evaluation.sh --round 1       # train on round 1 alone (the tables 3d39d81c)
 #   tools/rebuild-evaluation.sh --games-only    # generate, do not train
 #   tools/rebuild-evaluation.sh --output DIR    # write the tables and fit elsewhere than src/engine/data
 #
-# Games: training/games/piece-NNNN.txt.xz, GAMES_PER_PIECE games each (see
-# tools/generate_games.cpp for what a game is). A piece that is there is kept, so an
-# interrupted run goes on where it stopped; commit the pieces as they come. Each finished
-# piece is listed in training/games/MANIFEST with the sha256 of its text and the commit of
-# the generator that made it. tests/training_data_test.sh regenerates a slice of them.
+# The games come in rounds, each in training/round-N/piece-NNNN.txt.xz, GAMES_PER_PIECE
+# games a piece (see tools/generate_games.cpp for what a game is):
+#   round 1: the generator plays its midgame moves by the hand-written features;
+#   round 2: it plays them by the tables trained on round 1's first ROUND1_PIECES
+#            pieces. Games played by better tables teach better tables: trained on the
+#            same 4,000 openings, the tables from games played so won 79% against the
+#            tables from games played by the features (docs/benchmarks.md).
+# A piece that is there is kept, so an interrupted run goes on where it stopped; commit the
+# pieces as they come. Each finished piece is listed in its round's MANIFEST with the
+# sha256 of its text and the commit of the generator that made it.
+# tests/training_data_test.sh regenerates a slice of every round.
 #
 # Tables: src/engine/data/patterns.bin, the Multi-ProbCut fit to them (probcut_fit.inc)
 # and patterns.manifest beside them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# What the games are; changing any of these makes other games (start over in a new folder).
-readonly SEED=1
+# What the games are; changing any of these makes other games (start over in a new round).
 readonly GAMES_PER_PIECE=1000
 readonly DEPTH=6
 readonly PERFECT_EMPTIES=20
 readonly FEWEST_RANDOM_PLIES=4
 readonly MOST_RANDOM_PLIES=20
 readonly ALL_PIECES=200
+readonly LAST_ROUND=2
+# Seed 2 made the games of the ProbCut test (tests/data/unseen_games.txt).
+round_seed() { case $1 in 1) echo 1 ;; 2) echo 3 ;; esac; }
+# Round 1's first pieces train the tables that play round 2's games (by the recipe below;
+# training is deterministic, so they come out byte for byte: sha256 in the MANIFEST), and
+# are trained on again beside round 2's: with 9 pieces of round 2 that made tables winning
+# 63.0% against those of round 1 alone, where round 2 alone won 56.8%, and 14 more pieces
+# of round 1 gained nothing (47.0%; docs/benchmarks.md).
+readonly ROUND1_PIECES=51
 
 # How the tables are trained.
 readonly PHASE_WIDTH=4
@@ -34,30 +49,38 @@ readonly PHASE_WIDTH=4
 readonly POOLED_FROM=48
 readonly EPOCHS=20
 readonly RATE=0.002
+trainer_options=(--phase-width "$PHASE_WIDTH" --pooled-from "$POOLED_FROM" --epochs "$EPOCHS" --rate "$RATE")
 
 # How Multi-ProbCut is fitted to them, on held-out games (tools/fit_probcut.cpp).
 readonly PROBCUT_POSITIONS=900  # a game gives one; a few held-out games end too soon to give one
 readonly PROBCUT_MOST_DEPTH=10
 
+round=$LAST_ROUND
 pieces=$ALL_PIECES
 output_dir=src/engine/data
 jobs=$(nproc)
 games_only=false
 while [[ $# -gt 0 ]]; do
   case "$1" in
+    --round) round=$2; shift 2 ;;
     --pieces) pieces=$2; shift 2 ;;
     --jobs) jobs=$2; shift 2 ;;
     --games-only) games_only=true; shift ;;
     --output) output_dir=$2; shift 2 ;;
-    *) echo "rebuild-evaluation: unknown option '$1' (--pieces N, --jobs N, --games-only, --output DIR)" >&2; exit 2 ;;
+    *)
+      echo "rebuild-evaluation: unknown option '$1' (--round N, --pieces N, --jobs N, --games-only, --output DIR)" >&2
+      exit 2
+      ;;
   esac
 done
+if [[ ! "$round" =~ ^[12]$ ]]; then
+  echo "rebuild-evaluation: --round $round: the rounds are 1 and 2" >&2
+  exit 2
+fi
 
-games_dir=training/games
-manifest="$games_dir/MANIFEST"
 work_dir=build/training
 build_dir=build/release
-mkdir -p "$games_dir" "$work_dir"
+mkdir -p "$work_dir"
 # One run at a time: two would make the same pieces and list them twice. The lock is held
 # as long as any process of the run lives, its generators included.
 exec 9>"$work_dir/lock"
@@ -71,7 +94,9 @@ cmake -S . -B "$build_dir" -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build "$build_dir" -j "$jobs" --target reversi_generate_games reversi_train_evaluation reversi_fit_probcut \
   >/dev/null
 
-piece_file() { printf '%s/piece-%04d.txt.xz' "$games_dir" "$1"; }
+games_dir() { echo "training/round-$1"; }
+piece_file() { printf '%s/piece-%04d.txt.xz' "$(games_dir "$1")" "$2"; }
+piece_text() { printf '%s/text/round-%d/piece-%04d.txt' "$work_dir" "$1" "$2"; }
 # The commit the sources of PATHS come from, "+changes" when they differ from it.
 source_commit() {
   local commit
@@ -79,21 +104,20 @@ source_commit() {
   git diff --quiet HEAD -- "$@" || commit="$commit+changes"
   echo "$commit"
 }
-generator_options="--seed $SEED --depth $DEPTH --perfect-empties $PERFECT_EMPTIES"
-generator_options+=" --fewest-random-plies $FEWEST_RANDOM_PLIES --most-random-plies $MOST_RANDOM_PLIES"
 
-# Makes piece $1 (called in parallel by xargs): generated into the work folder, compressed,
-# then moved into place, so that a piece file is only ever complete. A generator that
-# stops early (killed with the script, say) leaves no piece: xargs runs this in a shell of
-# its own, which does not inherit the script's -e, and a cut-short text would otherwise be
-# compressed and listed like a whole one.
+# Makes piece $1 of the round in $round_dir (called in parallel by xargs): generated into
+# the work folder, compressed, then moved into place, so that a piece file is only ever
+# complete. A generator that stops early (killed with the script, say) leaves no piece:
+# xargs runs this in a shell of its own, which does not inherit the script's -e, and a
+# cut-short text would otherwise be compressed and listed like a whole one.
 make_piece() {
   set -euo pipefail
   local piece=$1
-  local text="$work_dir/piece-$piece.txt"
+  local text
+  text="$work_dir/$(basename "$round_dir")-piece-$piece.txt"
   # shellcheck disable=SC2086  # the options are words
-  "$build_dir/tools/reversi_generate_games" $generator_options --first $((piece * GAMES_PER_PIECE)) \
-    --games "$GAMES_PER_PIECE" >"$text"
+  "$build_dir/tools/reversi_generate_games" $generator_options $generator_tables_option \
+    --first $((piece * GAMES_PER_PIECE)) --games "$GAMES_PER_PIECE" >"$text"
   local games
   games=$(wc -l <"$text")
   if [[ $games -ne $GAMES_PER_PIECE ]]; then
@@ -103,43 +127,121 @@ make_piece() {
   local sha
   sha=$(sha256sum "$text" | cut -d' ' -f1)
   xz -9 --threads=1 -c "$text" >"$text.xz"
-  mv "$text.xz" "$(piece_file "$piece")"
+  mv "$text.xz" "$(printf '%s/piece-%04d.txt.xz' "$round_dir" "$piece")"
   rm "$text"
   local commit
-  # The games do not depend on the whole-game tables and their fit (the generator judges by
-  # the features and solves with the endgame tables): tables written by a training that
-  # ran meanwhile do not make the games' commit one "+changes".
+  # The games do not depend on the whole-game tables compiled in and their fit (the
+  # generator plays by the features or by the tables it is given, and solves with the
+  # endgame tables): tables written by a training that ran meanwhile do not make the games'
+  # commit one "+changes".
   commit=$(source_commit tools/generate_games.cpp src ':!src/engine/data/patterns.*' ':!src/engine/data/probcut_fit.inc')
   # One short line in append mode: pieces finishing at once do not mix their lines.
   printf 'piece-%04d.txt.xz games %d-%d sha256-of-text %s generator %s\n' \
     "$piece" $((piece * GAMES_PER_PIECE)) $(((piece + 1) * GAMES_PER_PIECE - 1)) "$sha" "$commit" \
-    >>"$manifest"
+    >>"$round_dir/MANIFEST"
   echo "$piece" >>"$work_dir/finished"
 }
-export -f make_piece piece_file source_commit
-export GAMES_PER_PIECE generator_options games_dir manifest work_dir build_dir
+export -f make_piece source_commit
+export GAMES_PER_PIECE work_dir build_dir
 
-echo "== Games: $pieces pieces of $GAMES_PER_PIECE =="
-if [[ ! -f "$manifest" ]]; then
-  printf '# Training games of the pattern evaluation: tools/rebuild-evaluation.sh makes them.\n' >"$manifest"
-  printf 'options: %s\ngames per piece: %d\n' "$generator_options" "$GAMES_PER_PIECE" >>"$manifest"
-elif ! grep -qxF "options: $generator_options" "$manifest" || ! grep -qxF "games per piece: $GAMES_PER_PIECE" "$manifest"; then
-  echo "rebuild-evaluation: $manifest was made with other options than these:" >&2
-  echo "  options: $generator_options; games per piece: $GAMES_PER_PIECE" >&2
-  exit 1
-fi
-missing=()
-for ((p = 0; p < pieces; ++p)); do
-  [[ -f "$(piece_file "$p")" ]] || missing+=("$p")
-done
-echo "$((pieces - ${#missing[@]})) pieces already made, ${#missing[@]} to make with $jobs jobs"
-if [[ ${#missing[@]} -gt 0 ]]; then
+# Trains tables into $1, with its report in $2, on the pieces named by the ROUND:COUNT
+# arguments after them (the first COUNT pieces of round ROUND). One piece in twenty of each
+# round is held out: its games measure the tables and the ProbCut fit, and are never
+# trained on. Sets held_out to the held-out texts.
+train_tables() {
+  local output=$1 report=$2
+  shift 2
+  local training=() held_out_options=() text spec r p
+  held_out=()
+  for spec in "$@"; do
+    r=${spec%:*}
+    mkdir -p "$work_dir/text/round-$r"
+    for ((p = 0; p < ${spec#*:}; ++p)); do
+      text=$(piece_text "$r" "$p")
+      xz -dc "$(piece_file "$r" "$p")" >"$text"
+      if ((p % 20 == 19)); then held_out+=("$text"); else training+=("$text"); fi
+    done
+  done
+  if [[ ${#held_out[@]} -eq 0 ]]; then
+    held_out=("${training[-1]}")
+    unset 'training[-1]'
+  fi
+  # One --held-out a file: the option takes a single file, and a second after it would be
+  # trained on (with 40 pieces or more, piece 39 was).
+  for text in "${held_out[@]}"; do held_out_options+=(--held-out "$text"); done
+  "$build_dir/tools/reversi_train_evaluation" "${trainer_options[@]}" --output "$output" --report "$report" \
+    "${held_out_options[@]}" "${training[@]}"
+}
+
+# The tables that play round 2's games, in $work_dir/round-2-tables.bin: the committed file
+# when it is there, trained anew from round 1 otherwise. Their sha256 must be the one the
+# MANIFEST names; a MANIFEST made from nothing learns it here.
+round2_tables=$work_dir/round-2-tables.bin
+prepare_round2_tables() {
+  local manifest tables
+  manifest="$(games_dir 2)/MANIFEST"
+  tables="$(games_dir 2)/generator-tables.bin.xz"
+  if [[ -f "$tables" ]]; then
+    xz -dc "$tables" >"$round2_tables"
+  else
+    echo "== The tables that play round 2: trained on round 1's first $ROUND1_PIECES pieces =="
+    make_games 1 "$ROUND1_PIECES"
+    train_tables "$round2_tables" "$work_dir/round-2-tables-report.txt" "1:$ROUND1_PIECES"
+    xz -9 --threads=1 -c "$round2_tables" >"$tables"
+  fi
+  local expected actual
+  expected=$(sed -n 's/^generator tables sha256: //p' "$manifest")
+  actual=$(sha256sum "$round2_tables" | cut -d' ' -f1)
+  if [[ -z "$expected" ]]; then
+    printf 'generator tables: %s, trained on round 1 pieces 0-%d (one in twenty held out) with %s\n' \
+      "$(basename "$tables")" $((ROUND1_PIECES - 1)) "${trainer_options[*]}" >>"$manifest"
+    printf 'generator tables sha256: %s\n' "$actual" >>"$manifest"
+  elif [[ "$actual" != "$expected" ]]; then
+    echo "rebuild-evaluation: the tables that play round 2 have sha256 $actual; $manifest says $expected" >&2
+    echo "  (trained anew, they differ when the trainer or its options changed: start a new round)" >&2
+    exit 1
+  fi
+}
+
+# Makes the first $2 pieces of round $1 that are still missing, in parallel, with progress.
+make_games() {
+  local r=$1 count=$2
+  local dir manifest options
+  dir=$(games_dir "$r")
+  manifest="$dir/MANIFEST"
+  options="--seed $(round_seed "$r") --depth $DEPTH --perfect-empties $PERFECT_EMPTIES"
+  options+=" --fewest-random-plies $FEWEST_RANDOM_PLIES --most-random-plies $MOST_RANDOM_PLIES"
+  echo "== Round $r games: $count pieces of $GAMES_PER_PIECE =="
+  mkdir -p "$dir"
+  if [[ ! -f "$manifest" ]]; then
+    printf '# Round %d of the training games: tools/rebuild-evaluation.sh makes them.\n' "$r" >"$manifest"
+    printf 'options: %s\ngames per piece: %d\n' "$options" "$GAMES_PER_PIECE" >>"$manifest"
+  elif ! grep -qxF "options: $options" "$manifest" || ! grep -qxF "games per piece: $GAMES_PER_PIECE" "$manifest"; then
+    echo "rebuild-evaluation: $manifest was made with other options than these:" >&2
+    echo "  options: $options; games per piece: $GAMES_PER_PIECE" >&2
+    exit 1
+  fi
+  # Before the variables the pieces are made with: making these tables may make round 1's games.
+  generator_tables_option=""
+  if [[ $r -eq 2 ]]; then
+    prepare_round2_tables
+    generator_tables_option="--tables $round2_tables"
+  fi
+  round_dir=$dir
+  generator_options=$options
+  export round_dir generator_options generator_tables_option
+  local missing=() p
+  for ((p = 0; p < count; ++p)); do
+    [[ -f "$(piece_file "$r" "$p")" ]] || missing+=("$p")
+  done
+  echo "$((count - ${#missing[@]})) pieces already made, ${#missing[@]} to make with $jobs jobs"
+  [[ ${#missing[@]} -gt 0 ]] || return 0
   : >"$work_dir/finished"
+  local start generator reported=0 made elapsed left
   start=$(date +%s)
   printf '%s\n' "${missing[@]}" | xargs -P "$jobs" -I{} bash -c 'make_piece {}' &
   generator=$!
   # Progress: pieces made, time per piece, time left.
-  reported=0
   while kill -0 "$generator" 2>/dev/null; do
     sleep 10
     made=$(wc -l <"$work_dir/finished")
@@ -152,33 +254,20 @@ if [[ ${#missing[@]} -gt 0 ]]; then
     fi
   done
   wait "$generator"
+}
+
+if [[ $round -eq 1 ]]; then
+  trained=("1:$pieces")
+else
+  trained=("1:$ROUND1_PIECES" "2:$pieces")
 fi
+for spec in "${trained[@]}"; do make_games "${spec%:*}" "${spec#*:}"; done
 "$games_only" && exit 0
 
 # The sources the tables come from, before the tables and the fit are written into src.
-commit=$(source_commit tools src)
-echo "== Training on the $pieces pieces =="
-# One piece in twenty is held out: its games measure the tables and are never trained on.
-text_dir="$work_dir/text"
-mkdir -p "$text_dir"
-training=()
-held_out=()
-for ((p = 0; p < pieces; ++p)); do
-  text=$(printf '%s/piece-%04d.txt' "$text_dir" "$p")
-  xz -dc "$(piece_file "$p")" >"$text"
-  if ((p % 20 == 19)); then held_out+=("$text"); else training+=("$text"); fi
-done
-if [[ ${#held_out[@]} -eq 0 ]]; then
-  held_out=("${training[-1]}")
-  unset 'training[-1]'
-fi
-# One --held-out a file: the option takes a single file, and a second after it would be
-# trained on (with 40 pieces or more, piece 39 was).
-held_out_options=()
-for file in "${held_out[@]}"; do held_out_options+=(--held-out "$file"); done
-trainer_options=(--phase-width "$PHASE_WIDTH" --pooled-from "$POOLED_FROM" --epochs "$EPOCHS" --rate "$RATE")
-"$build_dir/tools/reversi_train_evaluation" "${trainer_options[@]}" --output "$work_dir/patterns.bin" \
-  --report "$work_dir/report.txt" "${held_out_options[@]}" "${training[@]}"
+commit=$(source_commit tools src training)
+echo "== Training on ${trained[*]} (round:pieces) =="
+train_tables "$work_dir/patterns.bin" "$work_dir/report.txt" "${trained[@]}"
 
 echo "== Fitting Multi-ProbCut to the new tables =="
 probcut_options=(--positions "$PROBCUT_POSITIONS" --most-depth "$PROBCUT_MOST_DEPTH")
@@ -197,14 +286,24 @@ cp "$work_dir/probcut_fit.inc" "$output_dir/probcut_fit.inc"
   echo "trainer options: ${trainer_options[*]}"
   echo "probcut fit: probcut_fit.inc, sha256 $(sha256sum "$output_dir/probcut_fit.inc" | cut -d' ' -f1)," \
     "${probcut_options[*]}, on the held-out games"
-  echo "generator options: $generator_options ($GAMES_PER_PIECE games a piece)"
-  echo "held out (pieces): ${#held_out[@]} ($(for f in "${held_out[@]}"; do basename "$f" .txt; done | paste -sd ' '))"
+  for spec in "${trained[@]}"; do
+    r=${spec%:*}
+    echo "games: round $r, pieces 0-$((${spec#*:} - 1)), $(sed -n 's/^options: //p' "$(games_dir "$r")/MANIFEST")" \
+      "($GAMES_PER_PIECE games a piece)"
+  done
+  if [[ $round -eq 2 ]]; then
+    echo "round 2 played by: $(grep '^generator tables' "$(games_dir 2)/MANIFEST" | paste -sd ' ')"
+  fi
+  echo "held out: ${#held_out[@]} pieces ($(for f in "${held_out[@]}"; do echo "${f#"$work_dir"/text/}"; done | paste -sd ' '))"
   echo "data files (sha256 of the text, of the file, the generator's commit):"
-  for ((p = 0; p < pieces; ++p)); do
-    file=$(basename "$(piece_file "$p")")
-    line=$(grep "^$file " "$manifest")
-    read -r _ _ range _ text_sha _ generator_commit <<<"$line"
-    echo "  $file games $range text $text_sha file $(sha256sum "$(piece_file "$p")" | cut -d' ' -f1) generator $generator_commit"
+  for spec in "${trained[@]}"; do
+    r=${spec%:*}
+    for ((p = 0; p < ${spec#*:}; ++p)); do
+      file=$(piece_file "$r" "$p")
+      line=$(grep "^$(basename "$file") " "$(games_dir "$r")/MANIFEST")
+      read -r _ _ range _ text_sha _ generator_commit <<<"$line"
+      echo "  $file games $range text $text_sha file $(sha256sum "$file" | cut -d' ' -f1) generator $generator_commit"
+    done
   done
   cat "$work_dir/report.txt"
 } >"$output_dir/patterns.manifest"

@@ -4,7 +4,7 @@
 //
 // The whole-game tables (whole_game()) judge boards from the first move to the last: the
 // engine's judgement (see Judgement in search_types.h). tools/rebuild-evaluation.sh trains
-// them on self-play games (training/games). The endgame tables (endgame()) were trained on
+// them on self-play games (training/round-N). The endgame tables (endgame()) were trained on
 // solved positions of 14 to 26 empty squares and judge boards up to kPatternMostEmpties:
 // the exact solver orders its moves by them, which it does in fewer nodes than by the
 // whole-game tables so far (docs/benchmarks.md), and the former top level, kept as a
