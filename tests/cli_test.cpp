@@ -151,6 +151,16 @@ TEST(Cli, APositionThatStartsWithADashIsTakenAsGiven) {
   }
 }
 
+TEST(Cli, AnalyzeNamesTheOpeningTheGameFollowed) {
+  const ProgramRun english = reversi("analyze f5d6c5f4e3c6d3f6e6d7 --depth 1 --lang en");
+  EXPECT_EQ(english.exit_code, 0) << english.err;
+  EXPECT_TRUE(english.out.starts_with("Opening: Rose\n")) << english.out;
+  const ProgramRun japanese = reversi("analyze d3c3c4e3f4 --depth 1 --lang ja");
+  EXPECT_TRUE(japanese.out.starts_with("定石: 牛\n")) << japanese.out;
+  const ProgramRun unnamed = reversi("analyze f5 --depth 1 --lang en");
+  EXPECT_FALSE(contains(unnamed.out, "Opening:")) << unnamed.out;
+}
+
 TEST(Cli, PlayIsScriptableThroughStandardInput) {
   const ProgramRun run = reversi("play --lang en --black human --white human", "f5\nh9\nd6\nquit\n");
   EXPECT_EQ(run.exit_code, 0) << run.err;

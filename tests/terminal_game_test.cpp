@@ -68,6 +68,21 @@ TEST(TerminalGame, AnnouncesEveryPassInEitherLanguage) {
   EXPECT_TRUE(contains(out, "次の番: 白 (O)"));
 }
 
+// The named opening the moves follow is shown under the counts, in either language, and
+// goes when the moves taken back no longer follow one.
+TEST(TerminalGame, ShowsTheNamedOpeningTheMovesFollow) {
+  const std::string tiger = lines({"c4", "e3", "f6", "e6", "f5", "quit"});
+  const std::string out = play(tiger);
+  EXPECT_TRUE(contains(out, "Black (X) 6  White (O) 3\nOpening: Tiger\n")) << out;
+  EXPECT_TRUE(contains(out, "Opening: Perpendicular Opening"));
+  TerminalGameOptions japanese;
+  japanese.language = Language::Japanese;
+  EXPECT_TRUE(contains(play(tiger, japanese), "定石: 虎"));
+  const std::string undone = play(lines({"f5", "d6", "undo", "undo", "quit"}));
+  EXPECT_TRUE(contains(undone, "Opening: Perpendicular Opening"));
+  EXPECT_FALSE(contains(undone.substr(undone.rfind("Move taken back.")), "Opening:")) << undone;
+}
+
 TEST(TerminalGame, ShowsTheResultAtTheEnd) {
   const std::string moves = lines({"d3", "c3", "b3", "d2", "e1", "d6", "d7", "e3", "f4", "quit"});
   EXPECT_TRUE(contains(play(moves), "Black wins 13-0"));

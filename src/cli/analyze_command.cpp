@@ -33,6 +33,8 @@ double discs(engine::Value value) { return static_cast<double>(value) / engine::
 void run_analyze(const AnalyzeOptions& options, Language lang) {
   const Game game = game_from_arguments(options.position, options.transcript);
   engine::Engine engine(engine::EngineOptions{64, 2, weights_argument(options.weights)});
+  if (const std::string opening = opening_line(lang, game); !opening.empty())
+    std::printf("%s\n", opening.c_str());
   std::printf("%s\n", text(lang, "  手  番  打った手  評価   最善手  評価   損  判定",
                            "   #  side   played  score   best  score   loss  verdict"));
   int mistakes = 0;

@@ -54,4 +54,11 @@ std::string pass_line(Language language, Color color) {
   return color_name(language, color) + " passes";
 }
 
+std::string opening_line(Language language, const Game& game) {
+  const NamedOpening* opening = opening_of(game.start(), game.moves());
+  if (!opening) return "";
+  if (language == Language::Japanese) return "定石: " + std::string(opening->japanese);
+  return "Opening: " + std::string(opening->english);
+}
+
 }  // namespace reversi::cli

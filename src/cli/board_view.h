@@ -6,6 +6,7 @@
 
 #include "cli/language.h"
 #include "core/game.h"
+#include "core/opening_names.h"
 
 namespace reversi::cli {
 
@@ -18,5 +19,8 @@ std::string to_move_line(Language language, const Position& position);  // 次�
 // "黒 40 : 白 24 で黒の勝ち" / "Black wins 40-24"; draws alike.
 std::string result_line(Language language, const GameResult& result);
 std::string pass_line(Language language, Color color);  // 白はパスします / White passes
+// The named opening the game's moves so far follow, "定石: 虎" / "Opening: Tiger"; empty
+// when they follow none.
+std::string opening_line(Language language, const Game& game);
 
 }  // namespace reversi::cli

@@ -97,6 +97,7 @@ void TerminalGame::show() const {
   const Language lang = options_.language;
   out_ << '\n' << draw_board(game_.position(), game_.last_move());
   out_ << counts_line(lang, game_.position()) << '\n';
+  if (const std::string opening = opening_line(lang, game_); !opening.empty()) out_ << opening << '\n';
   if (!game_.is_over()) out_ << to_move_line(lang, game_.position()) << '\n';
 }
 
