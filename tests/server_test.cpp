@@ -363,6 +363,18 @@ TEST_F(ServerTest, HintsGiveEveryMoveALegalLineStartingWithIt) {
   }
 }
 
+// The named opening follows the moves up to the cursor: in the game and in its analysis.
+TEST_F(ServerTest, TheGameAndItsAnalysisNameTheOpeningItsMovesFollow) {
+  const json game = new_game({{"setup", "c4e3f6e6"}, {"black", "human"}, {"white", "human"}});
+  EXPECT_EQ(game["opening"], json({{"ja", "縦取り"}, {"en", "Perpendicular Opening"}}));
+  const json tiger = post(games(game, "moves"), {{"move", "f5"}, {"ply", 4}}).data();
+  EXPECT_EQ(tiger["opening"], json({{"ja", "虎"}, {"en", "Tiger"}}));
+  EXPECT_EQ(get(games(tiger, "analysis")).data()["opening"], tiger["opening"]);
+  const json back = post(games(tiger, "cursor"), {{"ply", 5}, {"to", 1}}).data();
+  EXPECT_TRUE(back["opening"].is_null()) << back;
+  EXPECT_TRUE(new_game({{"setup", kTenEmpties}})["opening"].is_null());
+}
+
 TEST_F(ServerTest, HintsNearTheEndAreExact) {
   const json hints = get(games(new_game({{"setup", kTenEmpties}}), "hints")).data();
   ASSERT_FALSE(hints["moves"].empty());

@@ -176,7 +176,8 @@ nlohmann::json analysis_json(const Game& game, const std::vector<engine::MoveAna
                           : sentence_json(explain_loss(move.played, played, move.best, best, move.exact))}});
     evaluations.push_back({{"ply", move.ply + 1}, {"black", move.mover == Color::Black ? played : -played}});
   }
-  return {{"ply", game.ply()}, {"moves", moves}, {"evaluations", evaluations}};
+  return {
+      {"ply", game.ply()}, {"opening", opening_json(game)}, {"moves", moves}, {"evaluations", evaluations}};
 }
 
 // {"minutes": 5, "increment": 3}: minutes per side (fractions allowed, from 0.01, which

@@ -1,11 +1,18 @@
 #include "server/game_view.h"
 
+#include "core/opening_names.h"
 #include "json/game_json.h"
 
 namespace reversi::server {
 
 nlohmann::json sentence_json(const Sentence& sentence) {
   return {{"ja", sentence.japanese}, {"en", sentence.english}};
+}
+
+nlohmann::json opening_json(const Game& game) {
+  const NamedOpening* opening = opening_of(game.start(), game.moves());
+  if (!opening) return nullptr;
+  return {{"ja", opening->japanese}, {"en", opening->english}};
 }
 
 nlohmann::json game_json(const HostedGame& hosted) {
@@ -31,6 +38,7 @@ nlohmann::json game_json(const HostedGame& hosted) {
       {"over", game.is_over()},
       {"result", game.is_over() ? json::result_json(game.result()) : nlohmann::json(nullptr)},
       {"transcript", game.transcript()},
+      {"opening", opening_json(game)},
       {"can_undo", game.can_undo(hosted.stops())},
       {"can_redo", game.can_redo(hosted.stops())},
       {"explanation", explanation ? sentence_json(*explanation) : nlohmann::json(nullptr)},
