@@ -48,6 +48,7 @@ export function drawLocalGame(game, view) {
     onSelect: view.onSelect,
   });
   drawExplanation(game);
+  drawOpening(game);
 }
 
 /** The board's state for the game at its cursor. */
@@ -93,6 +94,13 @@ function drawPlayers(game) {
       winner: game.over && game.result?.winner === color,
     });
   }
+}
+
+/** The named opening the moves up to the cursor follow (the server names it), if any. */
+function drawOpening(game) {
+  const name = localized(game.opening);
+  $('#opening').hidden = !name;
+  $('#opening').textContent = name ? t('opening', { name }) : '';
 }
 
 function drawExplanation(game) {
