@@ -344,5 +344,72 @@ TEST(Engine, TimeRunningOutInTheSolveLeavesTheLookAheadsMove) {
   EXPECT_GT(result.depth, 0);
 }
 
+// A node budget the solve does not need changes nothing: the same move, score and nodes.
+TEST(Engine, ASolveWithinItsNodeBudgetIsTheSolveWithoutOne) {
+  SearchLimits unlimited;
+  unlimited.exact_empties = kSquareCount;
+  SearchLimits budgeted = unlimited;
+  budgeted.solve_nodes = 100'000'000;
+  for (const Board& board : late_positions(14, 10, 71)) {
+    if (!board.can_move()) continue;
+    Engine engine;
+    const SearchResult without = engine.search(board, unlimited);
+    engine.clear();
+    const SearchResult with = engine.search(board, budgeted);
+    const std::string where = position_text(Position{board, Color::Black});
+    ASSERT_TRUE(with.exact) << where;
+    EXPECT_FALSE(with.stopped) << where;
+    EXPECT_EQ(with.best_move, without.best_move) << where;
+    EXPECT_EQ(with.value, without.value) << where;
+    EXPECT_EQ(with.nodes, without.nodes) << where;
+    EXPECT_EQ(with.principal_variation, without.principal_variation) << where;
+    EXPECT_EQ(with.proven_lower, with.value / kValuePerDisc) << where;
+    EXPECT_EQ(with.proven_upper, with.value / kValuePerDisc) << where;
+  }
+}
+
+// A solve that runs out of its node budget stops there (the proof of who wins after it
+// has half as many again), and its bounds hold the exact score. Where they prove who
+// wins, its move keeps that outcome; where not, the search says it stopped, unproven.
+TEST(Engine, ASolveOutOfItsNodeBudgetProvesWhoWinsAndPlaysAMoveThatKeepsIt) {
+  SearchLimits unlimited;
+  unlimited.exact_empties = kSquareCount;
+  int wins = 0;
+  int losses_or_draws = 0;
+  for (const Board& board : late_positions(14, 200, 73)) {
+    if (!board.can_move() || board.empty_count() < 12) continue;
+    const std::string where = position_text(Position{board, Color::Black});
+    Engine engine;
+    const SearchResult exact = engine.search(board, unlimited);
+    const int score = exact.value / kValuePerDisc;
+    SearchLimits budgeted = unlimited;
+    budgeted.solve_nodes = exact.nodes / 8;
+    engine.clear();
+    const SearchResult result = engine.search(board, budgeted);
+    // The short search that orders the solve is not in the budget: a few thousand nodes.
+    EXPECT_LT(result.nodes, *budgeted.solve_nodes * 3 / 2 + 20'000) << where;
+    if (!result.stopped) {
+      EXPECT_TRUE(result.exact) << where;
+      EXPECT_EQ(result.value, exact.value) << where;
+      continue;
+    }
+    EXPECT_FALSE(result.exact) << where;
+    ASSERT_LE(result.proven_lower, score) << where;
+    ASSERT_GE(result.proven_upper, score) << where;
+    EXPECT_GE(result.value / kValuePerDisc, result.proven_lower) << where;
+    EXPECT_LE(result.value / kValuePerDisc, result.proven_upper) << where;
+    if (!outcome_proven(result)) continue;
+    const Board after = board.after(board.move_at(result.best_move));
+    const int move_score = after.can_move() || !after.opponent_can_move()
+                               ? -engine.search(after, unlimited).value / kValuePerDisc
+                               : engine.search(after.after(Move{}), unlimited).value / kValuePerDisc;
+    EXPECT_GE(move_score, result.proven_lower) << where;  // so a win or a draw is kept
+    ++(score > 0 ? wins : losses_or_draws);
+  }
+  // Both ways of proving the outcome were seen.
+  EXPECT_GE(wins, 3);
+  EXPECT_GE(losses_or_draws, 3);
+}
+
 }  // namespace
 }  // namespace reversi::engine

@@ -279,7 +279,8 @@ bool EndgameSolver::cut_above() const {
 }
 
 bool EndgameSolver::check_stop() {
-  if ((nodes_ & 0xFFF) == 0 && stop_.load(std::memory_order_relaxed)) stopped_ = true;
+  if (nodes_ >= node_limit_ || ((nodes_ & 0xFFF) == 0 && stop_.load(std::memory_order_relaxed)))
+    stopped_ = true;
   return stopped_;
 }
 
@@ -532,6 +533,8 @@ void EndgameSolver::search_with_helpers(SplitPoint& split) {
     ++pool_->changes_;
   }
   search_split_moves(split);
+  // Stopped by its node limit, which the helpers do not count: they stop too, as if cut off.
+  if (stopped_) split.cut = true;
   {
     const std::lock_guard lock(pool_->mutex_);
     std::erase(pool_->open_, &split);

@@ -88,6 +88,9 @@ class EndgameSolver {
   // For solves of kDeepOrderSolveEmpties or more; off by default. Every solver of a pool
   // must have the same setting.
   void set_deep_ordering(bool deep) { deep_ordering_ = deep; }
+  // Stops the solver, as `stop` does, once it has searched this many nodes: at the same
+  // node every time, where a time limit would depend on the machine's load.
+  void set_node_limit(std::uint64_t nodes) { node_limit_ = nodes; }
 
   std::uint64_t nodes() const { return nodes_; }
   bool stopped() const { return stopped_; }
@@ -128,6 +131,7 @@ class EndgameSolver {
   std::uint64_t nodes_ = 0;
   int selectivity_ = kExactSelectivity;
   bool deep_ordering_ = false;
+  std::uint64_t node_limit_ = UINT64_MAX;
   bool stopped_ = false;
 };
 

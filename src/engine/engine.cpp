@@ -90,18 +90,22 @@ SearchResult Engine::search(const Board& board, const SearchLimits& limits) {
     result.exact = !board.opponent_can_move();
     result.value =
         result.exact ? board.final_score() * kValuePerDisc : evaluator(limits.judgement).evaluate(board);
+    if (result.exact) result.proven_lower = result.proven_upper = board.final_score();
   } else if (board.empty_count() <= limits.exact_empties) {
     result = search_exact(board, limits);
   } else if (board.empty_count() <= solved_empties(limits)) {
     // The look-ahead reaches the solved part of the game. The iterations short of it come
-    // first: they order the solve, and if time runs out, their move is the answer.
+    // first: they order the solve, and if a limit stops it short of proving who wins,
+    // their move is the answer.
     SearchLimits shorter = limits;
     shorter.depth = board.empty_count() - solved_ahead_empties(limits) - 1;
     result = search_midgame(board, shorter);
     if (!result.stopped) {
       SearchResult solved = search_exact(board, limits);
       solved.nodes += result.nodes;
-      if (!solved.stopped) {
+      // A solve cut short by its node budget that proved who wins has a move that keeps
+      // that outcome: the look-ahead's move may not.
+      if (!solved.stopped || (limits.solve_nodes && outcome_proven(solved))) {
         result = std::move(solved);
       } else {
         result.nodes = solved.nodes;
@@ -120,6 +124,8 @@ SearchResult Engine::search(const Board& board, const SearchLimits& limits) {
 // (MTD(f)): starting from the score a short midgame search expects, each test asks
 // whether the score reaches an even value, and the bounds close in on the exact score.
 // From kSelectiveSolveEmpties, ProbCut solves close in first (see first_selectivity).
+// With a node budget (SearchLimits::solve_nodes) the tests may stop short of the exact
+// score: then tests at a draw prove who wins, if the bounds do not already.
 SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits) {
   SearchResult result;
   result.depth = board.empty_count();
@@ -165,46 +171,56 @@ SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits
   } else {
     int target = guess.empty() ? 0 : even_below(guess.front().value / kValuePerDisc);
     int estimate = target;  // the score of the last solve that finished, if any; else the guess
+    // The bounds the tests of the last selectivity have found, even if they stopped short.
+    int lower = -kMaxScore;
+    int upper = kMaxScore;
     bool finished = false;
     Square best = moves.front().square;
     // The first thread runs the tests; the others help it inside them (see endgame.h).
     SplitPool pool;
     run_threads(options_.threads, [&](int thread) {
-      EndgameSolver solver(endgame_table_, PatternEvaluator::endgame(), stop_,
-                           options_.threads > 1 ? &pool : nullptr);
-      solver.set_deep_ordering(deep_ordering);
+      const auto make_solver = [&] {
+        EndgameSolver solver(endgame_table_, PatternEvaluator::endgame(), stop_,
+                             options_.threads > 1 ? &pool : nullptr);
+        solver.set_deep_ordering(deep_ordering);
+        return solver;
+      };
+      EndgameSolver solver = make_solver();
       if (thread > 0) {
         solver.help();
         nodes += solver.nodes();
         return;
       }
-      for (int selectivity = std::min(first_selectivity(board.empty_count()), last_selectivity);;
-           ++selectivity) {
-        solver.set_selectivity(selectivity);
-        int lower = -kMaxScore;
-        int upper = kMaxScore;
-        while (lower < upper && !stop_.load()) {
-          target = std::clamp(target, lower + 2, upper);
-          // One test: is the score at least `target`? The root moves are tried in order
-          // until one reaches it (a lower bound) or all fall short (an upper bound). Once
-          // the first falls short, the threads share the others out.
-          Square reached_by = Square::Pass;
-          const int bound = solver.solve_root(board, moves, target - 1, target, reached_by);
-          if (stop_.load()) break;
-          // A selective solve's bounds may be odd: the exact score they stand for is even.
-          if (bound >= target) {
-            lower = even_above(bound);
-            best = reached_by;
-            // Try the move that reached it first from now on.
-            std::stable_partition(moves.begin(), moves.end(),
-                                  [&](const Move& m) { return m.square == best; });
-            target = lower + 2;
-          } else {
-            upper = even_below(bound);
-            target = upper;
-          }
+      // One test: is the score at least `target`? The root moves are tried in order until
+      // one reaches it (a lower bound) or all fall short (an upper bound). Once the first
+      // falls short, the threads share the others out. False if the test did not finish.
+      const auto test = [&](EndgameSolver& tester, int target_score) {
+        Square reached_by = Square::Pass;
+        const int bound = tester.solve_root(board, moves, target_score - 1, target_score, reached_by);
+        if (tester.stopped() || stop_.load()) return false;
+        // A selective solve's bounds may be odd: the exact score they stand for is even.
+        if (bound >= target_score) {
+          lower = even_above(bound);
+          best = reached_by;
+          // Try the move that reached it first from now on.
+          std::stable_partition(moves.begin(), moves.end(), [&](const Move& m) { return m.square == best; });
+        } else {
+          upper = even_below(bound);
         }
-        if (stop_.load()) break;
+        return true;
+      };
+      if (limits.solve_nodes) solver.set_node_limit(*limits.solve_nodes);
+      int selectivity = std::min(first_selectivity(board.empty_count()), last_selectivity);
+      for (;; ++selectivity) {
+        solver.set_selectivity(selectivity);
+        lower = -kMaxScore;
+        upper = kMaxScore;
+        while (lower < upper) {
+          target = std::clamp(target, lower + 2, upper);
+          if (!test(solver, target)) break;
+          target = lower >= target ? lower + 2 : upper;
+        }
+        if (lower < upper) break;  // stopped
         estimate = lower;
         target = estimate;
         if (selectivity == last_selectivity) {
@@ -213,18 +229,46 @@ SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits
         }
       }
       nodes += solver.nodes();
+      // A selective solve's bounds are no proof.
+      if (selectivity != last_selectivity) {
+        lower = -kMaxScore;
+        upper = kMaxScore;
+      }
+      if (!finished && proof && limits.solve_nodes && !stop_.load()) {
+        // Out of the node budget: in a lopsided position most likely, proving that the
+        // winner can do no better. Who wins is far cheaper to prove there: the winner needs
+        // one good move a turn, and the loser has few. Tests at a draw (is the score 2 or
+        // more, then 0 or more) settle it, from the bounds the solve proved, with half as
+        // many nodes again: in a balanced position they cost about what the solve did.
+        EndgameSolver settler = make_solver();
+        settler.set_selectivity(last_selectivity);
+        settler.set_node_limit(*limits.solve_nodes / 2);
+        while (!outcome_proven(lower, upper) && test(settler, upper >= 2 ? 2 : 0)) {
+        }
+        nodes += settler.nodes();
+        if (lower == upper) {  // a draw, proven
+          finished = true;
+          estimate = lower;
+        }
+      }
       pool.close();
     });
     result.nodes = nodes;
     result.stopped = !finished;
     result.best_move = best;
-    result.value = estimate * kValuePerDisc;
+    if (proof) {
+      result.proven_lower = lower;
+      result.proven_upper = upper;
+    }
+    // Unfinished, the guess or the last selective score, within the bounds proven.
+    result.value = (finished ? estimate : std::clamp(estimate, lower, upper)) * kValuePerDisc;
   }
   result.exact = !result.stopped && proof;
+  if (result.exact) result.proven_lower = result.proven_upper = result.value / kValuePerDisc;
   if (result.exact)
     result.principal_variation =
         exact_line(board, result.best_move, result.value / kValuePerDisc, result.nodes);
-  else if (!result.stopped)
+  else if (!result.stopped || outcome_proven(result))
     result.principal_variation = table_line(endgame_table_, board, result.best_move, kMaxDepth);
   add_move_lines(endgame_table_, board, kMaxDepth, result);
   return result;

@@ -49,6 +49,16 @@ struct SearchLimits {
   // Multi-ProbCut in the midgame search (probcut.h). Only with the patterns, which it is
   // fitted to: the other judgements search every move.
   bool probcut = true;
+  // A node budget for the root's exact solve, not with score_all_moves (with one thread,
+  // deterministic, where `time` is not; with more, it counts the first thread's nodes).
+  // A few positions take a hundred times the nodes of most of their size, lopsided ones
+  // above all: there nearly all goes into proving that the winner can do no better. A
+  // solve that runs out of the budget keeps the bounds it proved; unless they prove who
+  // wins, tests at a draw settle that, with half as many nodes again. The result then has
+  // the move that keeps the outcome proven (not necessarily the best score), those bounds
+  // (see outcome_proven) and `stopped`; if even who wins is not proven, it is a stopped
+  // solve's (see Engine::search).
+  std::optional<std::uint64_t> solve_nodes;
 };
 
 // The empties from which a look-ahead with these limits goes on to the end of the game.
@@ -81,6 +91,22 @@ struct SearchResult {
   std::vector<Square> principal_variation;  // the expected line, best_move first
   std::vector<MoveValue> move_values;       // with score_all_moves: every move, best first
   bool stopped = false;                     // a limit or stop() cut the search short
+  // The final score (discs, for the side to move) lies from proven_lower to proven_upper:
+  // the whole range unless a solve proved bounds, one score when `exact`.
+  Score proven_lower = -kMaxScore;
+  Score proven_upper = kMaxScore;
 };
+
+// Whether a score from `lower` to `upper` is sure of who wins (or of a draw).
+inline bool outcome_proven(Score lower, Score upper) {
+  const auto sign = [](Score score) { return (score > 0) - (score < 0); };
+  return sign(lower) == sign(upper);
+}
+
+// Whether the search proved who wins, if not the exact score: a solve cut short by
+// SearchLimits::solve_nodes, whose move keeps that outcome.
+inline bool outcome_proven(const SearchResult& result) {
+  return outcome_proven(result.proven_lower, result.proven_upper);
+}
 
 }  // namespace reversi::engine
