@@ -30,8 +30,15 @@ OpponentInfo level_info(const Level& level, const char* strength, const char* st
   const std::string exact = std::to_string(engine::solved_empties(search_limits(level)));
   std::string description = "Looks " + depth + (level.depth == 1 ? " move" : " moves") + " ahead";
   std::string description_ja = depth + " 手先まで読み";
-  std::string solves = " and plays the last " + exact + " squares perfectly.";
-  std::string solves_ja = "、残り " + exact + " マスからは完全に読み切ります。";
+  // An untimed level's solve has a node budget (search_limits): past it, the level plays a
+  // move it has proven keeps its win or draw, or failing that, its look-ahead's.
+  std::string solves = " and plays the last " + exact +
+                       " squares perfectly, except where solving them would take too long: there it plays a "
+                       "move it has proven keeps its win or draw, if it finds one.";
+  std::string solves_ja =
+      "、残り " + exact +
+      " マスからは完全に読み切ります (読み切りに時間がかかりすぎる局面では、勝ちか引き分けを"
+      "保つと証明できた手を打ちます)。";
   if (level.time) {
     const std::string seconds = std::to_string(level.time->count() / 1000);
     description = "Thinks up to " + seconds + (seconds == "1" ? " second" : " seconds") + " a move: looks " +

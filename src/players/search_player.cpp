@@ -43,6 +43,13 @@ engine::SearchLimits search_limits(const Level& level) {
   limits.depth = level.depth;
   limits.exact_empties = level.exact_empties;
   limits.judgement = level.judgement;
+  // The levels without a time budget must still answer in seconds, the same move whatever
+  // the load: their solve has a node budget (the timed levels' solve stops on the clock).
+  // Most solves of up to 23 empties need far less (half of level-8's first solves in its
+  // ladder match, under 18 M nodes), but one in ten needs over 60 M and the worst 640 M,
+  // nearly a minute. At about 20 M nodes a second, this budget and the proof of who wins
+  // after it (half as many nodes again) take at most about 3 s. See docs/benchmarks.md.
+  if (!level.time) limits.solve_nodes = kLevelSolveNodes;
   return limits;
 }
 

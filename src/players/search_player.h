@@ -6,6 +6,7 @@
 #pragma once
 
 #include <chrono>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -30,6 +31,9 @@ const std::vector<Level>& levels();
 // the endgame tables from 30 empties): what the new levels are measured against.
 const Level& classic_level();
 std::string level_name(const Level& level);  // "level-N", or "classic"
+
+// The node budget of the solve of a level without a time budget (see search_limits).
+inline constexpr std::uint64_t kLevelSolveNodes = 40'000'000;
 
 // What a level asks of the engine each move (before the time budget, if it has one).
 engine::SearchLimits search_limits(const Level& level);
