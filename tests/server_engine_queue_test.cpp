@@ -1,12 +1,14 @@
 // The engine queue of `reversi serve`, through the API without HTTP, with the engine
 // thread held by the test so that requests pile up exactly as under load: identical
-// computer-move requests share one search, and a full queue is refused at once.
+// computer-move requests share one search, a full queue is refused at once, and the
+// metrics follow the queue.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <condition_variable>
 #include <future>
 #include <mutex>
+#include <thread>
 #include <vector>
 
 #include "support/test_server.h"
@@ -69,10 +71,11 @@ class ServerEngineQueue : public ::testing::Test {
   GameStore store_{(std::filesystem::remove_all(data_), data_)};
   OnlineStore online_store_{data_};
   boost::asio::io_context io_;
-  OnlineHub hub_{io_, online_store_};
+  ServerMetrics metrics_;
+  OnlineHub hub_{io_, online_store_, metrics_};
   static constexpr std::size_t kMaxWaiting = 4;
-  EnginePool engines_{1, 16, kMaxWaiting};
-  Api api_{store_, engines_, hub_};
+  EnginePool engines_{1, 16, metrics_, kMaxWaiting};
+  Api api_{store_, engines_, hub_, metrics_};
   std::promise<void> released_;
   bool released_once_ = false;
   std::mutex mutex_;
@@ -113,6 +116,22 @@ TEST_F(ServerEngineQueue, AFullQueueIsRefusedAtOnceWithRetryAfter) {
   EXPECT_EQ(
       std::count_if(answers.begin(), answers.end(), [](const ApiResponse& a) { return a.status == 200; }),
       static_cast<long>(kMaxWaiting));
+}
+
+// The metrics show the queue as it fills and empties, and how long each search waited.
+TEST_F(ServerEngineQueue, TheMetricsFollowTheQueue) {
+  const std::string id = new_game("{}");
+  hold_engine();
+  const std::uint64_t waited_before = metrics_.engine_queue_wait.snapshot().cumulative.back();
+  for (std::size_t i = 0; i < kMaxWaiting; ++i) request("GET", "/api/games/" + id + "/hints");
+  EXPECT_EQ(metrics_.engine_queue_length.value(), static_cast<std::int64_t>(kMaxWaiting));
+  std::this_thread::sleep_for(std::chrono::milliseconds(30));
+  release_engine();
+  wait_for_answers(kMaxWaiting);
+  EXPECT_EQ(metrics_.engine_queue_length.value(), 0);
+  const Histogram::Snapshot waited = metrics_.engine_queue_wait.snapshot();
+  EXPECT_EQ(waited.cumulative.back() - waited_before, kMaxWaiting);
+  EXPECT_GE(waited.sum_seconds, 0.030 * kMaxWaiting);  // each waited at least the 30 ms held
 }
 
 }  // namespace

@@ -35,7 +35,7 @@ class ServerRetention : public ::testing::Test {
     std::filesystem::remove_all(data_);
     store_.emplace(data_);
     online_store_.emplace(data_);
-    hub_.emplace(io_, *online_store_);
+    hub_.emplace(io_, *online_store_, metrics_);
   }
   ~ServerRetention() override { std::filesystem::remove_all(data_); }
 
@@ -82,6 +82,7 @@ class ServerRetention : public ::testing::Test {
   boost::asio::io_context io_;
   std::optional<GameStore> store_;
   std::optional<OnlineStore> online_store_;
+  ServerMetrics metrics_;
   std::optional<OnlineHub> hub_;
 };
 

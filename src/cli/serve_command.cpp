@@ -9,6 +9,7 @@
 #include <chrono>
 #include <functional>
 #include <iostream>
+#include <map>
 #include <thread>
 #include <vector>
 
@@ -16,9 +17,12 @@
 #include "server/api.h"
 #include "server/browser_policy.h"
 #include "server/client_limits.h"
+#include "server/database_file.h"
 #include "server/engine_pool.h"
 #include "server/game_store.h"
 #include "server/http_server.h"
+#include "server/log.h"
+#include "server/metrics_access.h"
 #include "server/online_hub.h"
 #include "server/online_store.h"
 #include "server/retention.h"
@@ -35,6 +39,8 @@ struct ServeOptions {
   int keep_days = 0;  // 0: keep every game
   server::ClientLimits client_limits{.games_per_minute = 60, .connections = 128};
   std::vector<std::string> allow_origins;
+  std::vector<std::string> metrics_allow;
+  server::LogFormat log_format = server::LogFormat::Text;
 };
 
 // Each engine thread has a table this size; hints and analysis reuse it from move to move.
@@ -62,7 +68,7 @@ void run_reporting_errors(const std::function<void()>& run) {
       run();
       return;
     } catch (const std::exception& error) {
-      std::cerr << "reversi serve: " << error.what() << '\n';
+      server::log(server::LogLevel::Error, error.what());
     }
   }
 }
@@ -89,6 +95,7 @@ void shut_down(boost::asio::io_context& io, server::HttpServer& http, server::En
 
 void run_serve(const ServeOptions& options) {
   namespace net = boost::asio;
+  server::set_log_format(options.log_format);
   boost::system::error_code ec;
   const net::ip::address address = net::ip::make_address(options.host, ec);
   if (ec) fail("--host: '" + options.host + "' is not an IP address");
@@ -103,21 +110,26 @@ void run_serve(const ServeOptions& options) {
   }
   allow_many_connections();
   net::io_context io;
-  server::OnlineHub hub(io, *online_store,
+  server::ServerMetrics metrics;
+  server::OnlineHub hub(io, *online_store, metrics,
                         server::HubOptions{online::Milliseconds{options.abandon_seconds * 1000}});
-  server::EnginePool engines(std::max(1U, std::thread::hardware_concurrency()), kEngineHashMegabytes);
-  server::Api api(*store, engines, hub, options.client_limits.games_per_minute);
+  server::EnginePool engines(std::max(1U, std::thread::hardware_concurrency()), kEngineHashMegabytes,
+                             metrics);
+  server::Api api(*store, engines, hub, metrics, options.client_limits.games_per_minute);
   std::unique_ptr<server::Retention> retention;
   if (options.keep_days > 0) {
     retention = std::make_unique<server::Retention>(io, options.data, hub,
                                                     server::RetentionOptions{.keep_days = options.keep_days});
     retention->start();
   }
+  server::HttpOptions http_options{.extra_origins = options.allow_origins,
+                                   .connections_per_address = options.client_limits.connections,
+                                   .database = server::database_file(options.data)};
+  for (const std::string& allowed : options.metrics_allow) http_options.metrics_access.allow(allowed);
   std::unique_ptr<server::HttpServer> http;
   try {
     http = std::make_unique<server::HttpServer>(io, net::ip::tcp::endpoint(address, options.port), api, hub,
-                                                server::WebSocketLimits{}, options.allow_origins,
-                                                options.client_limits.connections);
+                                                metrics, std::move(http_options));
   } catch (const boost::system::system_error& error) {
     fail("cannot listen on " + options.host + ":" + std::to_string(options.port) + ": " +
          error.code().message());
@@ -125,8 +137,9 @@ void run_serve(const ServeOptions& options) {
   net::signal_set signals(io, SIGINT, SIGTERM);
   signals.async_wait([&](const boost::system::error_code& error, int signal) {
     if (error) return;
-    std::cerr << "reversi serve: " << (signal == SIGTERM ? "SIGTERM" : "SIGINT")
-              << ": stopping; requests in hand finish first (a second signal stops at once)\n";
+    server::log(server::LogLevel::Info, std::string(signal == SIGTERM ? "SIGTERM" : "SIGINT") +
+                                            ": stopping; requests in hand finish first (a second signal "
+                                            "stops at once)");
     signals.clear();  // back to the default action: a second signal ends the process
     io.stop();
   });
@@ -137,7 +150,7 @@ void run_serve(const ServeOptions& options) {
             << ", Ctrl+C or SIGTERM stops the server)" << std::endl;
   run_reporting_errors([&] { io.run(); });
   shut_down(io, *http, engines, retention.get());
-  std::cerr << "reversi serve: stopped\n";
+  server::log(server::LogLevel::Info, "stopped");
 }
 
 }  // namespace
@@ -189,6 +202,25 @@ void add_serve_command(CLI::App& app) {
                        : "'" + origin + "' is not an origin like https://example.org:8443";
           },
           "ORIGIN"));
+  serve
+      ->add_option(
+          "--metrics-allow", options->metrics_allow,
+          "GET /metrics is answered to this machine (loopback) and to this address or network, "
+          "e.g. 10.0.0.5 or 10.0.0.0/8 for a Prometheus on another host (repeatable); others get 403. "
+          "Behind a reverse proxy on this machine every client looks local: keep the proxy from "
+          "passing /metrics on")
+      ->check(
+          CLI::Validator([](const std::string& entry) { return server::MetricsAccess::problem_with(entry); },
+                         "ADDRESS[/PREFIX]"));
+  serve
+      ->add_option("--log-format", options->log_format,
+                   "How log lines on standard error look: text, or json (one object a line: time, level, "
+                   "message, and the request's client, method, path, match, status, kind)")
+      ->transform(
+          CLI::CheckedTransformer(std::map<std::string, server::LogFormat>{{"text", server::LogFormat::Text},
+                                                                           {"json", server::LogFormat::Json}},
+                                  CLI::ignore_case))
+      ->capture_default_str();
   serve->callback([options] { run_serve(*options); });
 }
 

@@ -215,6 +215,9 @@ void answer(const Api::Respond& respond, const std::function<void()>& work) {
     nlohmann::json body = {{"error", error.message}};
     if (!error.game.is_null()) body["game"] = error.game;
     respond(ApiResponse{error.status, body, error.retry_after_seconds});
+  } catch (const SqliteError& error) {
+    respond(
+        ApiResponse{500, {{"error", std::string("server error: ") + error.what()}}, 0, ErrorKind::Database});
   } catch (const std::exception& error) {
     respond(ApiResponse{500, {{"error", std::string("server error: ") + error.what()}}});
   }
@@ -298,7 +301,9 @@ void Api::route(const std::string& client, std::string_view method, std::string_
   const nlohmann::json request = parse_body(body);
   if (action == "moves") {
     const Square sq = requested_move(request);
-    return respond(change_game(id, request, [&](HostedGame& hosted) { play_person_move(hosted, sq); }));
+    ApiResponse moved = change_game(id, request, [&](HostedGame& hosted) { play_person_move(hosted, sq); });
+    metrics_.local_moves_stored.add();
+    return respond(std::move(moved));
   }
   if (action == "computer-move") return computer_move(id, request, respond);
   if (action == "undo" || action == "redo") {
@@ -344,7 +349,8 @@ ApiResponse Api::health() {
   try {
     store_.check_readable();
   } catch (const SqliteError& error) {
-    return ApiResponse{kServiceUnavailable, {{"status", "unavailable"}, {"error", error.what()}}};
+    return ApiResponse{
+        kServiceUnavailable, {{"status", "unavailable"}, {"error", error.what()}}, 0, ErrorKind::Database};
   }
   return ApiResponse{200, {{"status", "ok"}, {"database", "ok"}}};
 }
@@ -427,6 +433,7 @@ void Api::computer_move(std::string_view id, const nlohmann::json& request, cons
             throw ApiError{500, opponent + " chose an illegal move: " + move.error()};
           }
           store_.update(hosted);
+          metrics_.local_moves_stored.add();
           result = ApiResponse{200, game_json(hosted)};
         });
     answer_computer_move(game_id, ply, result);

@@ -8,12 +8,14 @@
 #include <map>
 #include <mutex>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string_view>
 #include <utility>
 #include <vector>
 
 #include "server/engine_pool.h"
 #include "server/game_store.h"
+#include "server/metrics.h"
 #include "server/move_scores.h"
 #include "server/online_hub.h"
 #include "server/rate_limit.h"
@@ -23,7 +25,8 @@ namespace reversi::server {
 struct ApiResponse {
   unsigned status = 200;
   nlohmann::json body;
-  unsigned retry_after_seconds = 0;  // for 429 and 503: the Retry-After header; 0: none
+  unsigned retry_after_seconds = 0;                    // for 429 and 503: the Retry-After header; 0: none
+  std::optional<ErrorKind> error_kind = std::nullopt;  // when not the status's (error_kind_of_status)
 };
 
 class Api {
@@ -31,9 +34,10 @@ class Api {
   using Respond = std::function<void(ApiResponse)>;
 
   // `games_per_minute`: local games and online matches one client address may create a
-  // minute, together; 0: no limit.
-  Api(GameStore& store, EnginePool& engines, OnlineHub& hub, unsigned games_per_minute = 0)
-      : store_(store), engines_(engines), hub_(hub), new_games_(games_per_minute) {}
+  // minute, together; 0: no limit. `metrics`: the moves stored.
+  Api(GameStore& store, EnginePool& engines, OnlineHub& hub, ServerMetrics& metrics,
+      unsigned games_per_minute = 0)
+      : store_(store), engines_(engines), hub_(hub), metrics_(metrics), new_games_(games_per_minute) {}
 
   // Calls `respond` exactly once. A request that fails changes nothing.
   void handle(const std::string& client, std::string_view method, std::string_view path,
@@ -58,7 +62,8 @@ class Api {
 
   GameStore& store_;
   EnginePool& engines_;
-  OnlineHub& hub_;       // used on the network thread only, as are all requests answered at once
+  OnlineHub& hub_;  // used on the network thread only, as are all requests answered at once
+  ServerMetrics& metrics_;
   RateLimit new_games_;  // by client address; on the network thread too
   MoveScores scores_;
   std::mutex store_mutex_;  // one request at a time reads and writes the store

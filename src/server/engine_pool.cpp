@@ -2,8 +2,9 @@
 
 namespace reversi::server {
 
-EnginePool::EnginePool(unsigned threads, std::size_t hash_megabytes, std::size_t max_waiting)
-    : max_waiting_(max_waiting) {
+EnginePool::EnginePool(unsigned threads, std::size_t hash_megabytes, ServerMetrics& metrics,
+                       std::size_t max_waiting)
+    : max_waiting_(max_waiting), metrics_(metrics) {
   for (unsigned i = 0; i < threads; ++i)
     threads_.emplace_back([this, hash_megabytes] { work(hash_megabytes); });
 }
@@ -35,7 +36,8 @@ bool EnginePool::post(Task task) {
   {
     std::lock_guard lock(mutex_);
     if (finishing_ || stopping_ || tasks_.size() >= max_waiting_) return false;
-    tasks_.push_back(std::move(task));
+    tasks_.push_back(Queued{std::move(task), std::chrono::steady_clock::now()});
+    metrics_.engine_queue_length.set(static_cast<std::int64_t>(tasks_.size()));
   }
   wake_.notify_one();
   return true;
@@ -49,8 +51,10 @@ void EnginePool::work(std::size_t hash_megabytes) {
       std::unique_lock lock(mutex_);
       wake_.wait(lock, [this] { return stopping_ || finishing_ || !tasks_.empty(); });
       if (stopping_ || tasks_.empty()) return;
-      task = std::move(tasks_.front());
+      task = std::move(tasks_.front().task);
+      metrics_.engine_queue_wait.observe(std::chrono::steady_clock::now() - tasks_.front().since);
       tasks_.pop_front();
+      metrics_.engine_queue_length.set(static_cast<std::int64_t>(tasks_.size()));
     }
     task(engine);
   }

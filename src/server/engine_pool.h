@@ -4,6 +4,7 @@
 // searches refuses more at once instead of making everyone wait for minutes.
 #pragma once
 
+#include <chrono>
 #include <condition_variable>
 #include <deque>
 #include <functional>
@@ -12,6 +13,7 @@
 #include <vector>
 
 #include "engine/engine.h"
+#include "server/metrics.h"
 
 namespace reversi::server {
 
@@ -23,7 +25,9 @@ class EnginePool {
   // pool of a few threads when they are hints, a minute's when they are level-10 moves.
   static constexpr std::size_t kMaxWaiting = 64;
 
-  EnginePool(unsigned threads, std::size_t hash_megabytes, std::size_t max_waiting = kMaxWaiting);
+  // `metrics`: the queue's length and each task's wait in it.
+  EnginePool(unsigned threads, std::size_t hash_megabytes, ServerMetrics& metrics,
+             std::size_t max_waiting = kMaxWaiting);
   ~EnginePool();  // waits for the running tasks; queued ones are dropped
   EnginePool(const EnginePool&) = delete;
   EnginePool& operator=(const EnginePool&) = delete;
@@ -41,8 +45,13 @@ class EnginePool {
 
   std::mutex mutex_;
   std::condition_variable wake_;
-  std::deque<Task> tasks_;
+  struct Queued {
+    Task task;
+    std::chrono::steady_clock::time_point since;
+  };
+  std::deque<Queued> tasks_;
   std::size_t max_waiting_;
+  ServerMetrics& metrics_;
   bool finishing_ = false;  // run what is queued, then end
   bool stopping_ = false;   // end after the running tasks
   std::vector<std::thread> threads_;

@@ -16,6 +16,12 @@
 // A client address holding `connections_per_address` connections already (0: no limit)
 // has its next one answered 429 with Retry-After, whatever it asks, and closed.
 //
+// GET /metrics answers the server's metrics (server/metrics.h) to the clients that
+// `metrics_access` allows, and 403 to the others.
+//
+// Every error answered and every connection dropped for a fault is logged (server/log.h)
+// with its request and counted in the metrics by kind.
+//
 // shut_down() is the first step of stopping the server: no new connections; a request in
 // hand is answered, with Connection: close; idle connections end; online players are told
 // to reconnect later (WebSocket close code 1012).
@@ -25,22 +31,32 @@
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <chrono>
+#include <filesystem>
 #include <string>
 #include <vector>
 
 #include "server/api.h"
 #include "server/connections.h"
+#include "server/metrics.h"
+#include "server/metrics_access.h"
 #include "server/online_hub.h"
 #include "server/websocket_session.h"
 
 namespace reversi::server {
 
+struct HttpOptions {
+  WebSocketLimits websocket_limits{};
+  std::vector<std::string> extra_origins{};  // also allowed to open WebSockets
+  std::size_t connections_per_address = 0;
+  MetricsAccess metrics_access{};
+  std::filesystem::path database{};  // the game database's file, whose size /metrics reports
+};
+
 class HttpServer {
  public:
   // Listens on `endpoint` (port 0: any free port) once constructed; serves while `io` runs.
   HttpServer(boost::asio::io_context& io, const boost::asio::ip::tcp::endpoint& endpoint, Api& api,
-             OnlineHub& hub, const WebSocketLimits& limits = {}, std::vector<std::string> extra_origins = {},
-             std::size_t connections_per_address = 0);
+             OnlineHub& hub, ServerMetrics& metrics, HttpOptions options = {});
 
   boost::asio::ip::tcp::endpoint endpoint() const { return acceptor_.local_endpoint(); }
 
@@ -56,9 +72,8 @@ class HttpServer {
   std::chrono::milliseconds pause_{0};  // 0: accepting normally
   Api& api_;
   OnlineHub& hub_;
-  WebSocketLimits limits_;
-  std::vector<std::string> extra_origins_;
-  std::size_t connections_per_address_;
+  ServerMetrics& metrics_;
+  HttpOptions options_;
   Connections connections_;
 };
 

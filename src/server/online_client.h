@@ -13,6 +13,8 @@ class OnlineClient {
   virtual void send(std::shared_ptr<const std::string> message) = 0;
   // Says goodbye with a reason (a WebSocket close frame) and ends the connection.
   virtual void close(const std::string& reason) = 0;
+  // Where it connects from, for the log; a recorder in tests has no address.
+  virtual std::string address() const { return {}; }
 };
 
 }  // namespace reversi::server

@@ -2,8 +2,8 @@
 
 #include <algorithm>
 #include <chrono>
-#include <iostream>
 
+#include "server/log.h"
 #include "server/random_id.h"
 
 namespace reversi::server {
@@ -18,8 +18,8 @@ std::shared_ptr<const std::string> text_of(const nlohmann::json& message) {
   return std::make_shared<const std::string>(message.dump());
 }
 
-void send_error(OnlineClient& client, const std::string& error, const std::string& request) {
-  client.send(text_of({{"type", "error"}, {"error", error}, {"request", request}}));
+std::shared_ptr<const std::string> error_message(const std::string& error, const std::string& request) {
+  return text_of({{"type", "error"}, {"error", error}, {"request", request}});
 }
 
 // Compares secrets in time that does not depend on where they differ.
@@ -32,8 +32,25 @@ bool same_secret(const std::string& a, const std::string& b) {
 
 }  // namespace
 
-OnlineHub::OnlineHub(boost::asio::io_context& io, OnlineStore& store, HubOptions options)
-    : io_(io), store_(store), options_(options) {}
+OnlineHub::OnlineHub(boost::asio::io_context& io, OnlineStore& store, ServerMetrics& metrics,
+                     HubOptions options)
+    : io_(io), store_(store), metrics_(metrics), options_(options) {}
+
+void OnlineHub::refuse(OnlineClient& client, const std::string& match, const std::string& error,
+                       const std::string& request) {
+  metrics_.count_error(ErrorKind::WebSocketProtocol);
+  log(LogLevel::Warning, "online request refused: " + (request.empty() ? "" : request + ": ") + error,
+      LogFields{.client = client.address(),
+                .path = "/ws",
+                .match = match,
+                .kind = error_kind_name(ErrorKind::WebSocketProtocol)});
+  client.send(error_message(error, request));
+}
+
+void OnlineHub::close_room(const std::string& id) {
+  rooms_.erase(id);
+  metrics_.online_matches.set(static_cast<std::int64_t>(rooms_.size()));
+}
 
 online::TimePoint OnlineHub::now() const {
   return std::chrono::duration_cast<online::Milliseconds>(
@@ -58,9 +75,12 @@ OnlineHub::Room* OnlineHub::open_room(const std::string& id) {
       // A damaged row (a disk fault, a hand edit): the match goes on from what precedes
       // it, and the rest is set aside so that new events can take its numbers.
       const std::uint64_t last_good = room->match.last_seq();
-      std::cerr << "reversi serve: match " << id << ": event " << last_good + 1
-                << " is damaged; the match goes on from event " << last_good
-                << " (that event and those after it are kept in online_damaged_events)\n";
+      log(LogLevel::Error,
+          "match " + id + ": event " + std::to_string(last_good + 1) +
+              " is damaged; the match goes on from event " + std::to_string(last_good) +
+              " (that event and those after it are kept in online_damaged_events)",
+          LogFields{.match = id, .kind = error_kind_name(ErrorKind::Database)});
+      metrics_.count_error(ErrorKind::Database);
       store_.set_aside_events_after(id, last_good);
       break;
     }
@@ -71,6 +91,7 @@ OnlineHub::Room* OnlineHub::open_room(const std::string& id) {
   room->away_since[0] = room->away_since[1] = now();
   Room* opened = room.get();
   rooms_.emplace(id, std::move(room));
+  metrics_.online_matches.set(static_cast<std::int64_t>(rooms_.size()));
   if (std::optional<online::Event> flag = opened->match.flag_fall(now())) commit(*opened, {*flag});
   schedule_flag(*opened);
   return opened;
@@ -78,15 +99,16 @@ OnlineHub::Room* OnlineHub::open_room(const std::string& id) {
 
 void OnlineHub::receive(const std::shared_ptr<OnlineClient>& client, std::string_view text) {
   const Result<online::ClientMessage> parsed = online::parse_client_message(text);
-  if (!parsed) return send_error(*client, parsed.error(), "");
-  const online::ClientMessage& message = parsed.value();
   const auto joined = room_of_.find(client.get());
+  const std::string match = joined == room_of_.end() ? "" : joined->second;
+  if (!parsed) return refuse(*client, match, parsed.error(), "");
+  const online::ClientMessage& message = parsed.value();
   if (const auto* hello = std::get_if<online::Hello>(&message)) {
-    if (joined != room_of_.end()) return send_error(*client, "already joined a game", "hello");
+    if (joined != room_of_.end()) return refuse(*client, match, "already joined a game", "hello");
     return join(client, *hello);
   }
   if (std::holds_alternative<online::Ping>(message)) return client->send(text_of({{"type", "pong"}}));
-  if (joined == room_of_.end()) return send_error(*client, "send hello first", online::message_type(message));
+  if (joined == room_of_.end()) return refuse(*client, "", "send hello first", online::message_type(message));
   Room& room = *rooms_.at(joined->second);
   const auto member = std::find_if(room.members.begin(), room.members.end(),
                                    [&](const Member& m) { return m.client == client; });
@@ -96,7 +118,7 @@ void OnlineHub::receive(const std::shared_ptr<OnlineClient>& client, std::string
 void OnlineHub::join(const std::shared_ptr<OnlineClient>& client, const online::Hello& hello) {
   Room* room = open_room(hello.game);
   if (!room) {
-    send_error(*client, "no such game", "hello");
+    refuse(*client, hello.game, "no such game", "hello");
     return client->close("no such game");
   }
   std::optional<Seat> seat;
@@ -106,8 +128,8 @@ void OnlineHub::join(const std::shared_ptr<OnlineClient>& client, const online::
     } else if (same_secret(*hello.seat, room->stored.guest_secret)) {
       seat = Seat::Guest;
     } else {
-      send_error(*client, "this seat link is not valid for the game", "hello");
-      if (room->members.empty()) rooms_.erase(hello.game);
+      refuse(*client, hello.game, "this seat link is not valid for the game", "hello");
+      if (room->members.empty()) close_room(hello.game);
       return client->close("wrong seat");
     }
   }
@@ -134,7 +156,7 @@ void OnlineHub::join(const std::shared_ptr<OnlineClient>& client, const online::
 
 void OnlineHub::act(Room& room, const Member& member, const online::ClientMessage& message) {
   const std::string request = online::message_type(message);
-  if (!member.seat) return send_error(*member.client, "spectators can only watch", request);
+  if (!member.seat) return refuse(*member.client, room.stored.id, "spectators can only watch", request);
   const Seat seat = *member.seat;
   const online::TimePoint at = now();
   const online::Match& match = room.match;
@@ -153,9 +175,10 @@ void OnlineHub::act(Room& room, const Member& member, const online::ClientMessag
         holds_seat(room, other) ? online::Milliseconds{0} : at - room.away_since[seat_index(other)];
     events = match.claim_win(seat, away, options_.abandon_after, at);
   }
-  if (!events) return send_error(*member.client, events.error(), request);
+  if (!events) return refuse(*member.client, room.stored.id, events.error(), request);
   if (!commit(room, events.value())) {
-    send_error(*member.client, "the server could not save this; nothing changed, try again", request);
+    // commit() has logged and counted the failure.
+    member.client->send(error_message("the server could not save this; nothing changed, try again", request));
   }
 }
 
@@ -171,9 +194,16 @@ bool OnlineHub::commit(Room& room, const std::vector<online::Event>& events) {
   }
   try {
     store_.append(room.stored.id, rows);
-  } catch (const std::exception&) {
+  } catch (const std::exception& error) {
+    metrics_.count_error(ErrorKind::Database);
+    log(LogLevel::Error, std::string("could not store the match's events: ") + error.what(),
+        LogFields{.match = room.stored.id, .kind = error_kind_name(ErrorKind::Database)});
     return false;
   }
+  metrics_.online_moves_stored.add(
+      static_cast<std::uint64_t>(std::count_if(events.begin(), events.end(), [](const online::Event& event) {
+        return event.kind == online::Event::Kind::Move;
+      })));
   // Every event goes out with the match as the whole command left it: a move's message
   // already shows the pass or the end that it caused.
   room.match = std::move(scratch);
@@ -262,7 +292,7 @@ void OnlineHub::disconnected(const std::shared_ptr<OnlineClient>& client) {
   room.members.erase(member);
   if (seat && !holds_seat(room, *seat)) room.away_since[seat_index(*seat)] = now();
   if (room.members.empty()) {
-    rooms_.erase(id);  // reopened from the database when someone comes back
+    close_room(id);  // reopened from the database when someone comes back
     return;
   }
   presence_changed(room);

@@ -15,6 +15,7 @@
 #include <unordered_map>
 
 #include "online/protocol.h"
+#include "server/metrics.h"
 #include "server/online_client.h"
 #include "server/online_store.h"
 
@@ -37,7 +38,8 @@ struct CreatedMatch {
 
 class OnlineHub {
  public:
-  OnlineHub(boost::asio::io_context& io, OnlineStore& store, HubOptions options = {});
+  // `metrics`: the matches open, the moves stored and the requests refused.
+  OnlineHub(boost::asio::io_context& io, OnlineStore& store, ServerMetrics& metrics, HubOptions options = {});
 
   CreatedMatch create(const online::MatchSettings& settings);
 
@@ -79,10 +81,16 @@ class OnlineHub {
   void presence_changed(Room& room);
   void send_presence(Room& room);
   bool holds_seat(const Room& room, online::Seat seat) const;
+  // Tells the client why its request (a message type; "" when unreadable) was refused,
+  // and logs and counts it.
+  void refuse(OnlineClient& client, const std::string& match, const std::string& error,
+              const std::string& request);
+  void close_room(const std::string& id);
   online::TimePoint now() const;
 
   boost::asio::io_context& io_;
   OnlineStore& store_;
+  ServerMetrics& metrics_;
   HubOptions options_;
   std::unordered_map<std::string, std::unique_ptr<Room>> rooms_;  // matches someone is connected to
   std::map<const OnlineClient*, std::string> room_of_;            // joined clients

@@ -1,7 +1,9 @@
 #include "server/retention.h"
 
 #include <boost/asio/post.hpp>
-#include <iostream>
+#include <string>
+
+#include "server/log.h"
 
 namespace reversi::server {
 
@@ -40,15 +42,16 @@ void Retention::sweep() {
     }
   } catch (const std::exception& error) {
     // The database is busy or failing: the next sweep tries again.
-    std::cerr << "reversi serve: removing old games failed: " << error.what() << '\n';
+    log(LogLevel::Error, std::string("removing old games failed: ") + error.what());
   }
   sweep_done();
 }
 
 void Retention::sweep_done() {
   if (removed_games_ > 0 || removed_matches_ > 0) {
-    std::cerr << "reversi serve: removed " << removed_games_ << " local games and " << removed_matches_
-              << " online matches untouched for " << options_.keep_days << " days\n";
+    log(LogLevel::Info, "removed " + std::to_string(removed_games_) + " local games and " +
+                            std::to_string(removed_matches_) + " online matches untouched for " +
+                            std::to_string(options_.keep_days) + " days");
   }
   removed_games_ = removed_matches_ = 0;
   after_match_.clear();

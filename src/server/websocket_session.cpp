@@ -2,9 +2,9 @@
 
 #include <boost/beast/core/buffers_to_string.hpp>
 #include <boost/beast/websocket.hpp>
-#include <iostream>
 
 #include "online/protocol.h"
+#include "server/log.h"
 
 namespace reversi::server {
 
@@ -16,10 +16,14 @@ namespace websocket = beast::websocket;
 }  // namespace
 
 WebSocketSession::WebSocketSession(boost::asio::ip::tcp::socket&& socket, OnlineHub& hub,
-                                   const WebSocketLimits& limits)
+                                   const WebSocketLimits& limits, ServerMetrics& metrics,
+                                   const boost::asio::ip::address& client)
     : ws_(std::move(socket)),
       hub_(hub),
       limits_(limits),
+      metrics_(metrics),
+      open_(metrics.websocket_connections),
+      client_(client),
       tokens_(limits.burst),
       refilled_(std::chrono::steady_clock::now()) {
   if (limits_.send_buffer_bytes > 0) {
@@ -38,7 +42,12 @@ void WebSocketSession::start(beast::http::request<beast::http::string_body> requ
   ws_.set_option(timeout);
   ws_.read_message_max(online::kMaxMessageBytes);
   ws_.async_accept(request, [self = shared_from_this()](beast::error_code ec) {
-    if (ec) return self->end();
+    if (ec) {
+      if (ec != boost::asio::error::operation_aborted) {
+        self->report(ErrorKind::WebSocketProtocol, "WebSocket handshake failed: " + ec.message());
+      }
+      return self->end();
+    }
     self->accepted_ = true;
     self->read();
     if (self->close_reason_) self->write_next();  // a shutdown came during the handshake
@@ -51,9 +60,13 @@ void WebSocketSession::read() {
 }
 
 void WebSocketSession::on_read(beast::error_code ec) {
+  if (ec == websocket::error::message_too_big) {
+    report(ErrorKind::WebSocketProtocol, "dropped a WebSocket: a message over the limit (close code 1009)");
+  }
   if (ec) return end();  // closed, timed out, or too big (Beast has sent close code 1009)
   if (!within_rate()) {
     buffer_.consume(buffer_.size());
+    report(ErrorKind::RateLimited, "closed a WebSocket: too many messages");
     close("too many messages");
     return;
   }
@@ -64,7 +77,7 @@ void WebSocketSession::on_read(beast::error_code ec) {
   } catch (const std::exception& error) {
     // The database failed under the hub (disk full, say): this connection ends, the
     // server and every other game go on.
-    std::cerr << "reversi serve: online request failed: " << error.what() << '\n';
+    report(ErrorKind::Database, std::string("online request failed: ") + error.what());
     close("server error");
   }
   if (!close_reason_) read();
@@ -84,6 +97,8 @@ void WebSocketSession::send(std::shared_ptr<const std::string> message) {
   if (ended_ || close_reason_) return;
   if (queue_.size() >= limits_.max_queued_messages) {
     // It has stopped reading: drop it rather than hold its messages forever.
+    report(ErrorKind::SlowClient, "dropped a WebSocket that stopped reading: " +
+                                      std::to_string(queue_.size()) + " messages waiting for it");
     beast::error_code ignored;
     beast::get_lowest_layer(ws_).socket().close(ignored);
     return;
@@ -122,6 +137,12 @@ void WebSocketSession::write_next() {
                     self->queue_.pop_front();
                     self->write_next();
                   });
+}
+
+void WebSocketSession::report(ErrorKind kind, const std::string& message) {
+  metrics_.count_error(kind);
+  log(kind == ErrorKind::Database ? LogLevel::Error : LogLevel::Warning, message,
+      LogFields{.client = client_.to_string(), .path = "/ws", .kind = error_kind_name(kind)});
 }
 
 void WebSocketSession::end() {

@@ -19,6 +19,7 @@
 #include <memory>
 
 #include "server/connections.h"
+#include "server/metrics.h"
 #include "server/online_client.h"
 #include "server/online_hub.h"
 
@@ -39,7 +40,9 @@ class WebSocketSession : public OnlineClient,
                          public Connection,
                          public std::enable_shared_from_this<WebSocketSession> {
  public:
-  WebSocketSession(boost::asio::ip::tcp::socket&& socket, OnlineHub& hub, const WebSocketLimits& limits);
+  // `client`: the address it connects from, for the log.
+  WebSocketSession(boost::asio::ip::tcp::socket&& socket, OnlineHub& hub, const WebSocketLimits& limits,
+                   ServerMetrics& metrics, const boost::asio::ip::address& client);
 
   // Completes the upgrade that `request` asked for, then reads until the end.
   void start(boost::beast::http::request<boost::beast::http::string_body> request);
@@ -47,6 +50,7 @@ class WebSocketSession : public OnlineClient,
   void send(std::shared_ptr<const std::string> message) override;
   void close(const std::string& reason) override;
   void shut_down() override;
+  std::string address() const override { return client_.to_string(); }
 
  private:
   void read();
@@ -54,12 +58,16 @@ class WebSocketSession : public OnlineClient,
   bool within_rate();
   void close_with(boost::beast::websocket::close_reason reason);
   void write_next();
-  void end();  // tells the hub once that the connection is gone
+  void end();                                               // tells the hub once that the connection is gone
+  void report(ErrorKind kind, const std::string& message);  // logs and counts
 
   boost::beast::websocket::stream<boost::beast::tcp_stream> ws_;
   boost::beast::flat_buffer buffer_;
   OnlineHub& hub_;
   WebSocketLimits limits_;
+  ServerMetrics& metrics_;
+  GaugeHold open_;  // counts this connection as open while it lives
+  boost::asio::ip::address client_;
   std::deque<std::shared_ptr<const std::string>> queue_;
   bool accepted_ = false;  // the handshake is done: frames may be written
   bool writing_ = false;

@@ -15,18 +15,25 @@
 #include <regex>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace reversi::server {
 
 struct ServerProcessOptions {
-  rlim_t max_open_files = 0;  // soft and hard RLIMIT_NOFILE; 0: as inherited
-  std::string log_file;       // where its standard error goes; empty: the test's
+  rlim_t max_open_files = 0;             // soft and hard RLIMIT_NOFILE; 0: as inherited
+  std::string log_file;                  // where its standard error goes; empty: the test's
+  std::vector<std::string> arguments{};  // after serve's --port and --data
 };
 
 class ServerProcess {
  public:
   ServerProcess(const std::string& binary, const std::string& data,
                 const ServerProcessOptions& options = {}) {
+    std::vector<std::string> words = {binary, "serve", "--port", "0", "--data", data};
+    words.insert(words.end(), options.arguments.begin(), options.arguments.end());
+    std::vector<char*> argv;
+    for (std::string& word : words) argv.push_back(word.data());
+    argv.push_back(nullptr);
     int out[2];
     if (pipe(out) != 0) throw std::runtime_error("pipe failed");
     pid_ = fork();
@@ -45,7 +52,7 @@ class ServerProcess {
         const rlimit limit{options.max_open_files, options.max_open_files};
         setrlimit(RLIMIT_NOFILE, &limit);
       }
-      execl(binary.c_str(), binary.c_str(), "serve", "--port", "0", "--data", data.c_str(), nullptr);
+      execv(binary.c_str(), argv.data());
       _exit(127);
     }
     close(out[1]);

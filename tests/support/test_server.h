@@ -12,9 +12,11 @@
 
 #include "server/api.h"
 #include "server/client_limits.h"
+#include "server/database_file.h"
 #include "server/engine_pool.h"
 #include "server/game_store.h"
 #include "server/http_server.h"
+#include "server/metrics.h"
 #include "server/online_hub.h"
 #include "server/online_store.h"
 
@@ -43,13 +45,16 @@ class TestServer {
     store_ = std::make_unique<GameStore>(data_);
     online_store_ = std::make_unique<OnlineStore>(data_);
     io_ = std::make_unique<boost::asio::io_context>();
-    hub_ = std::make_unique<OnlineHub>(*io_, *online_store_, hub_options_);
-    engines_ = std::make_unique<EnginePool>(1, 16);
-    api_ = std::make_unique<Api>(*store_, *engines_, *hub_, client_limits_.games_per_minute);
+    hub_ = std::make_unique<OnlineHub>(*io_, *online_store_, metrics_, hub_options_);
+    engines_ = std::make_unique<EnginePool>(1, 16, metrics_);
+    api_ = std::make_unique<Api>(*store_, *engines_, *hub_, metrics_, client_limits_.games_per_minute);
     // The port stays the same across a restart, so that clients can reconnect to it.
     const boost::asio::ip::tcp::endpoint endpoint(boost::asio::ip::make_address("127.0.0.1"), port_);
-    server_ = std::make_unique<HttpServer>(*io_, endpoint, *api_, *hub_, limits_, extra_origins_,
-                                           client_limits_.connections);
+    server_ = std::make_unique<HttpServer>(*io_, endpoint, *api_, *hub_, metrics_,
+                                           HttpOptions{.websocket_limits = limits_,
+                                                       .extra_origins = extra_origins_,
+                                                       .connections_per_address = client_limits_.connections,
+                                                       .database = database_file(data_)});
     port_ = server_->endpoint().port();
     thread_ = std::thread([this] { io_->run(); });
   }
@@ -71,6 +76,8 @@ class TestServer {
     return {boost::asio::ip::make_address("127.0.0.1"), port_};
   }
   const std::filesystem::path& data() const { return data_; }
+  // What it counts, across restarts.
+  const ServerMetrics& metrics() const { return metrics_; }
 
  private:
   std::filesystem::path data_;
@@ -79,6 +86,7 @@ class TestServer {
   std::vector<std::string> extra_origins_;
   ClientLimits client_limits_;
   unsigned short port_ = 0;
+  ServerMetrics metrics_;
   std::unique_ptr<GameStore> store_;
   std::unique_ptr<OnlineStore> online_store_;
   std::unique_ptr<boost::asio::io_context> io_;

@@ -1,0 +1,32 @@
+// Who may read GET /metrics. The numbers tell an outsider how busy the server is and how
+// it fails, which is the operator's business: by default only a client on the same
+// machine (loopback) may read them, and `reversi serve --metrics-allow` adds addresses
+// or networks (a Prometheus on another host). Everyone else gets 403.
+//
+// Behind a reverse proxy on the same machine every request comes from loopback: the
+// proxy must not pass /metrics on (docs/api.md shows how).
+#pragma once
+
+#include <boost/asio/ip/address.hpp>
+#include <boost/asio/ip/network_v4.hpp>
+#include <boost/asio/ip/network_v6.hpp>
+#include <string>
+#include <vector>
+
+namespace reversi::server {
+
+class MetricsAccess {
+ public:
+  // What is wrong with `entry` as an address (10.0.0.5, ::1) or a network (10.0.0.0/8,
+  // fd00::/8); empty when it is one of them.
+  static std::string problem_with(const std::string& entry);
+  // `entry` must be one that problem_with() finds nothing wrong with.
+  void allow(const std::string& entry);
+  bool allows(boost::asio::ip::address client) const;
+
+ private:
+  std::vector<boost::asio::ip::network_v4> v4_;
+  std::vector<boost::asio::ip::network_v6> v6_;
+};
+
+}  // namespace reversi::server
