@@ -213,14 +213,15 @@ void add_serve_command(CLI::App& app) {
           CLI::Validator([](const std::string& entry) { return server::MetricsAccess::problem_with(entry); },
                          "ADDRESS[/PREFIX]"));
   serve
-      ->add_option("--log-format", options->log_format,
-                   "How log lines on standard error look: text, or json (one object a line: time, level, "
-                   "message, and the request's client, method, path, match, status, kind)")
-      ->transform(
-          CLI::CheckedTransformer(std::map<std::string, server::LogFormat>{{"text", server::LogFormat::Text},
-                                                                           {"json", server::LogFormat::Json}},
-                                  CLI::ignore_case))
-      ->capture_default_str();
+      ->add_option_function<std::string>(
+          "--log-format",
+          [options](const std::string& name) {
+            options->log_format = name == "json" ? server::LogFormat::Json : server::LogFormat::Text;
+          },
+          "How log lines on standard error look: text, or json (one object a line: time, level, message, "
+          "and the request's client, method, path, match, status, kind)")
+      ->check(CLI::IsMember({"text", "json"}))
+      ->default_str("text");
   serve->callback([options] { run_serve(*options); });
 }
 
