@@ -260,12 +260,18 @@ TEST_F(OnlineServerTest, OversizedMessagesAndFloodsCloseTheConnection) {
   const auto too_big = black->closed();
   ASSERT_TRUE(too_big);
   EXPECT_EQ(too_big->code, boost::beast::websocket::close_code::too_big);
+  // Beast sends the close before the server's read hears of it.
+  for (int wait = 0; wait < 500 && server_->metrics().errors_of(ErrorKind::WebSocketProtocol) == 0; ++wait) {
+    std::this_thread::sleep_for(10ms);
+  }
+  EXPECT_EQ(server_->metrics().errors_of(ErrorKind::WebSocketProtocol), 1u);
 
   auto white = join(match.game, match.guest_seat);
   for (int i = 0; i < 40; ++i) white->send({{"type", "ping"}});
   const auto flooded = white->closed();
   ASSERT_TRUE(flooded);
   EXPECT_EQ(flooded->reason, "too many messages");
+  EXPECT_EQ(server_->metrics().errors_of(ErrorKind::RateLimited), 1u);
   EXPECT_EQ(state_of(match.game)["seq"], 0);
 }
 
@@ -316,6 +322,7 @@ TEST(OnlineServerLimits, AClientThatStopsReadingIsDropped) {
     if ((*message)["type"] == "presence" && (*message)["spectators"] == 0) dropped = true;
   }
   EXPECT_TRUE(dropped);
+  EXPECT_EQ(server.metrics().errors_of(ErrorKind::SlowClient), 1u);
 }
 
 TEST_F(OnlineServerTest, ResignRematchWithSwappedColoursAndAbort) {
