@@ -509,6 +509,67 @@ TEST(Cli, SolvingAFileWithoutPositionsIsAnErrorNamingIt) {
   std::filesystem::remove(file);
 }
 
+// A position solved at once, an .obf line: black takes b1 from a1 and then has every disc.
+const std::string kOneEmptyObfLine = "-OXXXXXX" + std::string(56, 'X') + " X; A1:+64;\n";
+
+// The numbers `solve` gives the positions of a file named `name` (made in `dir`, holding
+// that position twice), run with `args`: the first column of its table.
+std::vector<std::string> solved_numbers(const std::filesystem::path& dir, const std::string& name,
+                                        const std::string& args = "") {
+  std::ofstream(dir / name) << kOneEmptyObfLine << kOneEmptyObfLine;
+  const ProgramRun run = reversi("solve --hash 1 '" + (dir / name).string() + "' " + args);
+  EXPECT_EQ(run.exit_code, 0) << name << ": " << run.err;
+  std::vector<std::string> numbers;
+  std::istringstream lines(run.out);
+  std::string line;
+  std::getline(lines, line);  // the table's heading
+  while (std::getline(lines, line) && !line.starts_with("total:")) {
+    std::istringstream words(line);
+    std::string number;
+    words >> number;
+    numbers.push_back(number);
+    EXPECT_TRUE(line.ends_with(" ok")) << line;
+  }
+  return numbers;
+}
+
+// The positions are numbered from --first, else from the first number of an FFO-style file
+// name ("fforum-40-59.obf": a number, a dash and a number), else from 1. Only the file's
+// own name counts, not its directory's.
+TEST(Cli, SolveNumbersThePositionsAsTheFileNameOrFirstSays) {
+  const std::filesystem::path dir =
+      std::filesystem::temp_directory_path() / ("reversi-solve-3-4-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  using Numbers = std::vector<std::string>;
+  EXPECT_EQ(solved_numbers(dir, "fforum-40-59.obf"), (Numbers{"40", "41"}));
+  EXPECT_EQ(solved_numbers(dir, "fforum-40-59.obf", "--first 7"), (Numbers{"7", "8"}));
+  EXPECT_EQ(solved_numbers(dir, "endgame.obf"), (Numbers{"1", "2"}));
+  EXPECT_EQ(solved_numbers(dir, "v2-fforum-40-59.obf"), (Numbers{"40", "41"}));  // "2-f" is no range
+  EXPECT_EQ(solved_numbers(dir, "set-007-8.obf"), (Numbers{"7", "8"}));
+  EXPECT_EQ(solved_numbers(dir, "12-.obf"), (Numbers{"1", "2"}));
+  std::filesystem::remove_all(dir);
+}
+
+// Numbers too large to count from are an error that says what to do, not a crash; where
+// --first gives the number, the name is not read at all; and the count goes on past the
+// largest int.
+TEST(Cli, SolveRefusesAFirstNumberTooLargeAndCountsPastTheLargestInt) {
+  const std::filesystem::path dir =
+      std::filesystem::temp_directory_path() / ("reversi-solve-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  const std::filesystem::path huge = dir / "fforum-99999999999-1.obf";
+  std::ofstream(huge) << kOneEmptyObfLine;
+  const ProgramRun refused = reversi("solve --hash 1 '" + huge.string() + "'");
+  EXPECT_EQ(refused.exit_code, 2);
+  EXPECT_EQ(refused.err,
+            "reversi: " + huge.string() +
+                ": 99999999999 is too large a number for the first position; give it with --first\n");
+  using Numbers = std::vector<std::string>;
+  EXPECT_EQ(solved_numbers(dir, "fforum-99999999999-1.obf", "--first 3"), (Numbers{"3", "4"}));
+  EXPECT_EQ(solved_numbers(dir, "fforum-2147483647-2147483648.obf"), (Numbers{"2147483647", "2147483648"}));
+  std::filesystem::remove_all(dir);
+}
+
 // Bytes that are not printable text reach the terminal escaped, never as they are.
 bool has_raw_bytes(const std::string& text) {
   return std::any_of(text.begin(), text.end(), [](char c) {

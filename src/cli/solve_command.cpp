@@ -1,9 +1,10 @@
 // `reversi solve FILE.obf`: solves every position of an FFO-style test file exactly and
 // checks the best move and score against the file.
+#include <charconv>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
-#include <regex>
+#include <string_view>
 
 #include "cli/commands.h"
 #include "core/notation.h"
@@ -21,11 +22,26 @@ struct SolveOptions {
   std::optional<int> first_number;
 };
 
-// FFO files are named for the numbers of their problems ("fforum-40-59.obf").
+// FFO files are named for the numbers of their problems ("fforum-40-59.obf"): the first
+// run of digits in the file's name that a dash and another digit follow; 1 when none does.
+// A number too large for a position's number ends the program, saying so.
 int first_number_in_name(const std::string& file) {
-  std::smatch match;
+  constexpr std::string_view kDigits = "0123456789";
   const std::string name = std::filesystem::path(file).filename().string();
-  if (std::regex_search(name, match, std::regex("([0-9]+)-[0-9]+"))) return std::stoi(match[1]);
+  std::string_view rest = name;
+  for (std::size_t start = rest.find_first_of(kDigits); start != std::string_view::npos;
+       start = rest.find_first_of(kDigits)) {
+    rest.remove_prefix(start);
+    const std::string_view digits = rest.substr(0, rest.find_first_not_of(kDigits));
+    rest.remove_prefix(digits.size());
+    if (rest.size() < 2 || rest[0] != '-' || kDigits.find(rest[1]) == std::string_view::npos) continue;
+    int number = 0;
+    if (std::from_chars(digits.data(), digits.data() + digits.size(), number).ec != std::errc()) {
+      fail(file + ": " + std::string(digits) +
+           " is too large a number for the first position; give it with --first");
+    }
+    return number;
+  }
   return 1;
 }
 
@@ -43,11 +59,14 @@ void run_solve(const SolveOptions& options) {
   // Nothing solved is not a pass: a wrong or truncated file must not look like success.
   if (problems.empty()) fail(options.file + ": no positions to solve");
 
+  // Not value_or: the name is read only when --first does not say the number.
+  // 64 bits: numbering from near the largest int must not overflow.
+  long long number = options.first_number ? *options.first_number : first_number_in_name(options.file);
+
   engine::Engine engine(
       engine::EngineOptions{options.hash_megabytes, options.threads, engine::default_weights()});
   engine::SearchLimits limits;
   limits.exact_empties = kSquareCount;
-  int number = options.first_number.value_or(first_number_in_name(options.file));
   int wrong_moves = 0;
   int wrong_scores = 0;
   std::uint64_t total_nodes = 0;
@@ -63,7 +82,7 @@ void run_solve(const SolveOptions& options) {
     wrong_scores += score_ok ? 0 : 1;
     total_nodes += result.nodes;
     total_seconds += result.seconds;
-    std::printf("%4d %7d  %-4s %+6d %9.3f s %15llu %13.0f  %s\n", number++,
+    std::printf("%4lld %7d  %-4s %+6d %9.3f s %15llu %13.0f  %s\n", number++,
                 problem.position.board.empty_count(), square_name(result.best_move).c_str(), score,
                 result.seconds, static_cast<unsigned long long>(result.nodes),
                 result.seconds > 0 ? static_cast<double>(result.nodes) / result.seconds : 0.0,
