@@ -1,8 +1,9 @@
 // The NBoard protocol session, driven as the NBoard GUI drives it: every line it answers,
 // checked for its format, its moves and its values. Shallow searches keep it quick.
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
-#include <regex>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -53,24 +54,28 @@ struct SearchLine {
   std::string depth;
 };
 
+// A number with two decimals, as the protocol writes values and times (GoogleTest's POSIX
+// extended regular expressions).
+const std::string kDecimal = "[0-9]+\\.[0-9][0-9]";
+
 // The parts of a "search <pv> <eval> 0 <depth>" line, failing the test if it is not one.
 SearchLine parse_search_line(const std::string& text) {
-  static const std::regex kFormat(R"(search ((?:[A-H][1-8]|PA)+) (-?\d+\.\d\d) 0 (\d+|100%))");
-  std::smatch parts;
   SearchLine parsed;
-  if (!std::regex_match(text, parts, kFormat)) {
+  if (!::testing::Value(
+          text, ::testing::MatchesRegex("search ([A-H][1-8]|PA)+ -?" + kDecimal + " 0 ([0-9]+|100%)"))) {
     ADD_FAILURE() << "not a search line: " << text;
     return parsed;
   }
-  const std::string pv = parts[1];
+  std::istringstream words(text);
+  std::string search, pv, eval, zero;
+  words >> search >> pv >> eval >> zero >> parsed.depth;
   for (std::size_t i = 0; i < pv.size(); i += 2) parsed.line.push_back(parse_move(pv.substr(i, 2)).value());
-  parsed.eval = std::stod(parts[2]);
-  parsed.depth = parts[3];
+  parsed.eval = std::stod(eval);
   return parsed;
 }
 
 void expect_nodestats(const std::string& line) {
-  EXPECT_TRUE(std::regex_match(line, std::regex(R"(nodestats [1-9]\d* \d+\.\d\d)"))) << line;
+  EXPECT_THAT(line, ::testing::MatchesRegex("nodestats [1-9][0-9]* " + kDecimal));
 }
 
 TEST_F(NboardSession, HintsTheBestMovesBestFirstWithPlayableLines) {
@@ -104,12 +109,12 @@ TEST_F(NboardSession, GoAnswersTheMoveItWouldPlayWithoutPlayingIt) {
   EXPECT_EQ(replies[0], "status thinking");
   const SearchLine line = parse_search_line(replies[1]);
   expect_nodestats(replies[2]);
-  std::smatch chosen;
-  ASSERT_TRUE(std::regex_match(replies[3], chosen, std::regex(R"(=== ([A-H][1-8])/(-?\d+\.\d\d)/\d+\.\d\d)")))
-      << replies[3];
-  EXPECT_TRUE(Board::start().is_legal(parse_square(chosen[1].str()).value()));
-  EXPECT_EQ(parse_square(chosen[1].str()).value(), line.line.front());
-  EXPECT_EQ(std::stod(chosen[2]), line.eval);
+  // "=== <move>/<eval>/<time>"
+  ASSERT_THAT(replies[3], ::testing::MatchesRegex("=== [A-H][1-8]/-?" + kDecimal + "/" + kDecimal));
+  const Square move = parse_square(replies[3].substr(4, 2)).value();
+  EXPECT_TRUE(Board::start().is_legal(move));
+  EXPECT_EQ(move, line.line.front());
+  EXPECT_EQ(std::stod(replies[3].substr(7, replies[3].rfind('/') - 7)), line.eval);
   EXPECT_EQ(replies[4], "status");
   EXPECT_EQ(replies[5], "pong 3");
   // The board is still the start: the hint is for black's first move.
@@ -155,9 +160,8 @@ TEST_F(NboardSession, AnalyzesEveryPositionOfTheGameFromTheEnd) {
   ASSERT_EQ(replies.size(), 6u);
   EXPECT_EQ(replies[0], "status analyzing");
   for (int ply = 2; ply >= 0; --ply) {
-    EXPECT_TRUE(
-        std::regex_match(replies[3 - ply], std::regex("analysis " + std::to_string(ply) + R"( -?\d+\.\d\d)")))
-        << replies[3 - ply];
+    EXPECT_THAT(replies[3 - ply],
+                ::testing::MatchesRegex("analysis " + std::to_string(ply) + " -?" + kDecimal));
   }
   expect_nodestats(replies[4]);
   EXPECT_EQ(replies[5], "status");

@@ -11,10 +11,12 @@
 #include <unistd.h>
 
 #include <boost/asio/ip/tcp.hpp>
+#include <charconv>
 #include <chrono>
-#include <regex>
+#include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace reversi::server {
@@ -110,11 +112,25 @@ class ServerProcess {
       if (got <= 0) break;
       line.append(buffer, static_cast<std::size_t>(got));
     }
-    std::smatch match;
-    if (!std::regex_search(line, match, std::regex(R"(http://[^:/]+:(\d+)/)"))) {
-      throw std::runtime_error("the server printed no address: " + line);
+    const std::optional<unsigned short> port = port_in(line);
+    if (!port) throw std::runtime_error("the server printed no address: " + line);
+    return *port;
+  }
+
+  // The port of the first "http://HOST:PORT/" in `text`.
+  static std::optional<unsigned short> port_in(std::string_view text) {
+    constexpr std::string_view kScheme = "http://";
+    for (std::size_t at = text.find(kScheme); at != std::string_view::npos; at = text.find(kScheme, at + 1)) {
+      const std::string_view rest = text.substr(at + kScheme.size());
+      const std::size_t colon = rest.find_first_of(":/");
+      if (colon == 0 || colon == std::string_view::npos || rest[colon] != ':') continue;
+      const std::string_view digits = rest.substr(colon + 1);
+      const char* digits_end = digits.data() + digits.size();
+      unsigned short port = 0;
+      const auto [end, error] = std::from_chars(digits.data(), digits_end, port);
+      if (error == std::errc() && end != digits_end && *end == '/') return port;
     }
-    return static_cast<unsigned short>(std::stoi(match[1]));
+    return std::nullopt;
   }
 
   pid_t pid_ = -1;
