@@ -5,9 +5,13 @@
 
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
+#include <algorithm>
+#include <cctype>
 #include <map>
-#include <regex>
+#include <optional>
 #include <set>
+#include <sstream>
+#include <string_view>
 #include <string>
 #include <vector>
 
@@ -30,6 +34,34 @@ struct Sample {
   double value;
 };
 
+// A metric's or a label's name: [a-zA-Z_:][a-zA-Z0-9_:]* (a label's without the colons).
+bool is_name(std::string_view text, bool colons) {
+  const auto allowed = [colons](char c, bool first) {
+    return std::isalpha(static_cast<unsigned char>(c)) || c == '_' || (colons && c == ':') ||
+           (!first && std::isdigit(static_cast<unsigned char>(c)));
+  };
+  if (text.empty() || !allowed(text.front(), true)) return false;
+  return std::all_of(text.begin() + 1, text.end(), [&](char c) { return allowed(c, false); });
+}
+
+// `name="value",name="value"` (a trailing comma allowed; values without quotes or
+// backslashes, as ours are); nullopt if the text is not that.
+std::optional<std::map<std::string, std::string>> parse_labels(std::string_view text) {
+  std::map<std::string, std::string> labels;
+  while (!text.empty()) {
+    const std::size_t equals = text.find("=\"");
+    if (equals == std::string_view::npos || !is_name(text.substr(0, equals), false)) return std::nullopt;
+    const std::size_t close = text.find('"', equals + 2);
+    if (close == std::string_view::npos) return std::nullopt;
+    const std::string_view value = text.substr(equals + 2, close - equals - 2);
+    if (value.find('\\') != std::string_view::npos) return std::nullopt;
+    labels[std::string(text.substr(0, equals))] = std::string(value);
+    text.remove_prefix(close + 1);
+    if (text.starts_with(',')) text.remove_prefix(1);
+  }
+  return labels;
+}
+
 // The exposition text, checked as it is read: every line a comment (HELP, TYPE) or a
 // sample of a declared metric, every value a number.
 struct Exposition {
@@ -37,35 +69,47 @@ struct Exposition {
   std::vector<Sample> samples;
 
   explicit Exposition(const std::string& text) {
-    static const std::regex help(R"(# HELP ([a-zA-Z_:][a-zA-Z0-9_:]*) \S.*)");
-    static const std::regex type(
-        R"(# TYPE ([a-zA-Z_:][a-zA-Z0-9_:]*) (counter|gauge|histogram|summary|untyped))");
-    static const std::regex sample(R"(([a-zA-Z_:][a-zA-Z0-9_:]*)(\{(.*)\})? (\S+))");
-    static const std::regex label(R"(([a-zA-Z_][a-zA-Z0-9_]*)="([^"\\]*)\",?)");
+    static const std::set<std::string, std::less<>> kTypes = {"counter", "gauge", "histogram", "summary",
+                                                              "untyped"};
     std::istringstream lines(text);
     std::string line;
     std::set<std::string> helped;
     while (std::getline(lines, line)) {
-      std::smatch match;
-      if (std::regex_match(line, match, help)) {
-        helped.insert(match[1]);
-      } else if (std::regex_match(line, match, type)) {
-        EXPECT_TRUE(helped.contains(match[1])) << "TYPE before HELP: " << line;
-        EXPECT_FALSE(types.contains(match[1])) << "declared twice: " << line;
-        types[match[1]] = match[2];
-      } else if (std::regex_match(line, match, sample)) {
-        Sample parsed{match[1], {}, 0};
-        std::string labels = match[3];
-        for (std::smatch pair; std::regex_search(labels, pair, label); labels = pair.suffix()) {
-          parsed.labels[pair[1]] = pair[2];
+      std::istringstream words(line);
+      std::string first, name, rest;
+      if (line.starts_with("# HELP ")) {
+        words >> first >> first >> name;
+        std::getline(words, rest);
+        EXPECT_TRUE(is_name(name, true) && rest.size() > 1 && rest[0] == ' ' && rest[1] != ' ')
+            << "not a HELP line: " << line;
+        helped.insert(name);
+      } else if (line.starts_with("# TYPE ")) {
+        std::string type;
+        words >> first >> first >> name >> type;
+        EXPECT_TRUE(is_name(name, true) && kTypes.contains(type) && words.eof()) << "not a TYPE line: " << line;
+        EXPECT_TRUE(helped.contains(name)) << "TYPE before HELP: " << line;
+        EXPECT_FALSE(types.contains(name)) << "declared twice: " << line;
+        types[name] = type;
+      } else {
+        // name{labels} value, or name value.
+        const std::size_t value_at = line.rfind(' ');
+        const std::size_t brace = line.find('{');
+        const std::size_t name_end = std::min(brace, value_at);
+        Sample parsed{line.substr(0, name_end), {}, 0};
+        std::optional<std::map<std::string, std::string>> labels = std::map<std::string, std::string>{};
+        if (brace < value_at) {
+          const bool closed = line[value_at - 1] == '}';
+          labels = closed ? parse_labels(std::string_view(line).substr(brace + 1, value_at - brace - 2)) : std::nullopt;
         }
-        EXPECT_TRUE(labels.empty()) << "labels not name=\"value\": " << line;
-        const std::string value = match[4];
+        if (value_at == std::string::npos || !is_name(parsed.name, true) || !labels) {
+          ADD_FAILURE() << "not a Prometheus line: '" << line << "'";
+          continue;
+        }
+        parsed.labels = *labels;
+        const std::string value = line.substr(value_at + 1);
         parsed.value = value == "+Inf" ? INFINITY : std::stod(value);
         EXPECT_TRUE(types.contains(family(parsed.name))) << "no TYPE for " << line;
         samples.push_back(parsed);
-      } else {
-        ADD_FAILURE() << "not a Prometheus line: '" << line << "'";
       }
     }
   }
