@@ -3,16 +3,16 @@
 // who may read it.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
-#include <algorithm>
 #include <cctype>
 #include <map>
 #include <optional>
 #include <set>
 #include <sstream>
-#include <string_view>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "server/metrics.h"
@@ -86,7 +86,8 @@ struct Exposition {
       } else if (line.starts_with("# TYPE ")) {
         std::string type;
         words >> first >> first >> name >> type;
-        EXPECT_TRUE(is_name(name, true) && kTypes.contains(type) && words.eof()) << "not a TYPE line: " << line;
+        EXPECT_TRUE(is_name(name, true) && kTypes.contains(type) && words.eof())
+            << "not a TYPE line: " << line;
         EXPECT_TRUE(helped.contains(name)) << "TYPE before HELP: " << line;
         EXPECT_FALSE(types.contains(name)) << "declared twice: " << line;
         types[name] = type;
@@ -99,7 +100,8 @@ struct Exposition {
         std::optional<std::map<std::string, std::string>> labels = std::map<std::string, std::string>{};
         if (brace < value_at) {
           const bool closed = line[value_at - 1] == '}';
-          labels = closed ? parse_labels(std::string_view(line).substr(brace + 1, value_at - brace - 2)) : std::nullopt;
+          labels = closed ? parse_labels(std::string_view(line).substr(brace + 1, value_at - brace - 2))
+                          : std::nullopt;
         }
         if (value_at == std::string::npos || !is_name(parsed.name, true) || !labels) {
           ADD_FAILURE() << "not a Prometheus line: '" << line << "'";
