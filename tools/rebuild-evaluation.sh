@@ -4,17 +4,18 @@
 #
 #   tools/rebuild-evaluation.sh                 # everything still missing, then train
 #   tools/rebuild-evaluation.sh --pieces 40     # only the first 40 pieces of the last round
-#   tools/rebuild-evaluation.sh --round 1       # train on round 1 alone (the tables 3d39d81c)
+#   tools/rebuild-evaluation.sh --round 2       # train on rounds 1 and 2 only (--pieces 16: af9e9e59)
 #   tools/rebuild-evaluation.sh --games-only    # generate, do not train
 #   tools/rebuild-evaluation.sh --output DIR    # write the tables and fit elsewhere than src/engine/data
 #
 # The games come in rounds, each in training/round-N/piece-NNNN.txt.xz, GAMES_PER_PIECE
 # games a piece (see tools/generate_games.cpp for what a game is):
 #   round 1: the generator plays its midgame moves by the hand-written features;
-#   round 2: it plays them by the tables trained on round 1's first ROUND1_PIECES
-#            pieces. Games played by better tables teach better tables: trained on the
-#            same 4,000 openings, the tables from games played so won 79% against the
-#            tables from games played by the features (docs/benchmarks.md).
+#   round 2: it plays them by the tables trained on round 1's first 51 pieces (3d39d81c);
+#   round 3: by the tables trained on those and round 2's first 16 pieces (af9e9e59).
+# Games played by better tables teach better tables: trained on the same 4,000 openings,
+# the tables from games played by tables won 79% against the tables from games played by
+# the features (docs/benchmarks.md).
 # A piece that is there is kept, so an interrupted run goes on where it stopped; commit the
 # pieces as they come. Each finished piece is listed in its round's MANIFEST with the
 # sha256 of its text and the commit of the generator that made it.
@@ -32,15 +33,17 @@ readonly PERFECT_EMPTIES=20
 readonly FEWEST_RANDOM_PLIES=4
 readonly MOST_RANDOM_PLIES=20
 readonly ALL_PIECES=200
-readonly LAST_ROUND=2
+readonly LAST_ROUND=3
 # Seed 2 made the games of the ProbCut test (tests/data/unseen_games.txt).
-round_seed() { case $1 in 1) echo 1 ;; 2) echo 3 ;; esac; }
-# Round 1's first pieces train the tables that play round 2's games (by the recipe below;
-# training is deterministic, so they come out byte for byte: sha256 in the MANIFEST), and
-# are trained on again beside round 2's: with 9 pieces of round 2 that made tables winning
-# 63.0% against those of round 1 alone, where round 2 alone won 56.8%, and 14 more pieces
-# of round 1 gained nothing (47.0%; docs/benchmarks.md).
-readonly ROUND1_PIECES=51
+round_seed() { case $1 in 1) echo 1 ;; 2) echo 3 ;; 3) echo 5 ;; esac; }
+# The pieces of each round that are trained on beside the later rounds' (ROUND:COUNT, the
+# first COUNT pieces of round ROUND). The tables that play a round's games are trained on
+# those of the rounds before it (by the recipe below; training is deterministic, so they
+# come out byte for byte: sha256 in the round's MANIFEST). Round 1 stays in the training:
+# with 9 pieces of round 2, round 1's 51 beside them made tables winning 63.0% against
+# those of round 1 alone, where round 2 alone won 56.8%, and 14 more pieces of round 1
+# gained nothing (47.0%; docs/benchmarks.md).
+earlier_rounds() { case $1 in 1) echo "" ;; 2) echo "1:51" ;; 3) echo "1:51 2:16" ;; esac; }
 
 # How the tables are trained.
 readonly PHASE_WIDTH=4
@@ -73,8 +76,8 @@ while [[ $# -gt 0 ]]; do
       ;;
   esac
 done
-if [[ ! "$round" =~ ^[12]$ ]]; then
-  echo "rebuild-evaluation: --round $round: the rounds are 1 and 2" >&2
+if [[ ! "$round" =~ ^[1-9]$ ]] || ((round > LAST_ROUND)); then
+  echo "rebuild-evaluation: --round $round: the rounds are 1 to $LAST_ROUND" >&2
   exit 2
 fi
 
@@ -105,7 +108,7 @@ source_commit() {
   echo "$commit"
 }
 
-# Makes piece $1 of the round in $round_dir (called in parallel by xargs): generated into
+# Makes piece $1 of round $piece_round (called in parallel by xargs): generated into
 # the work folder, compressed, then moved into place, so that a piece file is only ever
 # complete. A generator that stops early (killed with the script, say) leaves no piece:
 # xargs runs this in a shell of its own, which does not inherit the script's -e, and a
@@ -114,7 +117,7 @@ make_piece() {
   set -euo pipefail
   local piece=$1
   local text
-  text="$work_dir/$(basename "$round_dir")-piece-$piece.txt"
+  text="$work_dir/round-$piece_round-piece-$piece.txt"
   # shellcheck disable=SC2086  # the options are words
   "$build_dir/tools/reversi_generate_games" $generator_options $generator_tables_option \
     --first $((piece * GAMES_PER_PIECE)) --games "$GAMES_PER_PIECE" >"$text"
@@ -127,7 +130,7 @@ make_piece() {
   local sha
   sha=$(sha256sum "$text" | cut -d' ' -f1)
   xz -9 --threads=1 -c "$text" >"$text.xz"
-  mv "$text.xz" "$(printf '%s/piece-%04d.txt.xz' "$round_dir" "$piece")"
+  mv "$text.xz" "$(piece_file "$piece_round" "$piece")"
   rm "$text"
   local commit
   # The games do not depend on the whole-game tables compiled in and their fit (the
@@ -138,10 +141,10 @@ make_piece() {
   # One short line in append mode: pieces finishing at once do not mix their lines.
   printf 'piece-%04d.txt.xz games %d-%d sha256-of-text %s generator %s\n' \
     "$piece" $((piece * GAMES_PER_PIECE)) $(((piece + 1) * GAMES_PER_PIECE - 1)) "$sha" "$commit" \
-    >>"$round_dir/MANIFEST"
+    >>"$(games_dir "$piece_round")/MANIFEST"
   echo "$piece" >>"$work_dir/finished"
 }
-export -f make_piece source_commit
+export -f make_piece source_commit piece_file games_dir
 export GAMES_PER_PIECE work_dir build_dir
 
 # Trains tables into $1, with its report in $2, on the pieces named by the ROUND:COUNT
@@ -173,31 +176,41 @@ train_tables() {
     "${held_out_options[@]}" "${training[@]}"
 }
 
-# The tables that play round 2's games, in $work_dir/round-2-tables.bin: the committed file
-# when it is there, trained anew from round 1 otherwise. Their sha256 must be the one the
-# MANIFEST names; a MANIFEST made from nothing learns it here.
-round2_tables=$work_dir/round-2-tables.bin
-prepare_round2_tables() {
-  local manifest tables
-  manifest="$(games_dir 2)/MANIFEST"
-  tables="$(games_dir 2)/generator-tables.bin.xz"
-  if [[ -f "$tables" ]]; then
-    xz -dc "$tables" >"$round2_tables"
+# The pieces named by ROUND:COUNT arguments, in words: "round 1 pieces 0-50, round 2 pieces 0-15".
+describe_pieces() {
+  local spec
+  for spec in "$@"; do printf 'round %d pieces 0-%d\n' "${spec%:*}" $((${spec#*:} - 1)); done | paste -sd ',' | sed 's/,/, /g'
+}
+
+# The tables that play round $1's games, in $work_dir/round-N-tables.bin: the committed
+# file when it is there, trained anew from the rounds before otherwise. Their sha256 must
+# be the one the MANIFEST names; a MANIFEST made from nothing learns it here.
+generator_tables() { echo "$work_dir/round-$1-tables.bin"; }
+prepare_generator_tables() {
+  local r=$1
+  local manifest committed output spec
+  manifest="$(games_dir "$r")/MANIFEST"
+  committed="$(games_dir "$r")/generator-tables.bin.xz"
+  output=$(generator_tables "$r")
+  local sources
+  read -r -a sources <<<"$(earlier_rounds "$r")"
+  if [[ -f "$committed" ]]; then
+    xz -dc "$committed" >"$output"
   else
-    echo "== The tables that play round 2: trained on round 1's first $ROUND1_PIECES pieces =="
-    make_games 1 "$ROUND1_PIECES"
-    train_tables "$round2_tables" "$work_dir/round-2-tables-report.txt" "1:$ROUND1_PIECES"
-    xz -9 --threads=1 -c "$round2_tables" >"$tables"
+    echo "== The tables that play round $r: trained on $(describe_pieces "${sources[@]}") =="
+    for spec in "${sources[@]}"; do make_games "${spec%:*}" "${spec#*:}"; done
+    train_tables "$output" "$work_dir/round-$r-tables-report.txt" "${sources[@]}"
+    xz -9 --threads=1 -c "$output" >"$committed"
   fi
   local expected actual
   expected=$(sed -n 's/^generator tables sha256: //p' "$manifest")
-  actual=$(sha256sum "$round2_tables" | cut -d' ' -f1)
+  actual=$(sha256sum "$output" | cut -d' ' -f1)
   if [[ -z "$expected" ]]; then
-    printf 'generator tables: %s, trained on round 1 pieces 0-%d (one in twenty held out) with %s\n' \
-      "$(basename "$tables")" $((ROUND1_PIECES - 1)) "${trainer_options[*]}" >>"$manifest"
+    printf 'generator tables: %s, trained on %s (one in twenty held out) with %s\n' \
+      "$(basename "$committed")" "$(describe_pieces "${sources[@]}")" "${trainer_options[*]}" >>"$manifest"
     printf 'generator tables sha256: %s\n' "$actual" >>"$manifest"
   elif [[ "$actual" != "$expected" ]]; then
-    echo "rebuild-evaluation: the tables that play round 2 have sha256 $actual; $manifest says $expected" >&2
+    echo "rebuild-evaluation: the tables that play round $r have sha256 $actual; $manifest says $expected" >&2
     echo "  (trained anew, they differ when the trainer or its options changed: start a new round)" >&2
     exit 1
   fi
@@ -223,13 +236,13 @@ make_games() {
   fi
   # Before the variables the pieces are made with: making these tables may make round 1's games.
   generator_tables_option=""
-  if [[ $r -eq 2 ]]; then
-    prepare_round2_tables
-    generator_tables_option="--tables $round2_tables"
+  if [[ $r -gt 1 ]]; then
+    prepare_generator_tables "$r"
+    generator_tables_option="--tables $(generator_tables "$r")"
   fi
-  round_dir=$dir
+  piece_round=$r
   generator_options=$options
-  export round_dir generator_options generator_tables_option
+  export piece_round generator_options generator_tables_option
   local missing=() p
   for ((p = 0; p < count; ++p)); do
     [[ -f "$(piece_file "$r" "$p")" ]] || missing+=("$p")
@@ -256,11 +269,7 @@ make_games() {
   wait "$generator"
 }
 
-if [[ $round -eq 1 ]]; then
-  trained=("1:$pieces")
-else
-  trained=("1:$ROUND1_PIECES" "2:$pieces")
-fi
+read -r -a trained <<<"$(earlier_rounds "$round") $round:$pieces"
 for spec in "${trained[@]}"; do make_games "${spec%:*}" "${spec#*:}"; done
 "$games_only" && exit 0
 
@@ -291,9 +300,9 @@ cp "$work_dir/probcut_fit.inc" "$output_dir/probcut_fit.inc"
     echo "games: round $r, pieces 0-$((${spec#*:} - 1)), $(sed -n 's/^options: //p' "$(games_dir "$r")/MANIFEST")" \
       "($GAMES_PER_PIECE games a piece)"
   done
-  if [[ $round -eq 2 ]]; then
-    echo "round 2 played by: $(grep '^generator tables' "$(games_dir 2)/MANIFEST" | paste -sd ' ')"
-  fi
+  for ((r = 2; r <= round; ++r)); do
+    echo "round $r played by: $(grep '^generator tables' "$(games_dir "$r")/MANIFEST" | paste -sd ' ')"
+  done
   echo "held out: ${#held_out[@]} pieces ($(for f in "${held_out[@]}"; do echo "${f#"$work_dir"/text/}"; done | paste -sd ' '))"
   echo "data files (sha256 of the text, of the file, the generator's commit):"
   for spec in "${trained[@]}"; do
