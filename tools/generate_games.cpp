@@ -11,6 +11,15 @@
 //
 //   f5d6c3d3c4f4f6f3e6e7...  +12 20 9
 //
+// With --random-moves N, N in a thousand of the midgame moves after the opening are played
+// at random too, and a fifth field lists their plies ("-" for none):
+//
+//   f5d6c3d3c4f4f6f3e6e7...  +12 20 9 14,31
+//
+// Such games show the tables positions after a bad move, which games of searched moves
+// alone never do: tables trained on those alone judged the positions after the moves a
+// search did not choose 4.6 discs too kindly for the side that made them (docs/benchmarks.md).
+//
 // The output depends on nothing but the options, so the training data can be regenerated
 // byte for byte (tests/training_data_test.sh regenerates games of the committed pieces):
 //  - game i's random numbers come from its own generator, seeded from the seed and i, so
@@ -51,6 +60,7 @@ struct Options {
   int most_random_plies = 20;
   int depth = 6;
   int perfect_empties = 20;
+  int random_moves_per_thousand = 0;
   std::string tables;  // none: the midgame moves judge by the hand features
 };
 
@@ -131,19 +141,25 @@ class GameMaker {
   GameMaker(const Options& options, const engine::PatternEvaluator* patterns)
       : options_(options), evaluator_(engine::default_weights(), patterns), table_(16) {}
 
-  // Game `index`: "<transcript> <black's score> <perfect empties> <random plies>".
+  // Game `index`: "<transcript> <black's score> <perfect empties> <random plies>", and
+  // "<random moves' plies>" with --random-moves.
   std::string make(std::uint64_t index) {
     std::mt19937_64 random(mix(options_.seed ^ mix(index)));
     const int random_plies = options_.fewest_random_plies +
                              below(random, options_.most_random_plies - options_.fewest_random_plies + 1);
     Record game;
+    std::string random_moves;
     for (int ply = 0; !game.board.is_game_over() && game.board.empty_count() > options_.perfect_empties;
          ++ply) {
       if (!game.board.can_move()) {
         game.play(Square::Pass);
+      } else if (ply < random_plies) {
+        game.play(random_move(game.board, random));
+      } else if (options_.random_moves_per_thousand > 0 && below(random, 1000) < options_.random_moves_per_thousand) {
+        game.play(random_move(game.board, random));
+        random_moves += (random_moves.empty() ? "" : ",") + std::to_string(ply);
       } else {
-        game.play(ply < random_plies ? random_move(game.board, random)
-                                     : searched_move(evaluator_, game.board, options_.depth));
+        game.play(searched_move(evaluator_, game.board, options_.depth));
       }
     }
     if (!game.board.is_game_over()) play_perfectly(game);
@@ -151,7 +167,9 @@ class GameMaker {
         game.to_move == Color::Black ? game.board.final_score() : -game.board.final_score();
     char tail[48];
     std::snprintf(tail, sizeof tail, " %+d %d %d", black_score, options_.perfect_empties, random_plies);
-    return transcript_text(game.moves) + tail;
+    std::string line = transcript_text(game.moves) + tail;
+    if (options_.random_moves_per_thousand > 0) line += " " + (random_moves.empty() ? "-" : random_moves);
+    return line;
   }
 
  private:
@@ -205,6 +223,9 @@ int main(int argc, char** argv) {
   app.add_option("--perfect-empties", options.perfect_empties,
                  "Empty squares from which both sides play perfectly")
       ->check(CLI::Range(0, 30));
+  app.add_option("--random-moves", options.random_moves_per_thousand,
+                 "Midgame moves in a thousand, after the opening, played at random instead of searched")
+      ->check(CLI::Range(0, 1000));
   app.add_option("--tables", options.tables,
                  "Pattern tables (as reversi_train_evaluation writes them) that the midgame moves judge by, "
                  "instead of the hand features")

@@ -47,15 +47,15 @@ struct Sample {
   std::array<std::uint32_t, engine::kFeaturesPerBoard> features;
 };
 
-// Adds the positions of one game line (tools/training_game.h) that follow its random
-// opening. Returns what is wrong with the line, if anything.
+// Adds the positions of one game line (tools/training_game.h) that are learnt from: after
+// its random opening, not before a random move. Returns what is wrong with the line, if anything.
 std::optional<std::string> add_game(std::string_view line, std::vector<Sample>& samples) {
   const Result<tools::TrainingGame> read = tools::parse_training_game(line);
   if (!read) return read.error();
   const tools::TrainingGame& training = read.value();
-  for (auto ply = static_cast<std::size_t>(training.random_plies); ply < training.game.recorded_plies();
-       ++ply) {
+  for (std::size_t ply = 0; ply < training.game.recorded_plies(); ++ply) {
     const Position& position = training.game.position_before(ply);
+    if (!tools::is_learnt_from(training, ply)) continue;
     if (!position.board.can_move()) continue;  // a forced pass: nothing to learn
     const auto score =
         static_cast<float>(position.to_move == Color::Black ? training.black_score : -training.black_score);

@@ -1,8 +1,9 @@
 // A line of the training games (the output of reversi_generate_games), read back for the
 // tools that learn from them:
 //
-//   <transcript> <black's final score> <perfect empties> <random plies>
+//   <transcript> <black's final score> <perfect empties> <random plies> [<random moves>]
 //   f5d6c3d3c4f4f6f3e6e7...  +12 20 9
+//   f5d6c3d3c4f4f6f3e6e7...  +12 20 9 14,31
 #pragma once
 
 #include <algorithm>
@@ -30,7 +31,18 @@ struct TrainingGame {
   // random. A position before them is followed by a random move, so the game's score says
   // little about it: the tools learn only from the positions from this ply on.
   int random_plies = 0;
+  // The plies after the opening played at random too (generated with --random-moves), in
+  // order. The position before each is left out like the opening's: the random move that
+  // follows costs its side to move discs that the position does not explain.
+  std::vector<int> random_moves;
 };
+
+// Whether the tools learn from and measure the position before `ply` of `game`: after its
+// random opening, and not followed by a random move. (Passes too: the callers skip them.)
+inline bool is_learnt_from(const TrainingGame& game, std::size_t ply) {
+  return static_cast<int>(ply) >= game.random_plies &&
+         !std::binary_search(game.random_moves.begin(), game.random_moves.end(), static_cast<int>(ply));
+}
 
 namespace detail {
 
@@ -53,9 +65,11 @@ inline Result<TrainingGame> parse_training_game(std::string_view line) {
   std::string score_text;
   std::string perfect_text;
   std::string random_text;
+  std::string random_moves_text;
   std::string rest;
-  if (!(fields >> transcript >> score_text >> perfect_text >> random_text) || (fields >> rest))
-    return Error{"not '<transcript> <black's final score> <perfect empties> <random plies>'"};
+  if (!(fields >> transcript >> score_text >> perfect_text >> random_text) ||
+      (fields >> random_moves_text && fields >> rest))
+    return Error{"not '<transcript> <black's final score> <perfect empties> <random plies> [<random moves>]'"};
   const std::optional<int> black_score = detail::parse_number(score_text, -kSquareCount, kSquareCount);
   if (!black_score) return Error{"the score '" + score_text + "' is not a whole number from -64 to +64"};
   const std::optional<int> perfect = detail::parse_number(perfect_text, 0, engine::kMostEmpties);
@@ -72,12 +86,27 @@ inline Result<TrainingGame> parse_training_game(std::string_view line) {
     return Error{"the score " + score_text + " is not the game's, " + (final_score > 0 ? "+" : "") +
                  std::to_string(final_score)};
   }
-  return TrainingGame{std::move(game).value(), *black_score, *perfect, *random};
+  TrainingGame read{std::move(game).value(), *black_score, *perfect, *random, {}};
+  if (!random_moves_text.empty() && random_moves_text != "-") {
+    const Error not_plies{"the random moves '" + random_moves_text +
+                          "' are not plies of the game after its opening, in order, separated by commas"};
+    // getline would take a last comma for the end of the list.
+    if (random_moves_text.ends_with(',')) return not_plies;
+    std::istringstream plies(random_moves_text);
+    for (std::string ply_text; std::getline(plies, ply_text, ',');) {
+      const int earliest = read.random_moves.empty() ? read.random_plies : read.random_moves.back() + 1;
+      const std::optional<int> ply =
+          detail::parse_number(ply_text, earliest, static_cast<int>(read.game.recorded_plies()) - 1);
+      if (!ply) return not_plies;
+      read.random_moves.push_back(*ply);
+    }
+  }
+  return read;
 }
 
 // One position from each game line of `files`, until there are `count`: for game g (counted
-// over all the files), the first position from `target_empties(g)` empty squares on, after
-// the game's random opening, where the side to move has a move. Throws, naming the file and
+// over all the files), the first position from `target_empties(g)` empty squares on that is
+// learnt from (is_learnt_from) and where the side to move has a move. Throws, naming the file and
 // line, on a line that is not a game, and when the games give fewer positions.
 inline std::vector<Board> sample_positions(const std::vector<std::string>& files, int count,
                                            const std::function<int(int game)>& target_empties) {
@@ -93,11 +122,10 @@ inline std::vector<Board> sample_positions(const std::vector<std::string>& files
       if (!read) throw std::runtime_error(file + ":" + std::to_string(number) + ": " + read.error());
       const Game& game = read.value().game;
       const int empties = target_empties(game_number++);
-      for (auto ply =
-               static_cast<std::size_t>(std::max(kSquareCount - 4 - empties, read.value().random_plies));
+      for (auto ply = static_cast<std::size_t>(std::max(kSquareCount - 4 - empties, 0));
            ply < game.recorded_plies(); ++ply) {
         const Board board = game.position_before(ply).board;
-        if (board.can_move()) {
+        if (board.can_move() && is_learnt_from(read.value(), ply)) {
           boards.push_back(board);
           break;
         }
