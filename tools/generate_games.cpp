@@ -155,7 +155,8 @@ class GameMaker {
         game.play(Square::Pass);
       } else if (ply < random_plies) {
         game.play(random_move(game.board, random));
-      } else if (options_.random_moves_per_thousand > 0 && below(random, 1000) < options_.random_moves_per_thousand) {
+      } else if (options_.random_moves_per_thousand > 0 &&
+                 below(random, 1000) < options_.random_moves_per_thousand) {
         game.play(random_move(game.board, random));
         random_moves += (random_moves.empty() ? "" : ",") + std::to_string(ply);
       } else {

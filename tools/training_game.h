@@ -69,7 +69,8 @@ inline Result<TrainingGame> parse_training_game(std::string_view line) {
   std::string rest;
   if (!(fields >> transcript >> score_text >> perfect_text >> random_text) ||
       (fields >> random_moves_text && fields >> rest))
-    return Error{"not '<transcript> <black's final score> <perfect empties> <random plies> [<random moves>]'"};
+    return Error{
+        "not '<transcript> <black's final score> <perfect empties> <random plies> [<random moves>]'"};
   const std::optional<int> black_score = detail::parse_number(score_text, -kSquareCount, kSquareCount);
   if (!black_score) return Error{"the score '" + score_text + "' is not a whole number from -64 to +64"};
   const std::optional<int> perfect = detail::parse_number(perfect_text, 0, engine::kMostEmpties);
