@@ -7,6 +7,7 @@
 #include <string>
 
 #include "core/notation.h"
+#include "support/known_games.h"
 
 namespace reversi {
 namespace {
@@ -102,6 +103,107 @@ TEST(Ggf, ReadsAMoveWithItsEvaluationAndTime) {
   EXPECT_EQ(parse_ggf_move("PA//0.5").value(), Square::Pass);
   EXPECT_EQ(parse_ggf_move("F5/1/t").error(), "the time 't' is not a number");
   EXPECT_FALSE(parse_ggf_move("z9"));
+}
+
+GgfGame transcript_game(const std::string& transcript) {
+  GgfGame game;
+  Result<std::vector<Square>> moves = parse_transcript(transcript);
+  EXPECT_TRUE(moves) << moves.error();
+  if (moves) game.moves = std::move(moves).value();
+  return game;
+}
+
+// Reads back what write_ggf_game() wrote and checks that nothing was lost.
+void expect_round_trip(const GgfGame& game) {
+  const std::string text = write_ggf_game(game);
+  const Result<GgfGame> read = parse_ggf_game(text);
+  ASSERT_TRUE(read) << read.error() << "\n" << text;
+  EXPECT_EQ(read.value().start, game.start);
+  EXPECT_EQ(read.value().moves, game.moves);
+  EXPECT_EQ(read.value().black, game.black);
+  EXPECT_EQ(read.value().white, game.white);
+  EXPECT_EQ(read.value().place, game.place);
+  EXPECT_EQ(read.value().date, game.date);
+  EXPECT_EQ(read.value().result(), game.result());
+}
+
+TEST(GgfWriter, WritesAWholeGameWithItsPassAndResult) {
+  GgfGame game = transcript_game(testing::kGameWithAPass);
+  game.black = "Alice";
+  game.white = "Bob";
+  game.place = "Paris";
+  game.date = "2026-11-25";
+  ASSERT_EQ(game.moves.size(), 61U);
+  ASSERT_EQ(game.moves[53], Square::Pass);
+  const std::string text = write_ggf_game(game);
+  EXPECT_TRUE(text.starts_with("(;GM[Othello]PC[Paris]DT[2026-11-25]PB[Alice]PW[Bob]RE[+36.000]TY[8]BO[" +
+                               kStartBoard + "]B[D3]W[C3]B[C4]"))
+      << text;
+  // After black's g2, the 53rd move, white has no move: it passes, and black plays on.
+  EXPECT_NE(text.find("W[B6]B[G2]W[PA]B[D8]W[B8]"), std::string::npos) << text;
+  EXPECT_TRUE(text.ends_with("B[C8];)")) << text;
+  expect_round_trip(game);
+}
+
+TEST(GgfWriter, WritesAGameFromASetUpPositionStartingWithAPass) {
+  GgfGame game;
+  game.start = parse_ggf_game("(;BO[" + kBlackMustPassBoard + "];)").value().start;
+  game.moves = {Square::Pass, Square::C1};
+  EXPECT_EQ(write_ggf_game(game),
+            "(;GM[Othello]PC[]DT[]PB[]PW[]RE[-64.000]TY[8]BO[" + kBlackMustPassBoard + "]B[PA]W[C1];)");
+  expect_round_trip(game);
+}
+
+TEST(GgfWriter, WritesTheRecordedResultOfAnUnfinishedGameOrAQuestionMark) {
+  GgfGame game = transcript_game("f5d6c3");
+  EXPECT_NE(write_ggf_game(game).find("RE[?]"), std::string::npos);
+  game.recorded_result = -2;
+  EXPECT_NE(write_ggf_game(game).find("RE[-2.000]"), std::string::npos);
+  expect_round_trip(game);
+  game.recorded_result = 0;
+  EXPECT_NE(write_ggf_game(game).find("RE[0.000]"), std::string::npos);
+}
+
+TEST(GgfWriter, EscapesBracketsAndBackslashesInNames) {
+  GgfGame game = transcript_game("f5");
+  game.black = "a]b";
+  game.white = "c\\d";
+  const std::string text = write_ggf_game(game);
+  EXPECT_NE(text.find("PB[a\\]b]PW[c\\\\d]"), std::string::npos) << text;
+  expect_round_trip(game);
+}
+
+TEST(Ggf, ReadsTheResultAsGgsWritesIt) {
+  EXPECT_EQ(parse_ggf_game("(;BO[" + kStartBoard + "]RE[+12.000];)").value().recorded_result, 12);
+  EXPECT_EQ(parse_ggf_game("(;BO[" + kStartBoard + "]RE[-64:r];)").value().recorded_result, -64);
+  EXPECT_EQ(parse_ggf_game("(;BO[" + kStartBoard + "]RE[?];)").value().recorded_result, std::nullopt);
+  EXPECT_EQ(refusal("(;BO[" + kStartBoard + "]RE[black];)"),
+            "RE: 'black' is not a disc difference from -64 to +64 (or ?)");
+  EXPECT_EQ(refusal("(;BO[" + kStartBoard + "]RE[+65];)"),
+            "RE: '65' is not a disc difference from -64 to +64 (or ?)");
+}
+
+TEST(GgfFile, ReadsEveryGameNamingEachByNumberAndLine) {
+  const std::string file =
+      game_text(kStartBoard, "B[F5]") + "\n\n" + game_text(kStartBoard, "B[D3]W[C3]") + "\n";
+  const Result<std::vector<ImportedGame>> games = parse_ggf_games(file);
+  ASSERT_TRUE(games) << games.error();
+  ASSERT_EQ(games.value().size(), 2U);
+  EXPECT_EQ(games.value()[0].origin, "game 1 (line 1)");
+  EXPECT_EQ(games.value()[1].origin, "game 2 (line 3)");
+  EXPECT_EQ(games.value()[0].record.moves, std::vector<Square>{Square::F5});
+  EXPECT_EQ(games.value()[1].record.moves, (std::vector<Square>{Square::D3, Square::C3}));
+  EXPECT_EQ(games.value()[1].record.black, "a");
+}
+
+TEST(GgfFile, RefusesTheWholeFileNamingTheGameAtFault) {
+  const std::string good = game_text(kStartBoard, "B[F5]");
+  EXPECT_EQ(parse_ggf_games(good + "\n" + game_text(kStartBoard, "B[F5]W[C4]")).error(),
+            "game 2 (line 2): move 2 W[C4]: not legal here (legal: f4 d6 f6)");
+  EXPECT_EQ(parse_ggf_games(good + "\n" + good.substr(0, good.size() - 2)).error(),
+            "game 2 (line 2): the game does not end with ';)' (is it cut short?)");
+  EXPECT_EQ(parse_ggf_games(good + " junk").error(), "game 2 (line 1): a GGF game starts with '(;'");
+  EXPECT_EQ(parse_ggf_games(" \n").error(), "no game: a GGF game starts with '(;'");
 }
 
 }  // namespace

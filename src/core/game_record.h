@@ -1,0 +1,41 @@
+// A game as game files keep it (GGF, WTHOR, transcripts): where it started, every ply,
+// and what the file says about it besides the moves.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+
+namespace reversi {
+
+struct GameRecord {
+  Position start;
+  std::vector<Square> moves;  // every ply in order, passes included
+  std::string black;          // the players' names, empty when the file has none
+  std::string white;
+  std::string place;  // where it was played (GGF's PC), empty when unknown
+  std::string date;   // as the file writes it (GGF's DT, WTHOR's year), empty when unknown
+  // The final disc difference from black's view that the file records, if any: the
+  // result of a game that ended early (a resignation, a time loss) is known only so.
+  std::optional<int> recorded_result;
+
+  // The position after every ply. The moves must be legal: the readers check them.
+  Position final_position() const;
+  // The disc difference from black's view, empty squares counted for the winner, when
+  // the moves end the game; else the recorded result.
+  std::optional<int> result() const;
+};
+
+// The game of a record, to step through or to go on with; `record`'s moves must be legal.
+Game game_of(const GameRecord& record);
+
+// A game read from a file, with where in the file it is ("game 3", "line 12"), so that a
+// message about it can say which one.
+struct ImportedGame {
+  std::string origin;
+  GameRecord record;
+};
+
+}  // namespace reversi
