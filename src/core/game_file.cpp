@@ -1,0 +1,46 @@
+#include "core/game_file.h"
+
+#include <algorithm>
+#include <cctype>
+#include <string>
+
+#include "core/ggf.h"
+#include "core/transcript_file.h"
+#include "core/wthor.h"
+
+namespace reversi {
+
+namespace {
+
+bool has_wthor_extension(std::string_view name) {
+  if (name.size() < 4) return false;
+  std::string extension(name.substr(name.size() - 4));
+  std::transform(extension.begin(), extension.end(), extension.begin(),
+                 [](char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); });
+  return extension == ".wtb";
+}
+
+}  // namespace
+
+GameFileFormat game_file_format(std::string_view name, std::string_view contents) {
+  if (has_wthor_extension(name) || contents.find('\0') != std::string_view::npos)
+    return GameFileFormat::Wthor;
+  const std::size_t first = contents.find_first_not_of(" \t\r\n");
+  if (first != std::string_view::npos && contents.substr(first).starts_with("(;")) return GameFileFormat::Ggf;
+  return GameFileFormat::Transcripts;
+}
+
+Result<std::vector<ImportedGame>> parse_game_file(std::string_view name, std::string_view contents) {
+  Result<std::vector<ImportedGame>> games = [&]() -> Result<std::vector<ImportedGame>> {
+    switch (game_file_format(name, contents)) {
+      case GameFileFormat::Wthor: return parse_wthor(contents);
+      case GameFileFormat::Ggf: return parse_ggf_games(contents);
+      case GameFileFormat::Transcripts: return parse_transcript_lines(contents);
+    }
+    return Error{"unknown format"};
+  }();
+  if (!games) return Error{std::string(name) + ": " + games.error()};
+  return games;
+}
+
+}  // namespace reversi

@@ -1,0 +1,24 @@
+// A game file of any of the formats the project reads, told apart by content: WTHOR
+// (wthor.h) when the name ends in .wtb or the bytes hold a NUL, which no text file does;
+// GGF (ggf.h) when the text starts with "(;"; transcripts one a line (transcript_file.h)
+// otherwise.
+#pragma once
+
+#include <string_view>
+#include <vector>
+
+#include "core/game_record.h"
+#include "core/result.h"
+
+namespace reversi {
+
+enum class GameFileFormat { Ggf, Wthor, Transcripts };
+
+GameFileFormat game_file_format(std::string_view name, std::string_view contents);
+
+// Every game of the file called `name` (a path, for the messages and the extension) whose
+// bytes are `contents`. All or nothing: an error names the file, the game and what is
+// wrong ("games.ggf: game 2 (line 3): move 5 W[C4]: not legal here ...").
+Result<std::vector<ImportedGame>> parse_game_file(std::string_view name, std::string_view contents);
+
+}  // namespace reversi
