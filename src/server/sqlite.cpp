@@ -60,6 +60,11 @@ Statement& Statement::bind(int index, std::int64_t number) {
   return *this;
 }
 
+Statement& Statement::bind_null(int index) {
+  check(sqlite3_bind_null(statement_, index), "bind null");
+  return *this;
+}
+
 bool Statement::step() {
   const int code = sqlite3_step(statement_);
   if (code == SQLITE_ROW) return true;

@@ -44,6 +44,7 @@ class Statement {
   // Parameters count from 1, as in SQL's ?1.
   Statement& bind(int index, std::string_view text);
   Statement& bind(int index, std::int64_t number);
+  Statement& bind_null(int index);
   bool step();                         // true while there is a row to read
   void reset();                        // ready to bind and run again
   std::string text(int column) const;  // columns count from 0

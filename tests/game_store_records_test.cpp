@@ -1,0 +1,115 @@
+// Games imported from files into the game store, and every stored game read back as a
+// game file writes it: in one transaction, with what the file said about each game.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "core/notation.h"
+#include "server/database_file.h"
+#include "server/game_store.h"
+#include "server/sqlite.h"
+#include "support/known_games.h"
+#include "support/test_server.h"
+
+namespace reversi::server {
+namespace {
+
+GameRecord known_game() {
+  GameRecord record;
+  record.moves = parse_transcript(testing::kGameWithAPass).value();
+  record.black = "Alice";
+  record.white = "Bob";
+  record.place = "Paris";
+  record.date = "2026-11-25";
+  return record;
+}
+
+// Black has no move on a1 = white, b1 = black: it passes, and white has played c1.
+GameRecord set_up_game() {
+  GameRecord record;
+  record.start = Position::from_discs(bit(Square::B1), bit(Square::A1), Color::Black);
+  record.moves = {Square::Pass, Square::C1};
+  return record;
+}
+
+class GameStoreRecords : public ::testing::Test {
+ protected:
+  GameStoreRecords() : data_(test_data_directory("records")) {
+    std::filesystem::remove_all(data_);
+    store_.emplace(data_);
+  }
+  ~GameStoreRecords() override { std::filesystem::remove_all(data_); }
+
+  std::int64_t rows(const char* table) {
+    Database db(database_file(data_));
+    Statement count = db.prepare(std::string("SELECT COUNT(*) FROM ") + table);
+    count.step();
+    return count.integer(0);
+  }
+
+  std::filesystem::path data_;
+  std::optional<GameStore> store_;
+};
+
+TEST_F(GameStoreRecords, ImportedGamesReadBackWithWhatTheirFileSaid) {
+  const std::vector<std::string> ids = store_->insert_records({known_game(), set_up_game()});
+  ASSERT_EQ(ids.size(), 2U);
+  const std::vector<StoredRecord> stored = store_->records();
+  ASSERT_EQ(stored.size(), 2U);
+  EXPECT_EQ(stored[0].id, ids[0]);
+  EXPECT_EQ(stored[0].record.moves, known_game().moves);
+  EXPECT_EQ(stored[0].record.black, "Alice");
+  EXPECT_EQ(stored[0].record.white, "Bob");
+  EXPECT_EQ(stored[0].record.place, "Paris");
+  EXPECT_EQ(stored[0].record.date, "2026-11-25");
+  EXPECT_EQ(stored[0].record.result(), 36);
+  EXPECT_EQ(stored[1].id, ids[1]);
+  EXPECT_EQ(stored[1].record.start, set_up_game().start);
+  EXPECT_EQ(stored[1].record.moves, set_up_game().moves);
+  EXPECT_EQ(stored[1].record.result(), -64);
+
+  // The page opens an imported game as a finished game between people.
+  const std::optional<HostedGame> hosted = store_->load(ids[0]);
+  ASSERT_TRUE(hosted);
+  EXPECT_FALSE(hosted->seats.has_computer());
+  EXPECT_TRUE(hosted->game.is_over());
+  EXPECT_EQ(hosted->game.position(), known_game().final_position());
+}
+
+TEST_F(GameStoreRecords, TheServersGamesReadBackUpToThePositionShownWithTheirSeats) {
+  HostedGame hosted{"abc", Seats{"human", "level-3"}, Game::from_transcript("f5d6c3").value(), {}};
+  hosted.game.undo();
+  store_->insert(hosted);
+  const std::vector<StoredRecord> stored = store_->records();
+  ASSERT_EQ(stored.size(), 1U);
+  EXPECT_EQ(stored[0].id, "abc");
+  EXPECT_EQ(stored[0].record.moves, (std::vector<Square>{Square::F5, Square::D6}));
+  EXPECT_EQ(stored[0].record.black, "human");
+  EXPECT_EQ(stored[0].record.white, "level-3");
+  EXPECT_EQ(stored[0].record.result(), std::nullopt);
+}
+
+TEST_F(GameStoreRecords, AFailureOnTheWayLeavesNothingImported) {
+  {
+    // The database refuses the second game's description, after the first went in.
+    Database db(database_file(data_));
+    db.execute(
+        "CREATE TRIGGER refuse BEFORE INSERT ON imported_games WHEN NEW.black = 'refused' "
+        "BEGIN SELECT RAISE(ABORT, 'refused by the test'); END");
+  }
+  GameRecord refused = set_up_game();
+  refused.black = "refused";
+  EXPECT_THROW(store_->insert_records({known_game(), refused}), SqliteError);
+  EXPECT_TRUE(store_->records().empty());
+  EXPECT_EQ(rows("games"), 0);
+  EXPECT_EQ(rows("imported_games"), 0);
+}
+
+TEST_F(GameStoreRecords, RemovingOldGamesRemovesWhatTheirFilesSaid) {
+  (void)store_->insert_records({known_game(), set_up_game()});
+  EXPECT_EQ(store_->remove_unchanged_since(std::numeric_limits<std::int64_t>::max(), 10), 2U);
+  EXPECT_EQ(rows("imported_games"), 0);
+}
+
+}  // namespace
+}  // namespace reversi::server
