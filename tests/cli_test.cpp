@@ -15,7 +15,11 @@
 #include <string>
 #include <vector>
 
+#include "core/ggf.h"
+#include "core/notation.h"
 #include "engine/evaluation.h"
+#include "support/known_games.h"
+#include "support/wthor_bytes.h"
 
 namespace {
 
@@ -667,6 +671,122 @@ TEST(Cli, NboardStopsTheSearchWhenThePingComes) {
       EXPECT_LT(std::stoi(line.substr(line.rfind(' ') + 1)), 18) << run.out;
     }
   }
+}
+
+// The games of every file, in order, as the GGF export writes them back: each line's moves.
+std::vector<std::vector<reversi::Square>> exported_moves(const std::string& ggf) {
+  const reversi::Result<std::vector<reversi::ImportedGame>> games = reversi::parse_ggf_games(ggf);
+  EXPECT_TRUE(games) << games.error() << "\n" << ggf;
+  std::vector<std::vector<reversi::Square>> moves;
+  if (games) {
+    for (const reversi::ImportedGame& game : games.value()) moves.push_back(game.record.moves);
+  }
+  return moves;
+}
+
+std::vector<reversi::Square> moves_of(const char* transcript) {
+  return reversi::parse_transcript(transcript).value();
+}
+
+TEST(Cli, GamesImportThenExportGivesBackEveryGame) {
+  using namespace reversi::testing;
+  const std::filesystem::path dir =
+      std::filesystem::temp_directory_path() / ("reversi-games-test-" + std::to_string(::getpid()));
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  // Black has no move on a1 = white, b1 = black: it passes and white takes b1 from c1.
+  std::ofstream(dir / "club.ggf") << "(;GM[Othello]PC[Club]PB[Alice]PW[Bob]RE[?]TY[8]BO[8 "
+                                     "O*-------------------------------------------------"
+                                     "------------- *]B[PA]W[C1];)\n";
+  std::ofstream(dir / "lines.txt") << "# two games\n" << kGameWithAPass << "\nf5 d6 c3\n";
+  std::ofstream(dir / "base.wtb", std::ios::binary) << wthor_header(1) + wthor_record(kWipeOut, 64);
+  const std::string data = " --data '" + (dir / "data").string() + "'";
+
+  const ProgramRun import =
+      reversi("games import --lang en '" + (dir / "club.ggf").string() + "' '" +
+              (dir / "lines.txt").string() + "' '" + (dir / "base.wtb").string() + "'" + data);
+  ASSERT_EQ(import.exit_code, 0) << import.err;
+  EXPECT_TRUE(contains(import.out, "Imported 4 games from 3 files into ")) << import.out;
+
+  const ProgramRun ggf = reversi("games export" + data);
+  ASSERT_EQ(ggf.exit_code, 0) << ggf.err;
+  EXPECT_EQ(exported_moves(ggf.out),
+            (std::vector<std::vector<reversi::Square>>{{reversi::Square::Pass, reversi::Square::C1},
+                                                       moves_of(kGameWithAPass),
+                                                       moves_of("f5d6c3"),
+                                                       moves_of(kWipeOut)}));
+  EXPECT_TRUE(contains(ggf.out, "PC[Club]DT[]PB[Alice]PW[Bob]RE[-64.000]")) << ggf.out;
+  EXPECT_TRUE(contains(ggf.out, "PB[WTHOR player 123]PW[WTHOR player 456]RE[+64.000]")) << ggf.out;
+
+  // A transcript cannot start from a set-up position: that game is left out, and said so.
+  const ProgramRun lines = reversi("games export --lang en --format transcript --output '" +
+                                   (dir / "out.txt").string() + "'" + data);
+  ASSERT_EQ(lines.exit_code, 0) << lines.err;
+  EXPECT_EQ(read_file(dir / "out.txt"), std::string(kGameWithAPass) + "\nf5d6c3\n" + kWipeOut + "\n");
+  EXPECT_TRUE(contains(lines.err, "1 games left out")) << lines.err;
+  EXPECT_TRUE(contains(lines.err, "Wrote 3 games to ")) << lines.err;
+  std::filesystem::remove_all(dir);
+}
+
+TEST(Cli, GamesImportOfABadFileImportsNothingAndSaysWhereItIsWrong) {
+  using namespace reversi::testing;
+  const std::filesystem::path dir =
+      std::filesystem::temp_directory_path() / ("reversi-games-bad-test-" + std::to_string(::getpid()));
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  std::ofstream(dir / "good.txt") << "f5d6\n";
+  std::ofstream(dir / "bad.txt") << "d3c3\nf5d6c3c3\n";
+  std::ofstream(dir / "cut.wtb", std::ios::binary)
+      << (wthor_header(1) + wthor_record(kWipeOut, 64)).substr(0, 50);
+  const std::string data = " --data '" + (dir / "data").string() + "'";
+  ASSERT_EQ(reversi("games import '" + (dir / "good.txt").string() + "'" + data).exit_code, 0);
+
+  const ProgramRun bad = reversi("games import --lang en '" + (dir / "good.txt").string() + "' '" +
+                                 (dir / "bad.txt").string() + "'" + data);
+  EXPECT_EQ(bad.exit_code, 2);
+  EXPECT_TRUE(contains(bad.err, "bad.txt: line 2: move 4 'c3': not legal here")) << bad.err;
+  EXPECT_TRUE(contains(bad.err, "(nothing imported)")) << bad.err;
+  const ProgramRun cut = reversi("games import --lang ja '" + (dir / "cut.wtb").string() + "'" + data);
+  EXPECT_EQ(cut.exit_code, 2);
+  EXPECT_TRUE(
+      contains(cut.err, "cut.wtb: game 1: cut short after 34 of its 68 bytes (何も取り込んでいません)"))
+      << cut.err;
+  const ProgramRun missing = reversi("games import /no/such/file.ggf" + data);
+  EXPECT_EQ(missing.exit_code, 2);
+  EXPECT_TRUE(contains(missing.err, "/no/such/file.ggf: cannot read")) << missing.err;
+
+  // Only the first import's game is there.
+  const ProgramRun exported = reversi("games export --format transcript" + data);
+  EXPECT_EQ(exported.out, "f5d6\n");
+  EXPECT_EQ(reversi("games export --data '" + (dir / "none").string() + "'").exit_code, 2);
+  std::filesystem::remove_all(dir);
+}
+
+TEST(Cli, AnalyzeGoesThroughTheGamesOfAFileOrTheOneChosen) {
+  const std::filesystem::path dir =
+      std::filesystem::temp_directory_path() / ("reversi-analyze-file-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  const std::string file = (dir / "games.txt").string();
+  std::ofstream(file) << "f5d6c3\n\nd3c5\n";
+  const ProgramRun every = reversi("analyze --lang en --depth 1 --file '" + file + "'");
+  ASSERT_EQ(every.exit_code, 0) << every.err;
+  EXPECT_TRUE(contains(every.out, "games.txt: line 1 Black (?) - White (?)")) << every.out;
+  EXPECT_TRUE(contains(every.out, "games.txt: line 3 Black (?) - White (?)")) << every.out;
+  EXPECT_TRUE(contains(every.out, "   3  Black      c3")) << every.out;
+  const ProgramRun second = reversi("analyze --lang en --depth 1 --file '" + file + "' --game 2");
+  ASSERT_EQ(second.exit_code, 0) << second.err;
+  EXPECT_FALSE(contains(second.out, "line 1")) << second.out;
+  EXPECT_TRUE(contains(second.out, "   2  White      c5")) << second.out;
+  const ProgramRun beyond = reversi("analyze --file '" + file + "' --game 3");
+  EXPECT_EQ(beyond.exit_code, 2);
+  EXPECT_TRUE(contains(beyond.err, "--game 3: " + file + " holds 2 games")) << beyond.err;
+  const ProgramRun both = reversi("analyze f5 --file '" + file + "'");
+  EXPECT_NE(both.exit_code, 0);
+  EXPECT_TRUE(contains(both.err, "transcript excludes --file")) << both.err;
+  const ProgramRun neither = reversi("analyze --depth 1");
+  EXPECT_EQ(neither.exit_code, 2);
+  EXPECT_TRUE(contains(neither.err, "give the game: a transcript, or --file FILE")) << neither.err;
+  std::filesystem::remove_all(dir);
 }
 
 }  // namespace

@@ -1,0 +1,16 @@
+// Game files named on the command line (GGF, WTHOR or transcripts: core/game_file.h).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/game_record.h"
+#include "core/result.h"
+
+namespace reversi::cli {
+
+// Every game of the file at `path`, or an error that names the file, the game and what is
+// wrong (or that the file cannot be read); never some of the games.
+Result<std::vector<ImportedGame>> read_game_file(const std::string& path);
+
+}  // namespace reversi::cli

@@ -1,0 +1,137 @@
+// `reversi games import FILE...` and `reversi games export`: game files in and out of the
+// server's game database (the one `reversi serve --data DIR` serves).
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <memory>
+
+#include "cli/commands.h"
+#include "cli/game_files.h"
+#include "core/ggf.h"
+#include "core/transcript_file.h"
+#include "server/database_file.h"
+#include "server/game_store.h"
+
+namespace reversi::cli {
+
+namespace {
+
+struct GamesOptions {
+  std::vector<std::string> files;
+  std::string data = "reversi-data";
+  std::string format = "ggf";
+  std::string output;
+};
+
+std::unique_ptr<server::GameStore> open_store(const std::string& data) {
+  try {
+    return std::make_unique<server::GameStore>(data);
+  } catch (const std::exception& error) {
+    fail("--data: " + std::string(error.what()));
+  }
+}
+
+// Every file is read whole before anything is stored, and the games go in in one
+// transaction: a bad file, or a failure on the way, leaves the database as it was.
+void run_import(const GamesOptions& options, Language lang) {
+  std::vector<GameRecord> records;
+  for (const std::string& file : options.files) {
+    Result<std::vector<ImportedGame>> games = read_game_file(file);
+    if (!games) {
+      fail(games.error() + text(lang, " (何も取り込んでいません)", " (nothing imported)"));
+    }
+    for (ImportedGame& game : std::move(games).value()) records.push_back(std::move(game.record));
+  }
+  const std::unique_ptr<server::GameStore> store = open_store(options.data);
+  try {
+    store->insert_records(records);
+  } catch (const std::exception& error) {
+    fail(server::database_file(options.data).string() + ": " + error.what() +
+         text(lang, " (何も取り込んでいません)", " (nothing imported)"));
+  }
+  const std::string database = server::database_file(options.data).string();
+  if (lang == Language::Japanese) {
+    std::cout << options.files.size() << " 個のファイルから " << records.size() << " 局を " << database
+              << " に取り込みました\n";
+  } else {
+    std::cout << "Imported " << records.size() << " games from " << options.files.size() << " files into "
+              << database << "\n";
+  }
+}
+
+void run_export(const GamesOptions& options, Language lang) {
+  // Opening the store would create the database: a mistyped --data must not look empty.
+  if (!std::filesystem::is_directory(options.data)) fail("--data: no such directory: " + options.data);
+  const std::unique_ptr<server::GameStore> store = open_store(options.data);
+  std::ofstream file;
+  if (!options.output.empty()) {
+    file.open(options.output, std::ios::binary);
+    if (!file) fail("--output: cannot write " + options.output);
+  }
+  std::ostream& out = options.output.empty() ? std::cout : file;
+  std::size_t written = 0;
+  std::size_t left_out = 0;
+  for (const server::StoredRecord& stored : store->records()) {
+    if (options.format == "ggf") {
+      out << write_ggf_game(stored.record) << '\n';
+      ++written;
+      continue;
+    }
+    // A transcript cannot say where a game started, and an empty line is no game.
+    const std::optional<std::string> line = transcript_line(stored.record);
+    if (!line || line->empty()) {
+      ++left_out;
+      continue;
+    }
+    out << *line << '\n';
+    ++written;
+  }
+  out.flush();
+  if (!out) fail("--output: cannot write " + options.output);
+  if (left_out > 0) {
+    std::cerr
+        << (lang == Language::Japanese
+                ? std::to_string(left_out) +
+                      " 局は書き出していません: 初期配置以外から始まったか、まだ一手も打っていない対局は"
+                      "棋譜の行にできません (--format ggf なら書き出せます)"
+                : std::to_string(left_out) +
+                      " games left out: a game from a set-up position or without a move has no transcript "
+                      "line (--format ggf writes them)")
+        << '\n';
+  }
+  if (!options.output.empty()) {
+    std::cerr << (lang == Language::Japanese
+                      ? std::to_string(written) + " 局を " + options.output + " に書き出しました"
+                      : "Wrote " + std::to_string(written) + " games to " + options.output)
+              << '\n';
+  }
+}
+
+}  // namespace
+
+void add_games_command(CLI::App& app, const GlobalOptions& global) {
+  auto options = std::make_shared<GamesOptions>();
+  CLI::App* games =
+      app.add_subcommand("games", "Import game files into the game database, or export its games");
+  games->require_subcommand(1);
+
+  CLI::App* import_app = games->add_subcommand(
+      "import", "Add the games of GGF, WTHOR (.wtb) or transcript files to the database: all or none");
+  import_app->add_option("files", options->files, "The game files")->required();
+  import_app->add_option("--data", options->data, "Directory of the game database (as reversi serve --data)")
+      ->capture_default_str();
+  import_app->callback([options, &global] { run_import(*options, global.language()); });
+
+  CLI::App* export_app =
+      games->add_subcommand("export", "Write every game of the database as GGF or transcripts");
+  export_app
+      ->add_option("--format", options->format, "ggf (one game a line) or transcript (from the start only)")
+      ->check(CLI::IsMember({"ggf", "transcript"}))
+      ->capture_default_str();
+  export_app->add_option("--data", options->data, "Directory of the game database (as reversi serve --data)")
+      ->capture_default_str();
+  export_app->add_option("--output", options->output, "The file to write (default: standard output)");
+  export_app->callback([options, &global] { run_export(*options, global.language()); });
+}
+
+}  // namespace reversi::cli
