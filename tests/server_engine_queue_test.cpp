@@ -42,7 +42,7 @@ class ServerEngineQueue : public ::testing::Test {
 
   // Sends a request; its answer, whenever it comes, is kept in answers_.
   void request(const std::string& method, const std::string& path, const std::string& body = "") {
-    api_.handle("127.0.0.1", method, path, body, [this](ApiResponse answer) {
+    api_.handle(ApiRequest{"127.0.0.1", method, path, {}, body}, [this](ApiResponse answer) {
       std::lock_guard lock(mutex_);
       answers_.push_back(std::move(answer));
       answered_.notify_all();

@@ -6,6 +6,7 @@
 #include "engine/analysis.h"
 #include "json/game_json.h"
 #include "players/registry.h"
+#include "server/game_list.h"
 #include "server/game_view.h"
 #include "server/random_id.h"
 
@@ -244,15 +245,24 @@ ApiResponse describe_position(const nlohmann::json& request) {
                       {"counts", json::counts_json(shown)}}};
 }
 
-}  // namespace
-
-void Api::handle(const std::string& client, std::string_view method, std::string_view path,
-                 std::string_view body, Respond respond) {
-  answer(respond, [&] { route(client, method, path, body, respond); });
+// The browser's token when it sent one; a malformed one is refused rather than taken for
+// none, so that a page with a broken token learns of it before its games go missing.
+std::string_view checked_player(std::string_view player) {
+  if (!player.empty() && !is_player_token(player)) {
+    throw ApiError{kBadRequest, std::string(kPlayerHeader) +
+                                    ": expected this browser's token, 22 characters of A-Z a-z 0-9 - _"};
+  }
+  return player;
 }
 
-void Api::route(const std::string& client, std::string_view method, std::string_view path,
-                const std::string_view body, const Respond& respond) {
+}  // namespace
+
+void Api::handle(const ApiRequest& request, Respond respond) {
+  answer(respond, [&] { route(request, respond); });
+}
+
+void Api::route(const ApiRequest& incoming, const Respond& respond) {
+  const auto& [client, method, path, query, body, player] = incoming;
   const std::vector<std::string_view> parts = split_path(path);
   const bool get = method == "GET";
   const bool post = method == "POST";
@@ -282,9 +292,10 @@ void Api::route(const std::string& client, std::string_view method, std::string_
   if (parts[1] != "games" || parts.size() > 4)
     throw ApiError{kNotFound, "no such path: " + std::string(path)};
   if (parts.size() == 2) {
-    expect(post);
+    expect(get || post);
+    if (get) return respond(list_games(incoming));
     count_new_game(client);
-    return respond(create_game(parse_body(body)));
+    return respond(create_game(parse_body(body), player));
   }
   const std::string_view id = parts[2];
   if (parts.size() == 3) {
@@ -355,15 +366,29 @@ ApiResponse Api::health() {
   return ApiResponse{200, {{"status", "ok"}, {"database", "ok"}}};
 }
 
-ApiResponse Api::create_game(const nlohmann::json& request) {
+ApiResponse Api::create_game(const nlohmann::json& request, std::string_view player) {
+  checked_player(player);
   const std::optional<std::string> setup = optional_string(request, "setup");
   HostedGame hosted{random_id(),
                     Seats{seat(request, "black"), seat(request, "white")},
                     setup ? game_from_setup(*setup) : Game(),
                     {}};
   std::lock_guard lock(store_mutex_);
-  store_.insert(hosted);
+  store_.insert(hosted, player);
   return ApiResponse{201, game_json(hosted)};
+}
+
+ApiResponse Api::list_games(const ApiRequest& request) {
+  if (checked_player(request.player).empty()) {
+    throw ApiError{kBadRequest,
+                   std::string(kPlayerHeader) +
+                       ": missing; the list holds the games of the browser whose token it sends"};
+  }
+  const Result<GameListQuery> query = parse_game_list_query(request.query);
+  if (!query) throw ApiError{kBadRequest, query.error()};
+  std::lock_guard lock(store_mutex_);
+  return ApiResponse{
+      200, game_page_json(store_.games_of(request.player, query.value().limit, query.value().before))};
 }
 
 ApiResponse Api::create_online_match(const nlohmann::json& request) {

@@ -1,7 +1,8 @@
 // The JSON API of docs/api.md, apart from HTTP: a request is the client's address, a
-// method, a path (under /api/, or /healthz) and a body; the answer is a status and a JSON
-// body. Requests that need the engine are answered later, from an engine thread; all
-// others at once. Games created are limited per client address (429 past the limit).
+// method, a path (under /api/, or /healthz), its query, a body and the browser's token
+// (the Reversi-Player header); the answer is a status and a JSON body. Requests that need the engine are
+// answered later, from an engine thread; all others at once. Games created are limited per client address
+// (429 past the limit).
 #pragma once
 
 #include <functional>
@@ -29,6 +30,15 @@ struct ApiResponse {
   std::optional<ErrorKind> error_kind = std::nullopt;  // when not the status's (error_kind_of_status)
 };
 
+struct ApiRequest {
+  std::string client;           // the address it comes from
+  std::string_view method;      // "GET", "POST", ...
+  std::string_view path;        // without the query
+  std::string_view query = {};  // after the '?', without it
+  std::string_view body = {};
+  std::string_view player = {};  // the Reversi-Player header; empty when absent
+};
+
 class Api {
  public:
   using Respond = std::function<void(ApiResponse)>;
@@ -40,15 +50,14 @@ class Api {
       : store_(store), engines_(engines), hub_(hub), metrics_(metrics), new_games_(games_per_minute) {}
 
   // Calls `respond` exactly once. A request that fails changes nothing.
-  void handle(const std::string& client, std::string_view method, std::string_view path,
-              std::string_view body, Respond respond);
+  void handle(const ApiRequest& request, Respond respond);
 
  private:
-  void route(const std::string& client, std::string_view method, std::string_view path, std::string_view body,
-             const Respond& respond);
+  void route(const ApiRequest& request, const Respond& respond);
   void count_new_game(const std::string& client);  // throws 429 past the limit
   ApiResponse health();
-  ApiResponse create_game(const nlohmann::json& request);
+  ApiResponse create_game(const nlohmann::json& request, std::string_view player);
+  ApiResponse list_games(const ApiRequest& request);
   ApiResponse create_online_match(const nlohmann::json& request);
   // Loads the game, lets `change` act on it and stores it if it changed anything.
   ApiResponse change_game(std::string_view id, const nlohmann::json& request,

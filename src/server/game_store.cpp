@@ -28,10 +28,28 @@ std::map<std::size_t, Sentence> parse_explanations(const std::string& text) {
   return explanations;
 }
 
-std::int64_t unix_seconds() {
-  return std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch())
-      .count();
+// The game in a row whose first six columns are black, white, start, plies, cursor and
+// explanations; nothing when the row no longer reads.
+std::optional<HostedGame> game_of_row(std::string id, const Statement& row) {
+  const Result<Position> start = parse_position(row.text(2));
+  if (!start) return std::nullopt;
+  Result<Game> game = Game::from_transcript(row.text(3), start.value());
+  if (!game) return std::nullopt;
+  HostedGame hosted{std::move(id), Seats{row.text(0), row.text(1)}, std::move(game).value(),
+                    parse_explanations(row.text(5))};
+  hosted.game.go_to(static_cast<std::size_t>(row.integer(4)));
+  return hosted;
 }
+
+std::int64_t unix_time(std::chrono::system_clock::time_point time) {
+  return std::chrono::duration_cast<std::chrono::seconds>(time.time_since_epoch()).count();
+}
+
+std::int64_t unix_milliseconds(std::chrono::system_clock::time_point time) {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(time.time_since_epoch()).count();
+}
+
+std::int64_t unix_seconds() { return unix_time(std::chrono::system_clock::now()); }
 
 }  // namespace
 
@@ -59,15 +77,27 @@ GameStore::GameStore(const std::filesystem::path& directory) : db_(database_file
       "  place TEXT NOT NULL,"
       "  date TEXT NOT NULL,"
       "  result INTEGER)");
+  // Databases made before games had a player gain the columns; their games stay in no
+  // browser's list.
+  Statement has_player = db_.prepare("SELECT 1 FROM pragma_table_info('games') WHERE name = 'player'");
+  if (!has_player.step()) {
+    Transaction columns(db_);
+    db_.execute("ALTER TABLE games ADD COLUMN player TEXT");  // the creating browser's token, or NULL
+    // Unix milliseconds: orders a browser's list, where games a second apart are common.
+    db_.execute("ALTER TABLE games ADD COLUMN created_ms INTEGER");
+    columns.commit();
+  }
+  db_.execute("CREATE INDEX IF NOT EXISTS games_by_player ON games (player, created_ms, id)");
 }
 
-void GameStore::insert(const HostedGame& game) { insert_row(game); }
-
-void GameStore::insert_row(const HostedGame& game) {
-  const std::int64_t now = unix_seconds();
+void GameStore::insert(const HostedGame& game, std::string_view player) {
+  const auto time = std::chrono::system_clock::now();
+  const std::int64_t now = unix_time(time);
   Statement insert = db_.prepare(
-      "INSERT INTO games (id, black, white, start, plies, cursor, explanations, created, updated) "
-      "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8)");
+      "INSERT INTO games (id, black, white, start, plies, cursor, explanations, created, updated, player, "
+      "created_ms) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8, ?9, ?10)");
+  if (!player.empty()) insert.bind(9, player);  // unbound: NULL
+  insert.bind(10, unix_milliseconds(time));
   insert.bind(1, game.id)
       .bind(2, game.seats.black)
       .bind(3, game.seats.white)
@@ -97,7 +127,7 @@ std::vector<std::string> GameStore::insert_records(const std::vector<GameRecord>
       "INSERT INTO imported_games (id, black, white, place, date, result) VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
   for (const GameRecord& record : records) {
     HostedGame hosted{random_id(), Seats{}, game_of(record), {}};
-    insert_row(hosted);
+    insert(hosted);
     describe.bind(1, hosted.id)
         .bind(2, record.black)
         .bind(3, record.white)
@@ -148,14 +178,36 @@ std::optional<HostedGame> GameStore::load(std::string_view id) {
       db_.prepare("SELECT black, white, start, plies, cursor, explanations FROM games WHERE id = ?1");
   select.bind(1, id);
   if (!select.step()) return std::nullopt;
-  const Result<Position> start = parse_position(select.text(2));
-  if (!start) return std::nullopt;
-  Result<Game> game = Game::from_transcript(select.text(3), start.value());
-  if (!game) return std::nullopt;
-  HostedGame hosted{std::string(id), Seats{select.text(0), select.text(1)}, std::move(game).value(),
-                    parse_explanations(select.text(5))};
-  hosted.game.go_to(static_cast<std::size_t>(select.integer(4)));
-  return hosted;
+  return game_of_row(std::string(id), select);
+}
+
+GamePage GameStore::games_of(std::string_view player, std::size_t limit,
+                             const std::optional<GameCursor>& before) {
+  // Row values compare column by column: (created_ms, id) < (?3, ?4) is "older, or as old
+  // with a smaller id". The index games_by_player serves both the filter and the order.
+  // A game still at the usual start with no move recorded is left out: the page makes one
+  // at each visit, and there is nothing in it to review or go on with.
+  Statement select = db_.prepare(
+      "SELECT black, white, start, plies, cursor, explanations, id, created_ms, updated FROM games "
+      "WHERE player = ?1 AND (?3 IS NULL OR (created_ms, id) < (?3, ?4)) AND (plies <> '' OR start <> ?5) "
+      "ORDER BY created_ms DESC, id DESC LIMIT ?2");
+  // One row more than the page: whether it exists says whether there is a next page.
+  select.bind(1, player)
+      .bind(2, static_cast<std::int64_t>(limit + 1))
+      .bind(5, position_text(Position::start()));
+  if (before) select.bind(3, before->created_ms).bind(4, before->id);
+  GamePage page;
+  GameCursor last;
+  for (std::size_t rows = 0; select.step(); ++rows) {
+    if (rows == limit) {
+      page.next = last;
+      break;
+    }
+    last = GameCursor{select.integer(7), select.text(6)};
+    std::optional<HostedGame> hosted = game_of_row(last.id, select);
+    if (hosted) page.games.push_back(StoredGame{std::move(*hosted), last.created_ms, select.integer(8)});
+  }
+  return page;
 }
 
 std::size_t GameStore::remove_unchanged_since(std::int64_t unix_seconds, std::size_t limit) {

@@ -22,12 +22,36 @@ struct StoredRecord {
   GameRecord record;
 };
 
+// A game as a browser's list of games shows it, with when it began (Unix milliseconds) and
+// last changed (Unix seconds).
+struct StoredGame {
+  HostedGame hosted;
+  std::int64_t created_ms = 0;
+  std::int64_t updated = 0;
+};
+
+// Where a page of a browser's games ends: the next page holds the games created before
+// this one (in the same millisecond: with a smaller id), so games created meanwhile or
+// removed since never shift a page.
+struct GameCursor {
+  std::int64_t created_ms = 0;
+  std::string id;
+};
+
+// One page of a browser's games, and where the next begins (nothing: this is the last).
+struct GamePage {
+  std::vector<StoredGame> games;
+  std::optional<GameCursor> next;
+};
+
 class GameStore {
  public:
   // Opens DIRECTORY/games.sqlite3, creating the directory and the database if needed.
   explicit GameStore(const std::filesystem::path& directory);
 
-  void insert(const HostedGame& game);
+  // `player`: the token of the browser that created the game, whose list shows it; empty:
+  // in no browser's list.
+  void insert(const HostedGame& game, std::string_view player = {});
   void update(const HostedGame& game);
   // Adds games read from files, all in one transaction: all of them or, on any error,
   // none. Each gets a new id and seats for people, so that the page steps through it and
@@ -39,14 +63,16 @@ class GameStore {
   std::vector<StoredRecord> records();
   // The game with this id, or nothing when there is none (or its row no longer reads).
   std::optional<HostedGame> load(std::string_view id);
+  // The games of `player`, newest first (by creation), from after `before` when given: a
+  // page of up to `limit` rows, where rows that no longer read are left out. Games at the
+  // usual start with no move recorded are not listed.
+  GamePage games_of(std::string_view player, std::size_t limit, const std::optional<GameCursor>& before);
   // Removes up to `limit` games last changed before `unix_seconds`; how many it removed.
   std::size_t remove_unchanged_since(std::int64_t unix_seconds, std::size_t limit);
   // Throws SqliteError unless the games can be read: a trivial query, for /healthz.
   void check_readable();
 
  private:
-  void insert_row(const HostedGame& game);
-
   Database db_;
 };
 

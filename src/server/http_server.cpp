@@ -11,6 +11,7 @@
 
 #include "server/browser_policy.h"
 #include "server/embedded_files.h"
+#include "server/game_list.h"
 #include "server/log.h"
 #include "server/websocket_session.h"
 
@@ -156,11 +157,19 @@ class Session : public Connection, public std::enable_shared_from_this<Session> 
     if (path == "/metrics") return answer_metrics();
     if (path.starts_with("/api/") || path == "/api" || path == "/healthz") {
       // The answer may come from an engine thread; writing happens on this session's own.
-      api_.handle(client_.to_string(), standard(request_.method_string()), path, request_.body(),
-                  [self = shared_from_this()](ApiResponse answer) {
-                    net::post(self->stream_.get_executor(),
-                              [self, answer = std::move(answer)] { self->answer_api(answer); });
-                  });
+      const std::string_view target = standard(request_.target());
+      const std::size_t question = target.find('?');
+      const ApiRequest request{
+          client_.to_string(),
+          standard(request_.method_string()),
+          path,
+          question == std::string_view::npos ? std::string_view{} : target.substr(question + 1),
+          request_.body(),
+          standard(request_[beast::string_view(kPlayerHeader.data(), kPlayerHeader.size())])};
+      api_.handle(request, [self = shared_from_this()](ApiResponse answer) {
+        net::post(self->stream_.get_executor(),
+                  [self, answer = std::move(answer)] { self->answer_api(answer); });
+      });
       return;
     }
     if (!is_read(request_.method())) {

@@ -7,6 +7,8 @@
 #include <boost/beast/http.hpp>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace reversi::server {
 
@@ -35,7 +37,8 @@ inline HttpReply read_reply(boost::beast::tcp_stream& stream) {
 }  // namespace detail
 
 inline HttpReply http_request(const boost::asio::ip::tcp::endpoint& server, boost::beast::http::verb method,
-                              const std::string& target, const std::string& body = "") {
+                              const std::string& target, const std::string& body = "",
+                              const std::vector<std::pair<std::string, std::string>>& headers = {}) {
   namespace beast = boost::beast;
   namespace http = beast::http;
   boost::asio::io_context io;
@@ -43,6 +46,7 @@ inline HttpReply http_request(const boost::asio::ip::tcp::endpoint& server, boos
   stream.connect(server);
   http::request<http::string_body> request{method, target, 11};
   request.set(http::field::host, "localhost");
+  for (const auto& [name, value] : headers) request.set(name, value);
   if (!body.empty()) {
     request.set(http::field::content_type, "application/json");
     request.body() = body;
