@@ -2,7 +2,8 @@
 // move and its flips highlighted (desktop in English, the best move pointed at so that its
 // line is numbered on the board; phone in Japanese), the review of a finished game with
 // each mistake's refutation (desktop, English), the position editor (desktop, English) and
-// the dark colours on a board flipped to white's side (phone, Japanese).
+// the dark colours on a board flipped to white's side (phone, Japanese), and "Your games"
+// with a few games in it (desktop, English).
 // Run: cd tests/browser && node docs-screenshots.js   (REVERSI_BINARY as for the tests)
 import { chromium } from '@playwright/test';
 import path from 'node:path';
@@ -71,6 +72,25 @@ async function shootEditor(browser, url, file) {
   await context.close();
 }
 
+// "Your games" after three games in one browser: a finished one between two people, one
+// against level-3 left in its middle, and one between two computers.
+async function shootYourGames(browser, url, { viewport, locale, file }) {
+  const context = await browser.newContext({ viewport, locale });
+  const page = await context.newPage();
+  for (const query of [
+    `black=level-1&white=level-4`,
+    `black=human&white=human&setup=${SHORT_GAME}`,
+    `black=human&white=level-3&setup=${OPENING}`,
+  ]) {
+    await page.goto(`${url}?pause=0&${query}`);
+    await waitForPhase(page, ['move', 'over']);
+  }
+  await page.locator('#your-games').click();
+  await page.locator('#games-dialog .game-entry').nth(2).waitFor();
+  await page.screenshot({ path: path.join(repository, 'docs', file) });
+  await context.close();
+}
+
 const server = await startServer();
 const browser = await chromium.launch(config.use.launchOptions);
 try {
@@ -92,6 +112,11 @@ try {
     locale: 'ja-JP',
     file: 'screenshot-dark-flipped-phone.png',
     dark: true,
+  });
+  await shootYourGames(browser, server.url, {
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+    file: 'screenshot-your-games.png',
   });
 } finally {
   await browser.close();

@@ -1,6 +1,8 @@
 // The HTTP API of `reversi serve` (docs/api.md). The server decides everything about the
 // rules; this module only carries requests and turns failures into ApiError.
 
+import { playerToken } from './browser-token.js';
+
 /** A request the server refused (status >= 400) or could not be reached (status 0). */
 export class ApiError extends Error {
   constructor(status, message, game = null) {
@@ -12,8 +14,12 @@ export class ApiError extends Error {
   }
 }
 
-async function request(method, path, body) {
+// The header that names this browser to the server: the games it starts are listed for it.
+const PLAYER_HEADER = 'Reversi-Player';
+
+async function request(method, path, body, { asPlayer = false } = {}) {
   const options = { method, headers: { Accept: 'application/json' } };
+  if (asPlayer) options.headers[PLAYER_HEADER] = playerToken();
   if (body !== undefined) {
     options.headers['Content-Type'] = 'application/json';
     options.body = JSON.stringify(body);
@@ -41,7 +47,15 @@ const game = (id) => `/api/games/${encodeURIComponent(id)}`;
 export const api = {
   opponents: () => request('GET', '/api/opponents'),
   /** setup: {black, white, setup?} */
-  createGame: (setup) => request('POST', '/api/games', setup),
+  createGame: (setup) => request('POST', '/api/games', setup, { asPlayer: true }),
+  /** A page of the games started in this browser, newest first; `before`: the last page's `next`. */
+  listGames: ({ limit, before } = {}) => {
+    const query = new URLSearchParams();
+    if (limit !== undefined) query.set('limit', String(limit));
+    if (before) query.set('before', before);
+    const text = query.toString();
+    return request('GET', `/api/games${text ? `?${text}` : ''}`, undefined, { asPlayer: true });
+  },
   /** Both sides' legal moves in a position (64 squares and the side to move), before a game. */
   position: (setup) => request('POST', '/api/positions', { setup }),
   getGame: (id) => request('GET', game(id)),

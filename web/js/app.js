@@ -9,7 +9,8 @@ import { PositionEditor } from './editor.js';
 import { LocalGame } from './local-game.js';
 import { Players } from './players.js';
 import { bindControls, drawSettings } from './controls.js';
-import { settingsInAddress, setupInAddress, showOnlineInAddress } from './address.js';
+import { settingsInAddress, setupInAddress, showGameInAddress, showOnlineInAddress } from './address.js';
+import { GamesDialog } from './games-list.js';
 import { setLanguage, applyStaticTexts, t } from './i18n.js';
 import { loadPreferences, saveSetting } from './settings.js';
 import { setAnimation, currentAnimation } from './pace.js';
@@ -47,6 +48,9 @@ class Page {
     this.newGameDialog = null; // made once the server has said which opponents it offers
     this.linksDialog = new LinksDialog($('#online-links-dialog'));
     this.editor = new PositionEditor($('#editor-dialog'));
+    this.gamesDialog = new GamesDialog($('#games-dialog'), {
+      onOpen: (id, { review }) => this.openListedGame(id, { review }),
+    });
   }
 
   /** The game on the board: the online one, or else the local one. */
@@ -57,6 +61,7 @@ class Page {
   async start() {
     applyStaticTexts();
     bindControls(this);
+    $('#your-games').addEventListener('click', () => this.gamesDialog.open());
     wakeAudioOnGestures();
     clearTitleAlertWhenSeen();
     window.addEventListener('popstate', () => this.followHistory());
@@ -116,6 +121,12 @@ class Page {
     if (id && (this.online || id !== this.local.game?.id)) this.local.load(id);
   }
 
+  /** A game chosen in "Your games": shown in a new history entry, a finished one for review. */
+  async openListedGame(id, { review }) {
+    showGameInAddress(id, { replace: false });
+    await this.local.load(id, { review });
+  }
+
   setPause(seconds) {
     this.settings.pause = seconds;
     saveSetting('pause', seconds);
@@ -149,6 +160,7 @@ class Page {
     setLanguage(lang);
     drawSettings(this.settings);
     this.board.relabel();
+    this.gamesDialog.relabel();
     this.shown.render();
   }
 

@@ -20,6 +20,9 @@ import {
   speakMove, announcePass,
 } from './messages.js';
 
+// The game-over card, once closed, stays closed for that game at that ply.
+const overlayKeyOf = (game) => `${game.id} ${game.ply}`;
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 export class LocalGame {
@@ -61,12 +64,14 @@ export class LocalGame {
 
   // ----- loading and creating games -----
 
-  async load(id) {
+  /** Shows the game `id`; `review`: a finished game opens on its review, without the game-over card. */
+  async load(id, { review = false } = {}) {
     const generation = this.begin();
     setStatus(t('loading'));
     try {
       const game = await api.getGame(id);
       if (generation !== this.generation) return;
+      if (review && game.over) this.gameOverClosedFor = overlayKeyOf(game);
       await this.show(game, { animate: false });
     } catch (error) {
       if (generation !== this.generation) return;
@@ -209,9 +214,8 @@ export class LocalGame {
     });
     this.aids.draw(game, review, { busy: this.busy, shownPly: this.lookingAt ?? game.ply, onSelect });
 
-    const overlayKey = `${game.id} ${game.ply}`;
     const overlayWanted = game.over && !this.busy && this.lookingAt === null;
-    if (overlayWanted && this.gameOverClosedFor !== overlayKey) showGameOver(game.result);
+    if (overlayWanted && this.gameOverClosedFor !== overlayKeyOf(game)) showGameOver(game.result);
     else hideGameOver();
 
     // The aids are asked for while the page waits for a person, never during play.
@@ -342,7 +346,7 @@ export class LocalGame {
   }
 
   closeOverlay() {
-    this.gameOverClosedFor = `${this.game.id} ${this.game.ply}`;
+    this.gameOverClosedFor = overlayKeyOf(this.game);
     hideGameOver();
     this.board.focus();
   }
