@@ -1,6 +1,6 @@
 // The dark colours: the page follows the system's light or dark setting (prefers-color-scheme)
 // unless the player chose one, which is remembered; in both, the texts keep WCAG's 4.5:1
-// contrast with what is behind them.
+// contrast with what is behind them, and the address bar (theme-color) has the paper's colour.
 import { test, expect } from './support/fixtures.js';
 import { useServer } from './support/server.js';
 import { waitForPhase, screenshot } from './support/page.js';
@@ -48,6 +48,39 @@ test('a chosen theme overrides the system and is remembered', async ({ page }) =
   await page.reload();
   await waitForPhase(page, ['move']);
   await expect(page.locator('#theme')).toHaveValue('system');
+});
+
+// The address bar's colour as a phone shows it: the theme-color tag whose media query
+// matches now (or that has none), as rgb() like computed colours.
+const addressBar = (page) =>
+  page.evaluate(() => {
+    const meta = [...document.querySelectorAll('meta[name="theme-color"]')].find(
+      (tag) => !tag.media || matchMedia(tag.media).matches,
+    );
+    const hex = meta.content.match(/^#(..)(..)(..)$/).slice(1);
+    return `rgb(${hex.map((pair) => parseInt(pair, 16)).join(', ')})`;
+  });
+
+test('the address bar has the paper\'s colour, the system\'s or the chosen theme\'s', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto(`${server.url}?black=human&white=human&lang=en`);
+  await waitForPhase(page, ['move']);
+  expect(await addressBar(page)).toBe(DARK_PAPER);
+  await page.locator('#theme').selectOption('light');
+  expect(await addressBar(page)).toBe(LIGHT_PAPER);
+
+  // Chosen before: the bar is dark from the start under a light system.
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.locator('#theme').selectOption('dark');
+  await page.reload();
+  await waitForPhase(page, ['move']);
+  expect(await addressBar(page)).toBe(DARK_PAPER);
+
+  // Back to the system's: the bar follows it again, both ways.
+  await page.locator('#theme').selectOption('system');
+  expect(await addressBar(page)).toBe(LIGHT_PAPER);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await addressBar(page)).toBe(DARK_PAPER);
 });
 
 // Texts of every kind on the page: on the paper, on the cards, in buttons, on the board's frame.
