@@ -1,6 +1,7 @@
 // Online play while the page is hidden (another tab in front): when the opponent moves, or
 // the game ends, the tab's title says so, with the move's sound when the sounds are on, and
-// the usual title returns once the page is seen. Hidden is emulated: the page's
+// the usual title returns once the page is seen; a move missed while the connection was down
+// does the same when the page catches up. Hidden is emulated: the page's
 // document.hidden and visibilityState follow the test, which fires visibilitychange.
 import { test, expect } from './support/fixtures.js';
 import { useServer } from './support/server.js';
@@ -96,6 +97,45 @@ test('the title calls a hidden player back when the opponent moves and when the 
   await setPageHidden(guest, false);
   await expect(guest).toHaveTitle('リバーシ');
   await hostContext.close();
+});
+
+test('a move missed while the connection was down calls the hidden player back once it reconnects', async ({
+  page: guest,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  await emulateVisibility(guest);
+  await countAudio(guest);
+  // The guest's WebSocket goes through the test, which can cut it like a dropped network.
+  const routed = [];
+  let refuse = false;
+  await guest.context().routeWebSocket(/\/ws$/, (ws) => {
+    if (refuse) {
+      ws.close({ code: 4000, reason: 'test: network down' });
+      return;
+    }
+    ws.connectToServer();
+    routed.push(ws);
+  });
+  const host = await (await browser.newContext({ locale: 'en-US', reducedMotion: 'reduce' })).newPage();
+  await startMatch(host, guest);
+  await guest.getByRole('switch', { name: 'Sounds (move, pass, end of game)' }).check();
+
+  // White's page is hidden and offline while black moves; the move reaches it only as one
+  // of the events missed, replayed when it reconnects by itself.
+  await setPageHidden(guest, true);
+  refuse = true;
+  for (const ws of routed.splice(0)) await ws.close({ code: 4000, reason: 'test: network down' });
+  await expect(guest.locator('#status')).toHaveText('Connection lost. Reconnecting…');
+  await playFirstLegalMove(host);
+  await waitForPhase(host, ['opponent']);
+  refuse = false;
+  await waitForPhase(guest, ['move'], 20_000);
+  expect((await audioCounts(guest)).oscillators).toBe(SOUND_NOTES.move);
+  await expect(guest).toHaveTitle('● Your move — Reversi');
+  await setPageHidden(guest, false);
+  await expect(guest).toHaveTitle('Reversi');
+  await host.context().close();
 });
 
 test('a hidden spectator is not called back, and with the sounds off nothing sounds', async ({

@@ -163,11 +163,15 @@ export class OnlineGame {
     this.pending = null;
     const { state } = message;
     // The first welcome shows the game as it is; after a reconnection the events missed
-    // in between are played out first, as if they had come live.
+    // in between are played out first, as if they had come live: with their sounds and, for
+    // a hidden page, the title's call back. A connection that dropped while the tab was
+    // hidden (a laptop asleep, a phone changing networks) is just when the opponent's move
+    // would otherwise go unnoticed.
     if (this.latest) {
       for (const event of message.missed) {
         if (event.seq <= this.lastSeq) continue;
         this.lastSeq = event.seq;
+        this.callBackIfHidden(event, state);
         this.enqueue(() => this.playEvent(event));
       }
     }
@@ -196,7 +200,8 @@ export class OnlineGame {
   /**
    * A player looking at another tab learns from the title that the opponent has moved and
    * it is their turn again, or that the game has ended. Done as the event arrives: a hidden
-   * page's animations may wait until it is seen again.
+   * page's animations may wait until it is seen again. `state`: the game after the event,
+   * or after the last of the events caught up at a reconnection.
    */
   callBackIfHidden(event, state) {
     const mine = this.seat ? state.colors[this.seat] : null;
