@@ -1,6 +1,7 @@
 // Flipping the board: seen from white's side, h8 is at the top left, the coordinate strips
 // read h..a and 8..1, a click where the strips say d3 plays d3, the arrow keys follow what
-// the eye sees, and the choice is remembered.
+// the eye sees, and the choice is remembered. Against the computer the board is seen from
+// the person's side, from white's when they play white.
 import { test, expect } from './support/fixtures.js';
 import { useServer } from './support/server.js';
 import { waitForPhase, readBoard, screenshot } from './support/page.js';
@@ -66,6 +67,41 @@ test('the flip is remembered across a reload, and undone by the same switch', as
   const h8 = await page.locator('[data-square="h8"]').boundingBox();
   expect(a1.x).toBeLessThan(h8.x);
   expect(a1.y).toBeLessThan(h8.y);
+});
+
+test('against the computer the board is seen from the side the person plays; the switch turns only that game', async ({
+  page,
+}) => {
+  // Playing white: the computer's first move is made, and the board is seen from white.
+  await page.goto(`${server.url}?black=level-1&white=human&pause=0&lang=en`);
+  await waitForPhase(page, ['move']);
+  await expect(page.locator('#flip')).toBeChecked();
+  expect(await strip(page, 'columns')).toEqual([...'hgfedcba']);
+  expect(await strip(page, 'rows')).toEqual([...'87654321']);
+
+  // The player may turn it back for this game; the next game against the computer as white
+  // is seen from white again, and the choice is not kept for games between people.
+  await page.locator('#flip').uncheck();
+  expect(await strip(page, 'columns')).toEqual([...'abcdefgh']);
+  await page.goto(`${server.url}?black=level-1&white=human&pause=0&lang=en`);
+  await waitForPhase(page, ['move']);
+  await expect(page.locator('#flip')).toBeChecked();
+  await page.goto(`${server.url}?black=human&white=human&lang=en`);
+  await waitForPhase(page, ['move']);
+  await expect(page.locator('#flip')).not.toBeChecked();
+  expect(await strip(page, 'columns')).toEqual([...'abcdefgh']);
+
+  // Flipped between people (remembered), a game against the computer as black is still seen
+  // from black's side, and the next game between people flipped again.
+  await page.locator('#flip').check();
+  await page.goto(`${server.url}?black=human&white=level-1&lang=en`);
+  await waitForPhase(page, ['move']);
+  await expect(page.locator('#flip')).not.toBeChecked();
+  expect(await strip(page, 'rows')).toEqual([...'12345678']);
+  await page.goto(`${server.url}?black=human&white=human&lang=en`);
+  await waitForPhase(page, ['move']);
+  await expect(page.locator('#flip')).toBeChecked();
+  expect(await strip(page, 'rows')).toEqual([...'87654321']);
 });
 
 for (const [name, width, height] of [

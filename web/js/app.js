@@ -7,7 +7,7 @@ import { BoardView } from './board.js';
 import { NewGameDialog } from './new-game.js';
 import { PositionEditor } from './editor.js';
 import { LocalGame } from './local-game.js';
-import { Players } from './players.js';
+import { Players, personSide } from './players.js';
 import { bindControls, drawSettings } from './controls.js';
 import { settingsInAddress, setupInAddress, showGameInAddress, showOnlineInAddress } from './address.js';
 import { GamesDialog } from './games-list.js';
@@ -37,12 +37,13 @@ class Page {
       lineCaption: $('#hint-line'),
       frame: $('.board-wrap'),
     });
-    this.board.setFlipped(this.settings.flipped);
+    this.turnBoard(this.settings.flipped);
     this.local = new LocalGame({
       board: this.board,
       settings: this.settings,
       players: this.players,
       onOpen: () => this.leaveOnline(),
+      onShown: (game) => this.orientFor(game),
     });
     this.online = null; // the OnlineGame while the page shows one
     this.newGameDialog = null; // made once the server has said which opponents it offers
@@ -139,10 +140,27 @@ class Page {
     this.board.applyPace();
   }
 
+  // A game against the computer is seen from the person's side, from white's when they play
+  // white (as lichess turns the board to the player's colour); other games (two people, the
+  // computer against itself, online) as the flip switch was last left.
+  orientFor(game) {
+    const side = game ? personSide(game) : null;
+    this.turnBoard(side === null ? this.settings.flipped : side === 'white');
+  }
+
+  turnBoard(flipped) {
+    this.board.setFlipped(flipped);
+    $('#flip').checked = flipped;
+  }
+
   setFlipped(flipped) {
+    this.board.setFlipped(flipped);
+    // Against the computer the switch turns this game's board only: the next such game is
+    // seen from the person's side again, so the choice is not kept for the other games.
+    const game = this.online ? null : this.local.game;
+    if (game && personSide(game) !== null) return;
     this.settings.flipped = flipped;
     saveSetting('flipped', flipped);
-    this.board.setFlipped(flipped);
   }
 
   setTheme(theme) {
@@ -187,6 +205,7 @@ class Page {
   openOnline(id) {
     this.leaveOnline();
     this.local.close();
+    this.orientFor(null);
     this.online = new OnlineGame({
       id,
       secret: storedSeat(id)?.seat ?? null,

@@ -20,7 +20,7 @@ const THEME_NAME_KEY = { system: 'themeSystem', light: 'themeLight', dark: 'them
 
 /**
  * page: {local (the LocalGame), online (the OnlineGame or null), shown (whichever of them
- * is on the board), settings, players, newGameDialog, editor (the PositionEditor),
+ * is on the board), board (the BoardView), settings, players, newGameDialog, editor (the PositionEditor),
  * setPause(), switchLanguage(), setFlipped(), setTheme(), setSound(), createOnline(choice)}.
  */
 export function bindControls(page) {
@@ -54,11 +54,13 @@ export function bindControls(page) {
   $('#sound').addEventListener('change', (event) => page.setSound(event.target.checked));
 }
 
-/** Sets the switches and the choices (in the page's language) from `settings`. */
+/**
+ * Sets the switches and the choices (in the page's language) from `settings`. The flip
+ * switch shows the side the board is seen from, which the page sets for each game.
+ */
 export function drawSettings(settings) {
   $('#hints').checked = settings.hints;
   $('#graph-toggle').checked = settings.graph;
-  $('#flip').checked = settings.flipped;
   $('#sound').checked = settings.sound;
   // A pause chosen through the address may be none of the usual choices: it is offered too.
   const pauses = [...new Set([...PAUSE_CHOICES, settings.pause])].sort((a, b) => a - b);
@@ -108,7 +110,7 @@ async function openEditor(page, players = page.local.game ?? page.players.lastSe
     discs: parseBoard(game?.board ?? STANDARD_START),
     toMove: game?.to_move ?? 'black',
     players: { black: players.black, white: players.white },
-    flipped: page.settings.flipped,
+    flipped: page.board.flipped,
   });
   if (!chosen) return;
   if (chosen.analyse) setHints(page, true);

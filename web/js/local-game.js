@@ -29,13 +29,15 @@ export class LocalGame {
   /**
    * board: the page's BoardView; settings: the page's switches (hints, graph, pause);
    * players: the Players; onOpen(): runs before another local game is opened (the page
-   * leaves online play).
+   * leaves online play); onShown(game): runs when a game other than the one on the board
+   * is shown (the page turns the board to the person's side).
    */
-  constructor({ board, settings, players, onOpen }) {
+  constructor({ board, settings, players, onOpen, onShown }) {
     this.board = board;
     this.settings = settings;
     this.players = players;
     this.onOpen = onOpen;
+    this.onShown = onShown;
     this.game = null;
     // Bumped whenever another game is loaded, so answers about the old one are dropped.
     this.generation = 0;
@@ -162,6 +164,7 @@ export class LocalGame {
   async show(game, { animate }) {
     const previous = this.game;
     const generation = this.generation;
+    if (previous?.id !== game.id) this.onShown(game);
     const continues =
       animate &&
       previous?.id === game.id &&

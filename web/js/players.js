@@ -17,6 +17,12 @@ export function modeOf(setup) {
 }
 
 export const isComputer = (game, color) => color !== null && game[color] !== HUMAN;
+
+/** The colour a person plays against the computer ('black' or 'white'); null for other games. */
+export function personSide(game) {
+  if (modeOf(game) !== 'computer') return null;
+  return game.black === HUMAN ? 'black' : 'white';
+}
 export const personToMove = (game) => !game.over && game.to_move !== null && game[game.to_move] === HUMAN;
 
 /** Play again: the same players from the same start position. */
