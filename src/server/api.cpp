@@ -5,6 +5,7 @@
 
 #include "engine/analysis.h"
 #include "json/game_json.h"
+#include "players/openings.h"
 #include "players/registry.h"
 #include "server/game_list.h"
 #include "server/game_view.h"
@@ -69,6 +70,14 @@ std::optional<std::size_t> optional_count(const nlohmann::json& request, const c
     throw ApiError{kBadRequest, std::string("'") + field + "': expected a whole number from 0"};
   }
   return found->get<std::size_t>();
+}
+
+bool optional_flag(const nlohmann::json& request, const char* field) {
+  const auto found = request.find(field);
+  if (found == request.end() || found->is_null()) return false;
+  if (!found->is_boolean())
+    throw ApiError{kBadRequest, std::string("'") + field + "': expected true or false"};
+  return found->get<bool>();
 }
 
 std::string seat(const nlohmann::json& request, const char* colour) {
@@ -151,10 +160,14 @@ nlohmann::json opponents_json() {
   return {{"opponents", list}, {"default", "level-3"}};
 }
 
-nlohmann::json analysis_json(const Game& game, const std::vector<engine::MoveAnalysis>& analysis) {
+// `first_ply`: the plies before it belong to the game's start (a balanced opening), drawn
+// at random and chosen by neither side, so they are not reviewed.
+nlohmann::json analysis_json(const Game& game, std::size_t first_ply,
+                             const std::vector<engine::MoveAnalysis>& analysis) {
   nlohmann::json moves = nlohmann::json::array();
   nlohmann::json evaluations = nlohmann::json::array();
   for (const engine::MoveAnalysis& move : analysis) {
+    if (move.ply < first_ply) continue;
     const Score played = engine::rounded_discs(move.played_value);
     const Score best = engine::rounded_discs(move.best_value);
     const engine::MoveQuality quality = engine::quality_of(move.loss());
@@ -319,8 +332,7 @@ void Api::route(const ApiRequest& incoming, const Respond& respond) {
   if (action == "computer-move") return computer_move(id, request, respond);
   if (action == "undo" || action == "redo") {
     return respond(change_game(id, request, [&](HostedGame& hosted) {
-      const bool moved =
-          action == "undo" ? hosted.game.undo(hosted.stops()) : hosted.game.redo(hosted.stops());
+      const bool moved = action == "undo" ? hosted.undo() : hosted.game.redo(hosted.stops());
       if (!moved) throw ApiError{kBadRequest, std::string("there is no move to ") + std::string(action)};
     }));
   }
@@ -328,7 +340,11 @@ void Api::route(const ApiRequest& incoming, const Respond& respond) {
     const std::optional<std::size_t> to = optional_count(request, "to");
     if (!to) throw ApiError{kBadRequest, "'to': missing"};
     return respond(change_game(id, request, [&](HostedGame& hosted) {
-      if (!hosted.game.go_to(*to)) {
+      if (*to < hosted.first_ply()) {
+        throw ApiError{kBadRequest, "'to': " + std::to_string(*to) + " is inside the balanced opening (its " +
+                                        std::to_string(hosted.first_ply()) + " plies are the game's start)"};
+      }
+      if (!hosted.go_to(*to)) {
         throw ApiError{kBadRequest, "'to': " + std::to_string(*to) + " is past the last recorded ply (" +
                                         std::to_string(hosted.game.recorded_plies()) + ")"};
       }
@@ -369,10 +385,15 @@ ApiResponse Api::health() {
 ApiResponse Api::create_game(const nlohmann::json& request, std::string_view player) {
   checked_player(player);
   const std::optional<std::string> setup = optional_string(request, "setup");
-  HostedGame hosted{random_id(),
-                    Seats{seat(request, "black"), seat(request, "white")},
-                    setup ? game_from_setup(*setup) : Game(),
-                    {}};
+  Seats seats{seat(request, "black"), seat(request, "white")};
+  HostedGame hosted{random_id(), seats, setup ? game_from_setup(*setup) : Game(), {}};
+  if (optional_flag(request, "balanced_opening")) {
+    if (setup) throw ApiError{kBadRequest, "'balanced_opening': not with 'setup' (the opening is the start)"};
+    // One of the balanced openings at random, so that games do not all start alike.
+    std::random_device device;
+    const std::size_t number = std::uniform_int_distribution<std::size_t>(1, match_openings().size())(device);
+    hosted = HostedGame::with_balanced_opening(hosted.id, std::move(seats), number);
+  }
   std::lock_guard lock(store_mutex_);
   store_.insert(hosted, player);
   return ApiResponse{201, game_json(hosted)};
@@ -501,15 +522,18 @@ void Api::hints(std::string_view id, const Respond& respond) {
 
 void Api::analysis(std::string_view id, const Respond& respond) {
   auto game = std::make_shared<Game>();
+  std::size_t first_ply = 0;
   {
     std::lock_guard lock(store_mutex_);
-    *game = load(id).game;
+    const HostedGame hosted = load(id);
+    *game = hosted.game;
+    first_ply = hosted.first_ply();
   }
-  const bool queued = engines_.post([this, game, respond](engine::Engine& engine) {
+  const bool queued = engines_.post([this, game, first_ply, respond](engine::Engine& engine) {
     answer(respond, [&] {
       const std::vector<engine::MoveAnalysis> analysis =
           engine::analyze_game(*game, [&](const Board& board) { return scores_.of(engine, board); });
-      respond(ApiResponse{200, analysis_json(*game, analysis)});
+      respond(ApiResponse{200, analysis_json(*game, first_ply, analysis)});
     });
   });
   if (!queued) respond(engine_busy());

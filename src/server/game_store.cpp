@@ -3,6 +3,7 @@
 #include <chrono>
 #include <nlohmann/json.hpp>
 
+#include "players/openings.h"
 #include "server/database_file.h"
 #include "server/random_id.h"
 
@@ -28,17 +29,26 @@ std::map<std::size_t, Sentence> parse_explanations(const std::string& text) {
   return explanations;
 }
 
-// The game in a row whose first six columns are black, white, start, plies, cursor and
-// explanations; nothing when the row no longer reads.
+// The game in a row whose first seven columns are black, white, start, plies, cursor,
+// explanations and balanced_opening; nothing when the row no longer reads.
 std::optional<HostedGame> game_of_row(std::string id, const Statement& row) {
   const Result<Position> start = parse_position(row.text(2));
   if (!start) return std::nullopt;
   Result<Game> game = Game::from_transcript(row.text(3), start.value());
   if (!game) return std::nullopt;
+  const std::int64_t opening = row.integer(6);
+  if (opening < 0 || static_cast<std::uint64_t>(opening) > match_openings().size()) return std::nullopt;
   HostedGame hosted{std::move(id), Seats{row.text(0), row.text(1)}, std::move(game).value(),
-                    parse_explanations(row.text(5))};
+                    parse_explanations(row.text(5)), static_cast<std::size_t>(opening)};
   hosted.game.go_to(static_cast<std::size_t>(row.integer(4)));
   return hosted;
+}
+
+// Whether the table games has the column: a database made before the column was added lacks it.
+bool games_has_column(Database& db, std::string_view column) {
+  Statement has = db.prepare("SELECT 1 FROM pragma_table_info('games') WHERE name = ?1");
+  has.bind(1, column);
+  return has.step();
 }
 
 std::int64_t unix_time(std::chrono::system_clock::time_point time) {
@@ -79,8 +89,7 @@ GameStore::GameStore(const std::filesystem::path& directory) : db_(database_file
       "  result INTEGER)");
   // Databases made before games had a player gain the columns; their games stay in no
   // browser's list.
-  Statement has_player = db_.prepare("SELECT 1 FROM pragma_table_info('games') WHERE name = 'player'");
-  if (!has_player.step()) {
+  if (!games_has_column(db_, "player")) {
     Transaction columns(db_);
     db_.execute("ALTER TABLE games ADD COLUMN player TEXT");  // the creating browser's token, or NULL
     // Unix milliseconds: orders a browser's list, where games a second apart are common.
@@ -88,6 +97,11 @@ GameStore::GameStore(const std::filesystem::path& directory) : db_(database_file
     columns.commit();
   }
   db_.execute("CREATE INDEX IF NOT EXISTS games_by_player ON games (player, created_ms, id)");
+  // Added later: a database made before it gets the column, every game in it with none.
+  if (!games_has_column(db_, "balanced_opening")) {
+    // The number of the balanced opening the game began with (match_openings()), 0 for none.
+    db_.execute("ALTER TABLE games ADD COLUMN balanced_opening INTEGER NOT NULL DEFAULT 0");
+  }
 }
 
 void GameStore::insert(const HostedGame& game, std::string_view player) {
@@ -95,7 +109,7 @@ void GameStore::insert(const HostedGame& game, std::string_view player) {
   const std::int64_t now = unix_time(time);
   Statement insert = db_.prepare(
       "INSERT INTO games (id, black, white, start, plies, cursor, explanations, created, updated, player, "
-      "created_ms) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8, ?9, ?10)");
+      "created_ms, balanced_opening) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8, ?9, ?10, ?11)");
   if (!player.empty()) insert.bind(9, player);  // unbound: NULL
   insert.bind(10, unix_milliseconds(time));
   insert.bind(1, game.id)
@@ -105,7 +119,8 @@ void GameStore::insert(const HostedGame& game, std::string_view player) {
       .bind(5, moves_text(game.game.recorded_moves()))
       .bind(6, static_cast<std::int64_t>(game.game.ply()))
       .bind(7, explanations_text(game.explanations))
-      .bind(8, now);
+      .bind(8, now)
+      .bind(11, static_cast<std::int64_t>(game.balanced_opening));
   insert.step();
 }
 
@@ -174,8 +189,8 @@ std::vector<StoredRecord> GameStore::records() {
 }
 
 std::optional<HostedGame> GameStore::load(std::string_view id) {
-  Statement select =
-      db_.prepare("SELECT black, white, start, plies, cursor, explanations FROM games WHERE id = ?1");
+  Statement select = db_.prepare(
+      "SELECT black, white, start, plies, cursor, explanations, balanced_opening FROM games WHERE id = ?1");
   select.bind(1, id);
   if (!select.step()) return std::nullopt;
   return game_of_row(std::string(id), select);
@@ -188,7 +203,8 @@ GamePage GameStore::games_of(std::string_view player, std::size_t limit,
   // A game still at the usual start with no move recorded is left out: the page makes one
   // at each visit, and there is nothing in it to review or go on with.
   Statement select = db_.prepare(
-      "SELECT black, white, start, plies, cursor, explanations, id, created_ms, updated FROM games "
+      "SELECT black, white, start, plies, cursor, explanations, balanced_opening, id, created_ms, updated "
+      "FROM games "
       "WHERE player = ?1 AND (?3 IS NULL OR (created_ms, id) < (?3, ?4)) AND (plies <> '' OR start <> ?5) "
       "ORDER BY created_ms DESC, id DESC LIMIT ?2");
   // One row more than the page: whether it exists says whether there is a next page.
@@ -203,9 +219,9 @@ GamePage GameStore::games_of(std::string_view player, std::size_t limit,
       page.next = last;
       break;
     }
-    last = GameCursor{select.integer(7), select.text(6)};
+    last = GameCursor{select.integer(8), select.text(7)};
     std::optional<HostedGame> hosted = game_of_row(last.id, select);
-    if (hosted) page.games.push_back(StoredGame{std::move(*hosted), last.created_ms, select.integer(8)});
+    if (hosted) page.games.push_back(StoredGame{std::move(*hosted), last.created_ms, select.integer(9)});
   }
   return page;
 }

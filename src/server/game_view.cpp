@@ -39,7 +39,10 @@ nlohmann::json game_json(const HostedGame& hosted) {
       {"result", game.is_over() ? json::result_json(game.result()) : nlohmann::json(nullptr)},
       {"transcript", game.transcript()},
       {"opening", opening_json(game)},
-      {"can_undo", game.can_undo(hosted.stops())},
+      {"balanced_opening", hosted.balanced_opening == 0 ? nlohmann::json(nullptr)
+                                                        : nlohmann::json({{"number", hosted.balanced_opening},
+                                                                          {"plies", hosted.first_ply()}})},
+      {"can_undo", hosted.can_undo()},
       {"can_redo", game.can_redo(hosted.stops())},
       {"explanation", explanation ? sentence_json(*explanation) : nlohmann::json(nullptr)},
   };

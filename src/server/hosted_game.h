@@ -27,12 +27,31 @@ struct HostedGame {
   Seats seats;
   Game game;
   std::map<std::size_t, Sentence> explanations;  // by the ply of the computer's move
+  // The balanced opening the game began with, by its number in match_openings() (from 1);
+  // 0 when it began at its start position. Like a set-up position, the opening is the
+  // game's start (as in XOT): its plies are in the record, but undo and the cursor never
+  // go back into them.
+  std::size_t balanced_opening = 0;
+
+  // A game that begins with the balanced opening `number` (1 to match_openings().size())
+  // played out.
+  static HostedGame with_balanced_opening(std::string id, Seats seats, std::size_t number);
+
+  // The plies that belong to the start: the balanced opening's, or none.
+  std::size_t first_ply() const;
 
   // The turns undo and redo stop at: against a computer only the person's.
   Game::TurnFilter stops() const {
     if (!seats.has_computer()) return Game::every_turn;
     return [seats = seats](Color color) { return seats.is_human(color); };
   }
+
+  // Undo as Game::undo(stops()) does, but never back into the balanced opening.
+  bool can_undo() const;
+  bool undo();
+  // Moves the cursor as Game::go_to() does; false, and no change, for a ply past the record
+  // or inside the balanced opening.
+  bool go_to(std::size_t ply);
 
   // Plays a legal move at the cursor and records why, if a computer chose it. Moves that
   // had been undone are dropped, with their explanations.
