@@ -85,7 +85,7 @@ function fillChoices(select, values, chosen, name) {
 async function openNewGameDialog(page) {
   const current = page.local.game ?? page.players.lastSetup();
   const choice = await page.newGameDialog.open(
-    { black: current.black, white: current.white },
+    { black: current.black, white: current.white, balanced_opening: Boolean(current.balanced_opening) },
     { mode: page.online ? 'online' : undefined, online: loadSetting('onlineChoice', {}) },
   );
   if (choice?.editor) await openEditor(page, choice.editor.online ? undefined : choice.editor);

@@ -96,8 +96,14 @@ function drawPlayers(game) {
   }
 }
 
-/** The named opening the moves up to the cursor follow (the server names it), if any. */
+/**
+ * The balanced opening the game began with, if any, and the named opening the moves up to
+ * the cursor follow (the server names it), if any.
+ */
 function drawOpening(game) {
+  const balanced = game.balanced_opening;
+  $('#balanced-opening').hidden = !balanced;
+  $('#balanced-opening').textContent = balanced ? t('balancedOpeningPlayed', balanced) : '';
   const name = localized(game.opening);
   $('#opening').hidden = !name;
   $('#opening').textContent = name ? t('opening', { name }) : '';

@@ -1,6 +1,7 @@
 // The move list: numbered rows of black's and white's moves in standard notation (f5, d6,
 // pass). Each move is a button that shows the position after it; moves taken back (which
-// redo can replay) are shown faded after the game's current one.
+// redo can replay) are shown faded after the game's current one, and the moves of a
+// balanced opening (drawn at random, the game's start) in italics.
 
 import { t, colorName } from './i18n.js';
 import { opposite } from './squares.js';
@@ -40,6 +41,7 @@ function recordedPlies(game) {
  */
 export function drawMoveList(list, game, { marks = new Map(), shownPly = game.ply, onSelect, disabled = false }) {
   const { firstColor, plies } = recordedPlies(game);
+  const openingPlies = game.balanced_opening?.plies ?? 0;
   list.replaceChildren();
 
   const start = document.createElement('button');
@@ -62,7 +64,7 @@ export function drawMoveList(list, game, { marks = new Map(), shownPly = game.pl
     number.textContent = `${index / 2 + 1}.`;
     row.append(number);
     for (const ply of [cells[index], cells[index + 1]]) {
-      row.append(ply ? moveButton(ply, marks.get(ply.number - 1)) : placeholder());
+      row.append(ply ? moveButton(ply, marks.get(ply.number - 1), ply.number <= openingPlies) : placeholder());
     }
     rows.append(row);
   }
@@ -76,7 +78,7 @@ export function drawMoveList(list, game, { marks = new Map(), shownPly = game.pl
   keepCurrentInView(list);
 }
 
-function moveButton(ply, quality) {
+function moveButton(ply, quality, inOpening) {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = `move move-${ply.color}`;
@@ -85,6 +87,10 @@ function moveButton(ply, quality) {
   const name = ply.move === 'pass' ? t('pass') : ply.move;
   button.textContent = name;
   let label = `${ply.number}. ${colorName(ply.color)} ${name}`;
+  if (inOpening) {
+    button.classList.add('move-opening');
+    label += ` (${t('openingMove')})`;
+  }
   if (quality) {
     button.classList.add(`q-${quality}`);
     const mark = document.createElement('span');

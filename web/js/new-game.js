@@ -1,7 +1,8 @@
 // The "New game" dialog: two people, a person against the computer (colour and opponent),
-// computer against computer, or a game online. It answers the players {black, white} for
-// POST /api/games, or {online: {color, clock}} for an online game; "Set up a position"
-// answers {editor: CHOICE}, the same choice, to be played from a position set up first.
+// computer against computer, or a game online. It answers the players {black, white,
+// balanced_opening?} for POST /api/games, or {online: {color, clock}} for an online game;
+// "Set up a position" answers {editor: CHOICE}, the same choice, to be played from a
+// position set up first (where a balanced opening has no place).
 
 import { localized } from './i18n.js';
 import { HUMAN, modeOf } from './players.js';
@@ -29,6 +30,7 @@ export class NewGameDialog {
     this.fillSelect('white', mode === 'watch' ? setup.white : this.fallback);
     this.form.elements.mode.value = mode;
     this.form.elements.color.value = mode === 'computer' && setup.white === HUMAN ? 'white' : 'black';
+    this.form.elements.balancedOpening.checked = Boolean(setup.balanced_opening);
     this.presetOnline(online, { colorToo: mode === 'online' });
     this.showFieldsForMode();
 
@@ -52,13 +54,20 @@ export class NewGameDialog {
 
   chosen() {
     const fields = this.form.elements;
+    if (fields.mode.value === 'online') {
+      return { online: { color: fields.color.value, clock: fields.clock.value } };
+    }
+    const players = this.chosenPlayers();
+    return fields.balancedOpening.checked ? { ...players, balanced_opening: true } : players;
+  }
+
+  chosenPlayers() {
+    const fields = this.form.elements;
     switch (fields.mode.value) {
       case 'two':
         return { black: HUMAN, white: HUMAN };
       case 'watch':
         return { black: fields.blackComputer.value, white: fields.whiteComputer.value };
-      case 'online':
-        return { online: { color: fields.color.value, clock: fields.clock.value } };
       default: {
         const opponent = fields.opponent.value || this.fallback;
         return fields.color.value === 'white'

@@ -25,10 +25,14 @@ export function personSide(game) {
 }
 export const personToMove = (game) => !game.over && game.to_move !== null && game[game.to_move] === HUMAN;
 
-/** Play again: the same players from the same start position. */
+/**
+ * Play again: the same players from the same start position; after a balanced opening,
+ * another one drawn (the player chose openings at random, not this one).
+ */
 export function rematchSetup(game) {
   const setup = { black: game.black, white: game.white };
-  if (game.start !== STANDARD_START) setup.setup = game.start;
+  if (game.balanced_opening) setup.balanced_opening = true;
+  else if (game.start !== STANDARD_START) setup.setup = game.start;
   return setup;
 }
 
@@ -46,17 +50,22 @@ export class Players {
     this.fallback = answer.default ?? FALLBACK_OPPONENT;
   }
 
-  /** The set-up of the last game started here, if its players still exist; else you vs the default. */
+  /**
+   * The set-up of the last game started here (its players, and whether it began with a
+   * balanced opening), if its players still exist; else you vs the default.
+   */
   lastSetup() {
     const saved = loadSetting('setup');
     const known = (player) =>
       player === HUMAN || this.opponents.some((opponent) => opponent.name === player);
-    if (saved && known(saved.black) && known(saved.white)) return { black: saved.black, white: saved.white };
-    return { black: HUMAN, white: this.fallback };
+    if (!(saved && known(saved.black) && known(saved.white))) return { black: HUMAN, white: this.fallback };
+    const setup = { black: saved.black, white: saved.white };
+    if (saved.balanced_opening) setup.balanced_opening = true;
+    return setup;
   }
 
-  /** Remembers a new game's players, for the next visit. */
+  /** Remembers a new game's players and whether it began with a balanced opening, for the next visit. */
   remember(game) {
-    saveSetting('setup', { black: game.black, white: game.white });
+    saveSetting('setup', { black: game.black, white: game.white, balanced_opening: Boolean(game.balanced_opening) });
   }
 }
