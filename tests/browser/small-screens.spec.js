@@ -1,7 +1,9 @@
 // Small screens: a phone held sideways (844x390) and the narrowest phones (320 px wide).
 // The whole board is on the screen, the game-over card fits on the board, and Japanese
 // words are never broken in the middle (a line breaks only where a space or a
-// punctuation mark allows).
+// punctuation mark allows). On a phone held either way, the board, the status, the game's
+// buttons and the switches of the board's side, the colours and the sounds are all on the
+// first screen.
 import { test, expect } from './support/fixtures.js';
 import { useServer } from './support/server.js';
 import { waitForPhase, screenshot } from './support/page.js';
@@ -93,6 +95,29 @@ for (const [width, height] of SIZES) {
       await expect(page.locator('#new-game-dialog')).toBeVisible();
       await expectWordsWhole(page, '#new-game-dialog legend, #new-game-dialog .choices label, .dialog-buttons');
       await screenshot(page, `small-${width}x${height}-${lang}-dialog`);
+    });
+  }
+}
+
+for (const [width, height] of [
+  [390, 844],
+  [844, 390],
+]) {
+  for (const lang of ['en', 'ja']) {
+    test(`${width}x${height} (${lang}): board, status, buttons and the view switches on one screen`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto(`${server.url}?black=human&white=level-1&setup=f5d6c3&lang=${lang}`);
+      await waitForPhase(page, ['move']);
+      for (const selector of ['.board-wrap', '#status', '#new-game', '#undo', '#redo', '#flip', '#theme', '#sound']) {
+        const box = await page.locator(selector).boundingBox();
+        expect(box.y, `${selector} below the top`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${selector} inside the width`).toBeLessThanOrEqual(width);
+        expect(box.y + box.height, `${selector} above the bottom of the first screen`).toBeLessThanOrEqual(height);
+      }
+      await expectWordsWhole(page, '.view-options');
+      await screenshot(page, `phone-view-switches-${width}x${height}-${lang}`);
     });
   }
 }
