@@ -1,9 +1,11 @@
 // Takes the screenshots in docs/: a game in its middle against level-3, hints on, the last
 // move and its flips highlighted (desktop in English, the best move pointed at so that its
 // line is numbered on the board; phone in Japanese), the review of a finished game with
-// each mistake's refutation (desktop, English), the position editor (desktop, English) and
-// the dark colours on a board flipped to white's side (phone, Japanese), and "Your games"
-// with a few games in it (desktop, English).
+// each mistake's refutation (desktop, English), the position editor (desktop, English), the
+// dark colours on a board seen from white's side by a player of white (phone, Japanese),
+// "Your games" with a few games in it (desktop, English), and a game after a balanced
+// random opening (desktop, English) with the New game dialog's option for it (phone,
+// Japanese).
 // Run: cd tests/browser && node docs-screenshots.js   (REVERSI_BINARY as for the tests)
 import { chromium } from '@playwright/test';
 import path from 'node:path';
@@ -20,13 +22,10 @@ const SHORT_GAME = 'd3c3b3d2e1d6d7e3f4';
 async function shoot(browser, url, { viewport, locale, file, pointAtBest = false, dark = false }) {
   const context = await browser.newContext({ viewport, locale, colorScheme: dark ? 'dark' : 'light' });
   const page = await context.newPage();
-  await page.goto(`${url}?black=human&white=level-3&pause=0&setup=${OPENING}`);
+  // In the dark shot the person plays white: the board is seen from white's side by itself.
+  const players = dark ? 'black=level-3&white=human' : 'black=human&white=level-3';
+  await page.goto(`${url}?${players}&pause=0&setup=${OPENING}`);
   await waitForPhase(page, ['move']);
-  // Seen from white's side, as a player of white would: the switch is at the foot of the panels.
-  if (dark) {
-    await page.locator('#flip').check();
-    await page.evaluate(() => window.scrollTo(0, 0));
-  }
   await page.locator('#hints').check();
   // Play the move the hints rate best, so the computer answers and the marks are fresh.
   await page.locator('.square.best').first().waitFor();
@@ -91,6 +90,31 @@ async function shootYourGames(browser, url, { viewport, locale, file }) {
   await context.close();
 }
 
+// A game against level-3 started from the New game dialog with a balanced random opening;
+// `dialogOnly`: the dialog itself, the option on.
+async function shootBalanced(browser, url, { viewport, locale, file, dialogOnly = false }) {
+  const context = await browser.newContext({ viewport, locale });
+  const page = await context.newPage();
+  await page.goto(`${url}?black=human&white=level-3&pause=0`);
+  await waitForPhase(page, ['move']);
+  await page.locator('#new-game').click();
+  const option = page.locator('#new-game-dialog input[name="balancedOpening"]');
+  await option.check();
+  if (dialogOnly) {
+    await option.scrollIntoViewIfNeeded();
+  } else {
+    await page.locator('#new-game-start').click();
+    await waitForPhase(page, ['move']);
+    await page.locator('#hints').check();
+    await page.locator('.square.best').first().click();
+    await waitForPhase(page, ['move']);
+    await page.locator('.square.best').first().waitFor();
+  }
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(repository, 'docs', file) });
+  await context.close();
+}
+
 const server = await startServer();
 const browser = await chromium.launch(config.use.launchOptions);
 try {
@@ -117,6 +141,17 @@ try {
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
     file: 'screenshot-your-games.png',
+  });
+  await shootBalanced(browser, server.url, {
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+    file: 'screenshot-balanced-opening.png',
+  });
+  await shootBalanced(browser, server.url, {
+    viewport: { width: 390, height: 844 },
+    locale: 'ja-JP',
+    file: 'screenshot-balanced-dialog-phone.png',
+    dialogOnly: true,
   });
 } finally {
   await browser.close();
