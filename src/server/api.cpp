@@ -219,6 +219,12 @@ std::optional<online::ClockSettings> clock_settings(const nlohmann::json& reques
       online::Milliseconds{static_cast<std::int64_t>(increment_seconds * 1000)}};
 }
 
+// One of the balanced openings, by its number from 1, drawn so that games do not all start alike.
+std::size_t random_opening_number() {
+  std::random_device device;
+  return std::uniform_int_distribution<std::size_t>(1, match_openings().size())(device);
+}
+
 std::uint64_t random_seed() { return (std::uint64_t{std::random_device{}()} << 32) | std::random_device{}(); }
 
 // Answers with what `work` returns, or with the error it throws.
@@ -386,14 +392,12 @@ ApiResponse Api::create_game(const nlohmann::json& request, std::string_view pla
   checked_player(player);
   const std::optional<std::string> setup = optional_string(request, "setup");
   Seats seats{seat(request, "black"), seat(request, "white")};
-  HostedGame hosted{random_id(), seats, setup ? game_from_setup(*setup) : Game(), {}};
-  if (optional_flag(request, "balanced_opening")) {
-    if (setup) throw ApiError{kBadRequest, "'balanced_opening': not with 'setup' (the opening is the start)"};
-    // One of the balanced openings at random, so that games do not all start alike.
-    std::random_device device;
-    const std::size_t number = std::uniform_int_distribution<std::size_t>(1, match_openings().size())(device);
-    hosted = HostedGame::with_balanced_opening(hosted.id, std::move(seats), number);
-  }
+  const bool balanced = optional_flag(request, "balanced_opening");
+  if (balanced && setup)
+    throw ApiError{kBadRequest, "'balanced_opening': not with 'setup' (the opening is the start)"};
+  const HostedGame hosted =
+      balanced ? HostedGame::with_balanced_opening(random_id(), std::move(seats), random_opening_number())
+               : HostedGame{random_id(), std::move(seats), setup ? game_from_setup(*setup) : Game(), {}};
   std::lock_guard lock(store_mutex_);
   store_.insert(hosted, player);
   return ApiResponse{201, game_json(hosted)};
