@@ -90,6 +90,28 @@ test('the option is remembered, and games do not all start alike', async ({ page
   await expect(page.locator('#move-list .move-opening')).toHaveCount(0);
 });
 
+test('computer against computer after a balanced opening; "Play again" draws another', async ({ page }) => {
+  await page.goto(`${server.url}?black=human&white=human&pause=0&lang=en`);
+  await waitForPhase(page, ['move']);
+  await page.locator('#new-game').click();
+  const dialog = page.locator('#new-game-dialog');
+  await dialog.getByLabel('Computer against computer').check();
+  await dialog.locator('select[name="blackComputer"]').selectOption('level-1');
+  await dialog.locator('select[name="whiteComputer"]').selectOption('random');
+  await dialog.getByRole('switch', { name: 'Balanced random opening' }).check();
+  await dialog.locator('#new-game-start').click();
+  expect(await waitForPhase(page, ['over', 'move', 'computer'], 90_000)).toBe('over');
+  await expect(page.locator('#move-list .move-opening')).toHaveCount(8);
+
+  const finished = gameId(page);
+  await page.locator('#rematch').click();
+  await expect(page).not.toHaveURL(new RegExp(finished));
+  const game = await (await page.request.get(`${server.url}api/games/${gameId(page)}`)).json();
+  expect([game.black, game.white]).toEqual(['level-1', 'random']);
+  expect(game.balanced_opening.plies).toBe(8);
+  expect(game.plies.length).toBeGreaterThanOrEqual(8);
+});
+
 for (const [name, width, height] of [
   ['desktop', 1280, 800],
   ['phone', 390, 844],
