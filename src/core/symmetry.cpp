@@ -65,4 +65,15 @@ Board transform(const Board& board, Symmetry s) {
   return Board{transform(board.player, s), transform(board.opponent, s)};
 }
 
+CanonicalBoard canonical(const Board& board) {
+  const std::array<Bitboard, 8> players = all_transforms(board.player);
+  const std::array<Bitboard, 8> opponents = all_transforms(board.opponent);
+  std::size_t least = 0;
+  for (std::size_t i = 1; i < players.size(); ++i) {
+    if (players[i] < players[least] || (players[i] == players[least] && opponents[i] < opponents[least]))
+      least = i;
+  }
+  return CanonicalBoard{Board{players[least], opponents[least]}, kSymmetries[least]};
+}
+
 }  // namespace reversi

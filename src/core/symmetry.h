@@ -33,6 +33,15 @@ std::array<Bitboard, 4> all_rotations(Bitboard b);
 Square transform(Square sq, Symmetry s);  // Pass stays Pass
 Board transform(const Board& board, Symmetry s);
 
+// A board in its canonical orientation, the least of its eight images (by player's discs,
+// then opponent's), and the symmetry that takes the board there: the eight images of a
+// position share one canonical board, so a book stores each position once.
+struct CanonicalBoard {
+  Board board;
+  Symmetry symmetry;  // transform(original, symmetry) == board
+};
+CanonicalBoard canonical(const Board& board);
+
 // The symmetry that undoes `s`.
 constexpr Symmetry inverse(Symmetry s) {
   if (s == Symmetry::Rotate90) return Symmetry::Rotate270;
