@@ -787,6 +787,73 @@ TEST(Cli, AnalyzeGoesThroughTheGamesOfAFileOrTheOneChosen) {
   EXPECT_EQ(neither.exit_code, 2);
   EXPECT_TRUE(contains(neither.err, "give the game: a transcript, or --file FILE")) << neither.err;
   std::filesystem::remove_all(dir);
+// A directory of its own for a test's files, removed when the test ends.
+struct ScratchDirectory {
+  std::filesystem::path path;
+  explicit ScratchDirectory(const std::string& name)
+      : path(std::filesystem::temp_directory_path() / (name + "-" + std::to_string(::getpid()))) {
+    std::filesystem::create_directories(path);
+  }
+  ~ScratchDirectory() { std::filesystem::remove_all(path); }
+  std::string file(const std::string& name) const { return (path / name).string(); }
+};
+
+TEST(Cli, BookImportShowAndExportSpeakTheTextFormat) {
+  const ScratchDirectory dir("reversi-book-import");
+  std::ofstream(dir.file("book.txt")) << "# after f5\n"
+                                         "---------------------------OX------XXX-------------------------- O "
+                                         "+0 12 d6:+0 f4:+0 f6:-3\n";
+  const ProgramRun imported =
+      reversi("--lang en book import '" + dir.file("book.txt") + "' --book '" + dir.file("book.bin") + "'");
+  EXPECT_EQ(imported.exit_code, 0) << imported.err;
+  EXPECT_TRUE(contains(imported.out, "Imported 1 positions")) << imported.out;
+  // The same position turned: d3 is f5 across the h1-a8 diagonal, which takes f6 to c3.
+  const ProgramRun shown = reversi("--lang en book show --moves d3 --book '" + dir.file("book.bin") + "'");
+  EXPECT_EQ(shown.exit_code, 0) << shown.err;
+  EXPECT_TRUE(contains(shown.out, "  c3   -3  depth 12\n")) << shown.out;
+  const ProgramRun exported =
+      reversi("book export '" + dir.file("out.txt") + "' --book '" + dir.file("book.bin") + "'");
+  EXPECT_EQ(exported.exit_code, 0) << exported.err;
+  EXPECT_EQ(read_file(dir.file("out.txt")),
+            "---------------------------OX------XXX-------------------------- O +0 12 d6:+0 f4:+0 f6:-3\n");
+  const ProgramRun absent = reversi("--lang en book show --moves f5d6 --book '" + dir.file("book.bin") + "'");
+  EXPECT_TRUE(contains(absent.out, "This position is not in the book (1 positions).")) << absent.out;
+}
+
+TEST(Cli, ABadBookFileIsRefusedNamingItsLineAndTheBookIsLeftAsItWas) {
+  const ScratchDirectory dir("reversi-book-damaged");
+  const std::string book = dir.file("book.bin");
+  EXPECT_EQ(reversi("book build --depth 1 --positions 2 --book '" + book + "'").exit_code, 0);
+  const std::string before = read_file(book);
+  std::ofstream(dir.file("bad.txt")) << "---------------------------OX------XXX-------------------------- O "
+                                        "+0 12 d6:+0\n"
+                                        "---------------------------OX------XXX-------------------------- O "
+                                        "+0 12 d6:+0 a1:+2\n";
+  const ProgramRun run = reversi("book import '" + dir.file("bad.txt") + "' --book '" + book + "'");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_EQ(run.err, "reversi: " + dir.file("bad.txt") + ":2: move a1 is not legal in this position\n");
+  EXPECT_EQ(read_file(book), before);
+  std::ofstream(dir.file("cut.bin")) << before.substr(0, before.size() - 1);
+  const ProgramRun cut = reversi("book show --book '" + dir.file("cut.bin") + "'");
+  EXPECT_EQ(cut.exit_code, 2);
+  EXPECT_TRUE(contains(cut.err, dir.file("cut.bin") + ": entry 2 of 2 (byte ")) << cut.err;
+}
+
+TEST(Cli, BookBuildResumesFromItsFileAsIfItHadNotStopped) {
+  const ScratchDirectory dir("reversi-book-build");
+  const std::string options = " --depth 2 --width 2 --plies 6 --save-every 2 --book ";
+  const ProgramRun first =
+      reversi("--lang en book build --positions 3" + options + "'" + dir.file("a.bin") + "'");
+  EXPECT_EQ(first.exit_code, 0) << first.err;
+  EXPECT_TRUE(contains(first.out, "  added 3/3 (book: 3 positions)")) << first.out;
+  EXPECT_TRUE(contains(first.out, " left\n")) << first.out;
+  const ProgramRun resumed =
+      reversi("--lang en book build --positions 3" + options + "'" + dir.file("a.bin") + "'");
+  EXPECT_TRUE(contains(resumed.out, "starting from 3 positions")) << resumed.out;
+  EXPECT_TRUE(contains(resumed.out, "has 6 positions")) << resumed.out;
+  EXPECT_EQ(reversi("book build --positions 6" + options + "'" + dir.file("b.bin") + "'").exit_code, 0);
+  EXPECT_EQ(read_file(dir.file("a.bin")), read_file(dir.file("b.bin")));
+  EXPECT_FALSE(std::filesystem::exists(dir.file("a.bin.partial")));
 }
 
 }  // namespace

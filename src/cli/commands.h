@@ -45,5 +45,6 @@ void add_opponents_command(CLI::App& app, const GlobalOptions& global);
 void add_serve_command(CLI::App& app);
 void add_nboard_command(CLI::App& app);
 void add_games_command(CLI::App& app, const GlobalOptions& global);
+void add_book_command(CLI::App& app, const GlobalOptions& global);
 
 }  // namespace reversi::cli

@@ -74,6 +74,7 @@ int main(int argc, char** argv) {
   add_serve_command(app);
   add_nboard_command(app);
   add_games_command(app, global);
+  add_book_command(app, global);
   std::vector<std::string> arguments = with_positions_unmistakable(argc, argv);
   std::vector<char*> pointers;
   for (std::string& argument : arguments) pointers.push_back(argument.data());

@@ -1,0 +1,202 @@
+// `reversi book`: grow an opening book by deviation search, show a position's book moves,
+// and read or write the book's text format (docs/book.md).
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "cli/board_view.h"
+#include "cli/commands.h"
+#include "engine/book_builder.h"
+#include "engine/book_files.h"
+
+namespace reversi::cli {
+
+namespace {
+
+struct BookOptions {
+  std::string book;  // the binary book file; empty: the compiled-in book (show, export)
+  std::string file;  // the text file to import or export
+  std::string position;
+  std::string moves;
+  engine::BookBuildOptions build;
+  int positions = 100;
+  int save_every = 10;
+};
+
+std::string file_contents(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) fail("cannot read " + path);
+  std::stringstream bytes;
+  bytes << in.rdbuf();
+  return bytes.str();
+}
+
+// The book in `path`: a new, empty one when there is no such file and `may_be_new`.
+engine::Book read_book(const std::string& path, bool may_be_new) {
+  if (path.empty()) return engine::default_book();
+  if (may_be_new && !std::filesystem::exists(path)) return engine::Book{};
+  Result<engine::Book> book = engine::parse_book_binary(file_contents(path), path);
+  if (!book) fail(book.error());
+  return std::move(book).value();
+}
+
+// Writes the whole file beside `path` first and then moves it there, so that a book
+// stopped while it is being saved is still the last one saved.
+void write_file(const std::string& path, const std::string& bytes) {
+  const std::string partial = path + ".partial";
+  {
+    std::ofstream out(partial, std::ios::binary | std::ios::trunc);
+    out << bytes;
+    if (!out.flush()) fail("cannot write " + partial);
+  }
+  std::error_code error;
+  std::filesystem::rename(partial, path, error);
+  if (error) fail("cannot replace " + path + ": " + error.message());
+}
+
+std::string duration_text(Language lang, double seconds) {
+  const long whole = static_cast<long>(seconds + 0.5);
+  char buffer[64];
+  if (whole >= 3600) {
+    std::snprintf(buffer, sizeof buffer, text(lang, "%ld 時間 %ld 分", "%ld h %ld min"), whole / 3600,
+                  whole % 3600 / 60);
+  } else if (whole >= 60) {
+    std::snprintf(buffer, sizeof buffer, text(lang, "%ld 分 %ld 秒", "%ld min %ld s"), whole / 60,
+                  whole % 60);
+  } else {
+    std::snprintf(buffer, sizeof buffer, text(lang, "%ld 秒", "%ld s"), whole);
+  }
+  return buffer;
+}
+
+void run_show(const BookOptions& options, Language lang) {
+  const engine::Book book = read_book(options.book, false);
+  const Position position = game_from_arguments(options.position, options.moves).position();
+  std::printf("%s%s\n", draw_board(position).c_str(), to_move_line(lang, position).c_str());
+  const std::vector<engine::BookMove> moves = book.moves(position.board);
+  if (moves.empty()) {
+    std::printf(text(lang, "この局面は定石集 (%zu 局面) にありません。\n",
+                     "This position is not in the book (%zu positions).\n"),
+                book.size());
+    return;
+  }
+  std::printf("%s\n", text(lang, "定石集の評価 (石差、打つ側から見て)、読みの深さ、* は定石集の手:",
+                           "Book values (discs, for the side to move), search depth, * = a book move:"));
+  for (const engine::BookMove& move : moves) {
+    std::printf("  %s  %+3d  %s %2d%s\n", square_name(move.move).c_str(), move.value,
+                text(lang, "深さ", "depth"), move.depth, move.in_book ? "  *" : "");
+  }
+}
+
+void run_import(const BookOptions& options, Language lang) {
+  Result<engine::Book> imported = engine::parse_book_text(file_contents(options.file), options.file);
+  if (!imported) fail(imported.error());
+  engine::Book book = read_book(options.book, true);
+  // A position of the file replaces the book's: the file is what the user asks for.
+  for (const auto& [board, entry] : imported.value().entries()) book.add(board, entry.depth, entry.moves);
+  book.propagate();
+  write_file(options.book, engine::book_binary(book));
+  std::printf(text(lang, "%s から %zu 局面を %s に読み込みました (全 %zu 局面)。\n",
+                   "Imported %zu positions from %s into %s (%zu positions in all).\n"),
+              imported.value().size(), options.file.c_str(), options.book.c_str(), book.size());
+}
+
+void run_export(const BookOptions& options, Language lang) {
+  const engine::Book book = read_book(options.book, false);
+  write_file(options.file, engine::book_text(book));
+  std::printf(text(lang, "%zu 局面を %s に書き出しました。\n", "Exported %zu positions to %s.\n"),
+              book.size(), options.file.c_str());
+}
+
+void run_build(const BookOptions& options, Language lang) {
+  engine::Book book = read_book(options.book, true);
+  const std::size_t at_start = book.size();
+  engine::Engine engine(engine::EngineOptions{64, 1});
+  engine::BookBuilder builder(book, engine, options.build);
+  std::printf(text(lang, "%s: %zu 局面から始めます (深さ %d、幅 %d 石、%d 手目まで)。\n",
+                   "%s: starting from %zu positions (depth %d, width %d discs, up to move %d).\n"),
+              options.book.c_str(), at_start, options.build.depth, options.build.width, options.build.plies);
+  const auto start = std::chrono::steady_clock::now();
+  int added = 0;
+  while (added < options.positions && builder.grow()) {
+    ++added;
+    const bool last = added == options.positions;
+    if (added % options.save_every == 0 || last) write_file(options.book, engine::book_binary(book));
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const double left = seconds / added * (options.positions - added);
+    std::printf(text(lang, "  %d/%d 局面を追加 (定石集 %zu 局面)、1 局面 %.1f 秒、残り約 %s\n",
+                     "  added %d/%d (book: %zu positions), %.1f s a position, about %s left\n"),
+                added, options.positions, book.size(), seconds / added, duration_text(lang, left).c_str());
+    std::fflush(stdout);
+  }
+  if (added < options.positions) {
+    write_file(options.book, engine::book_binary(book));
+    std::printf("%s\n", text(lang, "幅と手数の範囲の局面はすべて定石集に入りました。",
+                             "Every line within the width and the plies is in the book."));
+  }
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  std::printf(text(lang, "%d 局面を %s で追加しました。%s は %zu 局面です。\n",
+                   "Added %d positions in %s; %s has %zu positions.\n"),
+              added, duration_text(lang, seconds).c_str(), options.book.c_str(), book.size());
+}
+
+}  // namespace
+
+void add_book_command(CLI::App& app, const GlobalOptions& global) {
+  auto options = std::make_shared<BookOptions>();
+  CLI::App* book_app =
+      app.add_subcommand("book", "Build the opening book, show a position's book moves, import or export it");
+  book_app->require_subcommand(1);
+  const auto add_book_option = [&options](CLI::App* command, bool required) {
+    CLI::Option* option =
+        command->add_option("--book", options->book,
+                            required ? "The book file (binary), created if missing"
+                                     : "The book file (binary); default: the book compiled into the program");
+    if (required) option->required();
+  };
+
+  CLI::App* show =
+      book_app->add_subcommand("show", "List the book moves of a position with values and depths");
+  show->add_option("position", options->position,
+                   "64 squares and X or O, or a transcript from the start; default: the start");
+  show->add_option("--moves", options->moves, "Moves played from the position first, e.g. f5d6c3");
+  add_book_option(show, false);
+  show->callback([options, &global] { run_show(*options, global.language()); });
+
+  CLI::App* import = book_app->add_subcommand("import", "Add the positions of a text book file to a book");
+  import->add_option("file", options->file, "The text file (docs/book.md)")->required();
+  add_book_option(import, true);
+  import->callback([options, &global] { run_import(*options, global.language());
+});
+
+CLI::App* export_app = book_app->add_subcommand("export", "Write a book as text, one position a line");
+export_app->add_option("file", options->file, "The text file to write")->required();
+add_book_option(export_app, false);
+export_app->callback([options, &global] { run_export(*options, global.language()); });
+
+CLI::App* build = book_app->add_subcommand(
+    "build", "Grow a book from the start by deviation search; resumable (saves as it goes)");
+add_book_option(build, true);
+build->add_option("--depth", options->build.depth, "Look-ahead of each position's search, in plies")
+    ->check(CLI::Range(1, engine::kMaxDepth))
+    ->capture_default_str();
+build->add_option("--positions", options->positions, "How many positions to add in this run")
+    ->check(CLI::Range(1, 100'000'000))
+    ->capture_default_str();
+build
+    ->add_option("--width", options->build.width,
+                 "Follow the moves within this many discs of each position's best")
+    ->check(CLI::Range(0, 2 * kMaxScore))
+    ->capture_default_str();
+build->add_option("--plies", options->build.plies, "Go no further from the start than this many moves")
+    ->check(CLI::Range(0, kSquareCount - 4))
+    ->capture_default_str();
+build->add_option("--save-every", options->save_every, "Save the book after this many new positions")
+    ->check(CLI::Range(1, 1'000'000))
+    ->capture_default_str();
+build->callback([options, &global] { run_build(*options, global.language()); });
+}  // namespace reversi::cli
+
+}  // namespace reversi::cli
