@@ -77,7 +77,7 @@ TEST(Opponents, ALevelSearchesWithTheEngineItIsLent) {
 TEST(Opponents, LevelsPlayPerfectlyOnceTheySolve) {
   // 6 empty squares: every level solves this exactly, so each must find a best move.
   for (const Level& level : levels()) {
-    SearchPlayer player(level);
+    SearchPlayer player(level, 1);
     for (const Position& position : testing::random_game_positions(3'000, 53)) {
       if (position.board.empty_count() != 6 || !position.board.can_move()) continue;
       const Decision decision = player.choose(position.board);
@@ -120,7 +120,7 @@ TEST(Opponents, EachLevelSearchesMoreThanTheOneBelow) {
 TEST(Opponents, ATimedLevelKeepsToItsBudgetPlayingTheMidgameMoveWhenTheSolveDoesNotFinish) {
   const Level hurried{10, 10, 20, std::chrono::milliseconds(1), engine::Judgement::Patterns};
   ASSERT_GE(engine::solved_empties(search_limits(hurried)), 24);
-  SearchPlayer player(hurried);
+  SearchPlayer player(hurried, 1);
   for (const Position& position : testing::random_game_positions(3'000, 67)) {
     if (position.board.empty_count() != 24 || !position.board.can_move()) continue;
     const Decision decision = player.choose(position.board);
@@ -144,7 +144,7 @@ TEST(Opponents, LevelsSolveFromTheEmptiesTheirDescriptionsName) {
     EXPECT_NE(find_opponent(name)->description.find("the last " + std::to_string(solved) + " squares"),
               std::string::npos)
         << name;
-    SearchPlayer player(level);
+    SearchPlayer player(level, 1);
     for (const int empties : {solved, solved + 1}) {
       for (const Position& position : positions) {
         if (position.board.empty_count() != empties || !position.board.can_move()) continue;

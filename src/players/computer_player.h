@@ -18,6 +18,7 @@ struct MoveReason {
   bool takes_corner = false;            // the move is on a corner
   std::optional<Score> expected_score;  // the final disc difference the mover expects
   bool exact = false;                   // expected_score is proven, not estimated
+  bool from_book = false;               // the move and its score come from the opening book
   std::vector<Square> expected_line;    // the moves the search expects, this one first
 };
 

@@ -42,8 +42,8 @@ Sentence explain_decision(const Decision& decision) {
     } else {
       append(sentence, "引き分けの見込みです", "It expects a draw");
     }
-    sentence.japanese += why.exact ? " (読み切り)。" : " (推定)。";
-    sentence.english += why.exact ? " (proven)." : " (estimate).";
+    sentence.japanese += why.exact ? " (読み切り)。" : why.from_book ? " (定石集)。" : " (推定)。";
+    sentence.english += why.exact ? " (proven)." : why.from_book ? " (opening book)." : " (estimate).";
     if (why.expected_line.size() > 1) {
       append(sentence, "予想手順: " + moves_text(why.expected_line) + "。",
              "Expected line: " + moves_text(why.expected_line) + ".");

@@ -25,6 +25,28 @@ constexpr std::array<std::pair<const char*, const char*>, 10> kLevelStrengths = 
     {"expert", "達人"},
 }};
 
+std::string book_sentence(const Level& level) {
+  if (!level.book) return " It does not use the opening book.";
+  const std::string margin =
+      std::to_string(level.book->margin) + (level.book->margin == 1 ? " disc" : " discs");
+  if (level.book->plies >= kSquareCount) {
+    return " Where the game is in the opening book, it plays at random among the book moves within " +
+           margin + " of the best.";
+  }
+  return " In its first " + std::to_string(level.book->plies) +
+         " moves it plays from the opening book, at random among the book moves within " + margin +
+         " of the best.";
+}
+
+std::string book_sentence_ja(const Level& level) {
+  if (!level.book) return "定石集は使いません。";
+  const std::string margin = std::to_string(level.book->margin);
+  if (level.book->plies >= kSquareCount)
+    return "定石集にある局面では、最善から " + margin + " 石差以内の手を無作為に選んで打ちます。";
+  return "序盤 " + std::to_string(level.book->plies) + " 手までは定石集から、最善から " + margin +
+         " 石差以内の手を無作為に選んで打ちます。";
+}
+
 OpponentInfo level_info(const Level& level, const char* strength, const char* strength_ja) {
   const std::string depth = std::to_string(level.depth);
   const std::string exact = std::to_string(engine::solved_empties(search_limits(level)));
@@ -60,6 +82,8 @@ OpponentInfo level_info(const Level& level, const char* strength, const char* st
   }
   description += solves;
   description_ja += solves_ja;
+  description += book_sentence(level);
+  description_ja += book_sentence_ja(level);
   if (level.number == 0) {
     description = "The former top level, kept as a yardstick. " + description;
     description_ja = "以前の最強レベル (比較用)。" + description_ja;
@@ -67,7 +91,7 @@ OpponentInfo level_info(const Level& level, const char* strength, const char* st
   return OpponentInfo{
       level_name(level), description,
       description_ja,    strength,
-      strength_ja,       [level](std::uint64_t) { return std::make_unique<SearchPlayer>(level); }};
+      strength_ja,       [level](std::uint64_t seed) { return std::make_unique<SearchPlayer>(level, seed); }};
 }
 
 }  // namespace
@@ -111,9 +135,10 @@ std::unique_ptr<ComputerPlayer> make_opponent(std::string_view name, std::uint64
                                               engine::Engine* engine) {
   if (engine) {
     for (const Level& level : levels()) {
-      if (name == level_name(level)) return std::make_unique<SearchPlayer>(level, *engine);
+      if (name == level_name(level)) return std::make_unique<SearchPlayer>(level, *engine, seed);
     }
-    if (name == level_name(classic_level())) return std::make_unique<SearchPlayer>(classic_level(), *engine);
+    if (name == level_name(classic_level()))
+      return std::make_unique<SearchPlayer>(classic_level(), *engine, seed);
   }
   const OpponentInfo* info = find_opponent(name);
   return info ? info->create(seed) : nullptr;

@@ -10,18 +10,24 @@ const std::vector<Level>& levels() {
   // lost a game to level 9 by 44 discs so.
   // A level plays perfectly from engine::solved_empties, its depth plus 14 from level 5 up:
   // the look-ahead reaches the solved part of the game before the root has exact_empties.
+  // The book: the weaker levels never open from it (their own mistakes are part of their
+  // level); levels 5-8 for their first moves, at random among the moves up to 2 discs
+  // from the best, so that their games vary where the search would repeat itself; the top
+  // two all through the book, within a disc of the best.
   using engine::Judgement;
+  constexpr BookUse kOpening{2, 10};
+  constexpr BookUse kWholeBook{1, kSquareCount};
   static const std::vector<Level> all = {
       {1, 2, 6, std::nullopt, Judgement::Features},
       {2, 3, 8, std::nullopt, Judgement::Features},
       {3, 4, 10, std::nullopt, Judgement::Features},
       {4, 5, 12, std::nullopt, Judgement::Features},
-      {5, 6, 14, std::nullopt, Judgement::Patterns},
-      {6, 7, 16, std::nullopt, Judgement::Patterns},
-      {7, 8, 18, std::nullopt, Judgement::Patterns},
-      {8, 9, 18, std::nullopt, Judgement::Patterns},
-      {9, 10, 20, std::chrono::milliseconds(1000), Judgement::Patterns},
-      {10, 10, 20, std::chrono::milliseconds(4000), Judgement::Patterns},
+      {5, 6, 14, std::nullopt, Judgement::Patterns, kOpening},
+      {6, 7, 16, std::nullopt, Judgement::Patterns, kOpening},
+      {7, 8, 18, std::nullopt, Judgement::Patterns, kOpening},
+      {8, 9, 18, std::nullopt, Judgement::Patterns, kOpening},
+      {9, 10, 20, std::chrono::milliseconds(1000), Judgement::Patterns, kWholeBook},
+      {10, 10, 20, std::chrono::milliseconds(4000), Judgement::Patterns, kWholeBook},
   };
   return all;
 }
@@ -53,14 +59,23 @@ engine::SearchLimits search_limits(const Level& level) {
   return limits;
 }
 
-SearchPlayer::SearchPlayer(const Level& level)
+SearchPlayer::SearchPlayer(const Level& level, std::uint64_t seed, const engine::Book& book)
     : limits_(search_limits(level)),
       time_(level.time),
       own_engine_(std::make_unique<engine::Engine>(engine::EngineOptions{16, 1, engine::default_weights()})),
-      engine_(*own_engine_) {}
+      engine_(*own_engine_),
+      book_use_(level.book),
+      book_(book),
+      random_(seed) {}
 
-SearchPlayer::SearchPlayer(const Level& level, engine::Engine& engine)
-    : limits_(search_limits(level)), time_(level.time), engine_(engine) {}
+SearchPlayer::SearchPlayer(const Level& level, engine::Engine& engine, std::uint64_t seed,
+                           const engine::Book& book)
+    : limits_(search_limits(level)),
+      time_(level.time),
+      engine_(engine),
+      book_use_(level.book),
+      book_(book),
+      random_(seed) {}
 
 engine::SearchResult SearchPlayer::search(const Board& board) {
   if (!time_) return engine_.search(board, limits_);
@@ -82,7 +97,28 @@ engine::SearchResult SearchPlayer::search(const Board& board) {
   return deeper_result.depth > result.depth ? deeper_result : result;
 }
 
+std::optional<Decision> SearchPlayer::book_move(const Board& board) {
+  const int plies = Board::start().empty_count() - board.empty_count();
+  if (!book_use_ || plies >= book_use_->plies) return std::nullopt;
+  const std::vector<engine::BookMove> moves = book_.moves(board);  // best first
+  if (moves.empty()) return std::nullopt;
+  std::size_t near_best = 0;
+  while (near_best < moves.size() && moves.front().value - moves[near_best].value <= book_use_->margin)
+    ++near_best;
+  const engine::BookMove& chosen =
+      moves[std::uniform_int_distribution<std::size_t>(0, near_best - 1)(random_)];
+  Decision decision{chosen.move, {}};
+  const Move move = board.move_at(chosen.move);
+  decision.reason.flipped = count(move.flipped);
+  decision.reason.takes_corner = (bit(move.square) & kCorners) != 0;
+  decision.reason.expected_score = chosen.value;
+  decision.reason.from_book = true;
+  decision.reason.expected_line = {chosen.move};
+  return decision;
+}
+
 Decision SearchPlayer::choose(const Board& board) {
+  if (std::optional<Decision> from_book = book_move(board)) return *from_book;
   const engine::SearchResult result = search(board);
   Decision decision{result.best_move, {}};
   const Move move = board.move_at(result.best_move);

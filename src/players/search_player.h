@@ -2,20 +2,30 @@
 // solving the endgame exactly earlier as the level rises. The weaker levels judge a board
 // by the hand-weighted features, the stronger ones by the whole-game patterns; the top
 // level also has a time budget: once its depth is finished, it looks deeper while the
-// budget lasts. `classic` is the former top level, kept as a yardstick.
+// budget lasts. From level 5 up the levels open from the opening book (engine/book.h),
+// the top two all through it. `classic` is the former top level, kept as a yardstick.
 #pragma once
 
 #include <chrono>
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <random>
 #include <string>
 #include <vector>
 
+#include "engine/book_files.h"
 #include "engine/engine.h"
 #include "players/computer_player.h"
 
 namespace reversi {
+
+// How a level plays from the opening book: at random among the book moves within
+// `margin` discs of the best, in the first `plies` moves of the game.
+struct BookUse {
+  int margin;
+  int plies;
+};
 
 struct Level {
   int number;         // 1-10 on the ladder; 0 for classic, which is not on it
@@ -24,6 +34,7 @@ struct Level {
   // Per move: once `depth` is finished, deeper searches until this much time has gone.
   std::optional<std::chrono::milliseconds> time;
   engine::Judgement judgement;
+  std::optional<BookUse> book = std::nullopt;  // none: the level always searches
 };
 
 const std::vector<Level>& levels();
@@ -40,19 +51,28 @@ engine::SearchLimits search_limits(const Level& level);
 
 class SearchPlayer : public ComputerPlayer {
  public:
-  explicit SearchPlayer(const Level& level);  // searches with an engine of its own
+  // Searches with an engine of its own; `seed` drives its choices among book moves, which
+  // come from `book` (lent for the player's lifetime).
+  SearchPlayer(const Level& level, std::uint64_t seed, const engine::Book& book = engine::default_book());
   // Searches with `engine`, lent for the player's lifetime: a server's engine thread
   // lends its own instead of building a table for every move.
-  SearchPlayer(const Level& level, engine::Engine& engine);
+  SearchPlayer(const Level& level, engine::Engine& engine, std::uint64_t seed,
+               const engine::Book& book = engine::default_book());
   Decision choose(const Board& board) override;
 
  private:
   engine::SearchResult search(const Board& board);
+  // A book move within the level's margin, or none when the level does not use the book
+  // here or the book does not have the position.
+  std::optional<Decision> book_move(const Board& board);
 
   engine::SearchLimits limits_;
   std::optional<std::chrono::milliseconds> time_;
   std::unique_ptr<engine::Engine> own_engine_;  // none when lent one
   engine::Engine& engine_;
+  std::optional<BookUse> book_use_;
+  const engine::Book& book_;
+  std::mt19937_64 random_;
 };
 
 }  // namespace reversi

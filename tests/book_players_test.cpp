@@ -1,0 +1,111 @@
+// The levels and the opening book: the top levels pick at random, following their seed,
+// among the book moves near the best; levels 5-8 only in the first moves; levels 1-4 never.
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "core/notation.h"
+#include "engine/book.h"
+#include "players/explanation.h"
+#include "players/registry.h"
+#include "players/search_player.h"
+#include "support/played.h"
+
+namespace reversi {
+namespace {
+
+using reversi::testing::played;
+
+Square sq(std::string_view name) { return parse_square(name).value(); }
+
+const Level& level(int number) { return levels().at(static_cast<std::size_t>(number - 1)); }
+
+// After f5, white's d6 is the best at +2, f6 a disc from it, f4 five.
+engine::Book book_after_f5() {
+  engine::Book book;
+  book.add(played("f5"), 16, {{sq("d6"), 2}, {sq("f6"), 1}, {sq("f4"), -3}});
+  book.propagate();
+  return book;
+}
+
+TEST(BookPlayers, TheTopLevelsPickAtRandomOnlyAmongTheBookMovesWithinADiscOfTheBest) {
+  const engine::Book book = book_after_f5();
+  engine::Engine engine(engine::EngineOptions{1, 1});
+  for (int number : {9, 10}) {
+    std::set<Square> chosen;
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+      SearchPlayer player(level(number), engine, seed, book);
+      const Decision decision = player.choose(played("f5"));
+      ASSERT_TRUE(decision.move == sq("d6") || decision.move == sq("f6")) << square_name(decision.move);
+      EXPECT_TRUE(decision.reason.from_book);
+      EXPECT_EQ(decision.reason.expected_score, decision.move == sq("d6") ? 2 : 1);
+      chosen.insert(decision.move);
+    }
+    EXPECT_EQ(chosen.size(), 2U) << "level " << number << ": both moves near the best are played";
+  }
+}
+
+TEST(BookPlayers, TheSameSeedPicksTheSameBookMoves) {
+  const engine::Book book = book_after_f5();
+  engine::Engine engine(engine::EngineOptions{1, 1});
+  SearchPlayer player(level(10), engine, 99, book);
+  SearchPlayer replay(level(10), engine, 99, book);
+  for (int i = 0; i < 20; ++i) EXPECT_EQ(player.choose(played("f5")).move, replay.choose(played("f5")).move);
+}
+
+TEST(BookPlayers, TheMiddleLevelsUseTheBookOnlyInTheFirstMovesAndTheWeakOnesNever) {
+  // The same position ten moves into the game, in the book with every move at 0.
+  Board board = Board::start();
+  for (int ply = 0; ply < 10; ++ply) board = board.after(board.move_at(*squares_of(board.moves()).begin()));
+  ASSERT_TRUE(board.can_move());
+  engine::Book book = book_after_f5();
+  std::vector<engine::SearchedMove> moves;
+  for (Square move : squares_of(board.moves())) moves.push_back({move, 0});
+  book.add(board, 16, moves);
+  book.propagate();
+  engine::Engine engine(engine::EngineOptions{1, 1});
+  EXPECT_TRUE(SearchPlayer(level(5), engine, 1, book).choose(played("f5")).reason.from_book);
+  EXPECT_FALSE(SearchPlayer(level(5), engine, 1, book).choose(board).reason.from_book);
+  EXPECT_TRUE(SearchPlayer(level(9), engine, 1, book).choose(board).reason.from_book);
+  for (int number = 1; number <= 4; ++number) {
+    EXPECT_FALSE(SearchPlayer(level(number), engine, 1, book).choose(played("f5")).reason.from_book)
+        << number;
+  }
+}
+
+TEST(BookPlayers, WithoutTheBookALevelSearchesAsBefore) {
+  engine::Engine engine(engine::EngineOptions{1, 1});
+  const engine::Book empty;
+  const Decision searched = SearchPlayer(level(5), engine, 1, empty).choose(played("f5"));
+  EXPECT_FALSE(searched.reason.from_book);
+  engine::Engine same(engine::EngineOptions{1, 1});
+  const engine::SearchResult result = same.search(played("f5"), search_limits(level(5)));
+  EXPECT_EQ(searched.move, result.best_move);
+  EXPECT_EQ(searched.reason.expected_line, result.principal_variation);
+}
+
+TEST(BookPlayers, ABookMoveIsExplainedAsOne) {
+  const engine::Book book = book_after_f5();
+  engine::Engine engine(engine::EngineOptions{1, 1});
+  SearchPlayer player(level(10), engine, 3, book);
+  const Decision decision = player.choose(played("f5"));
+  const Sentence why = explain_decision(decision);
+  EXPECT_TRUE(why.english.ends_with("(opening book).")) << why.english;
+  EXPECT_TRUE(why.japanese.ends_with("(定石集)。")) << why.japanese;
+}
+
+TEST(BookPlayers, TheDescriptionsSayHowEachLevelUsesTheBook) {
+  EXPECT_TRUE(find_opponent("level-4")->description.ends_with(" It does not use the opening book."));
+  EXPECT_TRUE(find_opponent("level-4")->description_ja.ends_with("定石集は使いません。"));
+  EXPECT_TRUE(find_opponent("level-6")->description.ends_with(
+      " In its first 10 moves it plays from the opening book, at random among the book moves within 2 discs "
+      "of "
+      "the best."));
+  EXPECT_TRUE(find_opponent("level-10")
+                  ->description.ends_with(" Where the game is in the opening book, it plays at random among "
+                                          "the book moves within 1 disc of the "
+                                          "best."));
+}
+
+}  // namespace
+}  // namespace reversi
