@@ -232,8 +232,8 @@ TEST(BookBinary, ReadsBackWhatItWrites) {
   ASSERT_TRUE(read.ok()) << read.error();
   EXPECT_EQ(book_binary(read.value()), bytes);
   EXPECT_EQ(book_text(read.value()), book_text(book));
-  // 8 magic, 4 count, 3 entries of 18 bytes and 2 a move, 8 moves.
-  EXPECT_EQ(bytes.size(), 8U + 4U + 3U * 18U + 8U * 2U);
+  // 8 magic, 4 count, 3 entries of 19 bytes and 2 a move, 8 moves.
+  EXPECT_EQ(bytes.size(), 8U + 4U + 3U * 19U + 8U * 2U);
 }
 
 TEST(BookBinary, DamagedFilesAreRefusedNamingTheEntry) {
@@ -249,10 +249,13 @@ TEST(BookBinary, DamagedFilesAreRefusedNamingTheEntry) {
             "b.bin: entry 1 of 3 (byte 12): the file is cut short in the moves");
   EXPECT_EQ(error_of(bytes + "x"), "b.bin: 1 bytes after the last entry");
   std::string illegal = bytes;
-  illegal[12 + 18] = 0;  // the first entry's first move on a1
+  illegal[12 + 19] = 0;  // the first entry's first move on a1
   EXPECT_EQ(error_of(illegal), "b.bin: entry 1 of 3 (byte 12): move a1 is not legal in this position");
+  std::string valued = bytes;
+  valued[12 + 16] = 99;
+  EXPECT_EQ(error_of(valued), "b.bin: entry 1 of 3 (byte 12): value 99 is not from -64 to 64");
   std::string deep = bytes;
-  deep[12 + 16] = 99;
+  deep[12 + 17] = 99;
   EXPECT_EQ(error_of(deep), "b.bin: entry 1 of 3 (byte 12): depth 99 is not from 0 to 60");
   // The first entry's board replaced by a turned image of a book position: not canonical.
   std::string turned = bytes;

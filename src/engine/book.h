@@ -67,6 +67,11 @@ class Book {
   // its moves (in its orientation) from a search of `depth`, replacing what the book had.
   // The values above it are stale until propagate().
   void add(const Board& board, int depth, const std::vector<SearchedMove>& moves);
+  // Stores an entry as a book file holds it: `board` canonical, the moves in its
+  // orientation and `entry.value` already their negamax (so that loading a large book
+  // need not propagate again).
+  void add_canonical(const Board& board, BookEntry entry) { entries_[board] = std::move(entry); }
+  void reserve(std::size_t positions) { entries_.reserve(positions); }
   // Recomputes every position's value by negamax, the deepest positions first.
   void propagate();
 

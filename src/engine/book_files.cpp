@@ -53,14 +53,15 @@ std::optional<int> parse_int(std::string_view text) {
 // What is wrong with the searched moves of `board`, or nothing.
 std::optional<std::string> moves_problem(const Board& board, const std::vector<SearchedMove>& moves) {
   if (moves.empty()) return "no moves: a book position lists at least one";
+  const Bitboard legal = board.moves();
   Bitboard seen = 0;
   for (const SearchedMove& searched : moves) {
-    const std::string name = square_name(searched.move);
-    if (!board.is_legal(searched.move)) return "move " + name + " is not legal in this position";
-    if (seen & bit(searched.move)) return "move " + name + " is listed twice";
+    const auto named = [&](const std::string& what) { return "move " + square_name(searched.move) + what; };
+    if (!(legal & bit(searched.move))) return named(" is not legal in this position");
+    if (seen & bit(searched.move)) return named(" is listed twice");
     seen |= bit(searched.move);
     if (searched.value < -kMaxScore || searched.value > kMaxScore) {
-      return "move " + name + ": value " + std::to_string(searched.value) + " is not from -64 to 64";
+      return named(": value " + std::to_string(searched.value) + " is not from -64 to 64");
     }
   }
   return std::nullopt;
@@ -191,6 +192,9 @@ std::string book_binary(const Book& book) {
   for (const auto& [board, entry] : in_order(book)) {
     put_bytes(out, board.player, 8);
     put_bytes(out, board.opponent, 8);
+    put_bytes(out,
+              static_cast<std::uint64_t>(static_cast<std::uint8_t>(static_cast<std::int8_t>(entry->value))),
+              1);
     put_bytes(out, static_cast<std::uint64_t>(entry->depth), 1);
     put_bytes(out, entry->moves.size(), 1);
     for (const SearchedMove& searched : entry->moves) {
@@ -210,34 +214,43 @@ Result<Book> parse_book_binary(std::string_view bytes, std::string_view name) {
   if (!reader.has(4)) return Error{file + ": cut short in the header"};
   const std::uint64_t count = reader.take(4);
   Book book;
+  // Reserved for what the file can hold, not for what its header claims.
+  book.reserve(std::min<std::uint64_t>(count, bytes.size() / 19));
   for (std::uint64_t i = 0; i < count; ++i) {
-    const std::string where = file + ": entry " + std::to_string(i + 1) + " of " + std::to_string(count) +
-                              " (byte " + std::to_string(kMagic.size() + reader.at()) + "): ";
-    if (!reader.has(18)) return Error{where + "the file is cut short"};
+    const std::size_t entry_at = kMagic.size() + reader.at();
+    // Written out only for an error: a large book has many entries.
+    const auto fault = [&](const std::string& what) {
+      return Error{file + ": entry " + std::to_string(i + 1) + " of " + std::to_string(count) + " (byte " +
+                   std::to_string(entry_at) + "): " + what};
+    };
+    if (!reader.has(19)) return fault("the file is cut short");
     const Board board{reader.take(8), reader.take(8)};
+    const Score value = static_cast<std::int8_t>(reader.take(1));
     const int depth = static_cast<int>(reader.take(1));
     const std::size_t move_count = reader.take(1);
-    if (board.player & board.opponent) return Error{where + "a square holds discs of both sides"};
-    if (canonical(board).board != board)
-      return Error{where + "the position is not in its canonical orientation"};
-    if (book.contains(board)) return Error{where + "the position is stored twice"};
-    if (const auto problem = depth_problem(depth)) return Error{where + *problem};
-    if (!reader.has(2 * move_count)) return Error{where + "the file is cut short in the moves"};
+    if (board.player & board.opponent) return fault("a square holds discs of both sides");
+    if (canonical(board).board != board) return fault("the position is not in its canonical orientation");
+    if (book.entries().contains(board)) return fault("the position is stored twice");
+    if (const auto problem = depth_problem(depth)) return fault(*problem);
+    if (value < -kMaxScore || value > kMaxScore)
+      return fault("value " + std::to_string(value) + " is not from -64 to 64");
+    if (!reader.has(2 * move_count)) return fault("the file is cut short in the moves");
     std::vector<SearchedMove> moves(move_count);
     for (SearchedMove& searched : moves) {
       const auto square = reader.take(1);
       searched.value = static_cast<std::int8_t>(reader.take(1));
-      if (square >= kSquareCount)
-        return Error{where + "move square " + std::to_string(square) + " is off the board"};
+      if (square >= kSquareCount) return fault("move square " + std::to_string(square) + " is off the board");
       searched.move = square_at(static_cast<int>(square));
     }
-    if (const auto problem = moves_problem(board, moves)) return Error{where + *problem};
-    book.add(board, depth, moves);
+    if (const auto problem = moves_problem(board, moves)) return fault(*problem);
+    book.add_canonical(board, BookEntry{depth, std::move(moves), value});
   }
-  if (reader.has(1))
+  if (reader.has(1)) {
     return Error{file + ": " + std::to_string(bytes.size() - kMagic.size() - reader.at()) +
                  " bytes after the last entry"};
-  book.propagate();
+  }
+  // The values were propagated before the book was written: a large book loads without
+  // going through it again.
   return book;
 }
 
