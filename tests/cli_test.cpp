@@ -787,6 +787,8 @@ TEST(Cli, AnalyzeGoesThroughTheGamesOfAFileOrTheOneChosen) {
   EXPECT_EQ(neither.exit_code, 2);
   EXPECT_TRUE(contains(neither.err, "give the game: a transcript, or --file FILE")) << neither.err;
   std::filesystem::remove_all(dir);
+}
+
 // A directory of its own for a test's files, removed when the test ends.
 struct ScratchDirectory {
   std::filesystem::path path;
