@@ -3,7 +3,7 @@
 // a refusal shown over the game.
 import { test, expect } from './support/fixtures.js';
 import { useServer } from './support/server.js';
-import { waitForPhase } from './support/page.js';
+import { waitForPhase, expectPhase } from './support/page.js';
 
 const server = useServer(test, { args: ['--abandon-seconds', '2'] });
 
@@ -43,7 +43,7 @@ test('the claim button counts down and is enabled only when the claim will be ac
   await expect(claim).toBeEnabled({ timeout: 5_000 });
   await expect(claim).toHaveText('Claim the win (opponent away)');
   await claim.click();
-  expect(await waitForPhase(page, ['over', 'move'])).toBe('over');
+  await expectPhase(page, 'over');
   await expect(page.locator('#error')).not.toHaveClass(/visible/);
   await expect(page.locator('#game-over-result')).toContainText('Black wins');
 });

@@ -1,7 +1,7 @@
 // Starting from a pasted transcript or position, and a clear message for a bad one.
 import { test, expect } from './support/fixtures.js';
 import { useServer, cliPosition } from './support/server.js';
-import { waitForPhase, readBoard, discsOfPosition, playedMoves, snapshot, gameId } from './support/page.js';
+import { waitForPhase, expectPhase, readBoard, discsOfPosition, playedMoves, snapshot, gameId } from './support/page.js';
 
 const server = useServer(test);
 
@@ -12,8 +12,8 @@ test('a pasted transcript starts a game at its position', async ({ page }) => {
 
   await page.locator('#paste-input').fill('f5 d6 c3 d3 c4');
   await page.locator('#paste-apply').click();
+  await expect(page).not.toHaveURL(new RegExp(firstGame));
   await waitForPhase(page, ['move']);
-  expect(gameId(page)).not.toBe(firstGame);
 
   // The command-line program is the reference for the position.
   const expected = cliPosition(['--moves', 'f5d6c3d3c4']);
@@ -102,7 +102,7 @@ test.describe('a whole game', () => {
     await page.locator('#paste-input').fill(transcript);
     await page.locator('#paste-apply').click();
     await expect(page.locator('#paste-error')).toBeEmpty();
-    expect(await waitForPhase(page, ['over', 'move'])).toBe('over');
+    await expectPhase(page, 'over');
     await expect(page.locator('#status')).toHaveText(finished.status);
     expect(await snapshot(page)).toEqual(finished);
 

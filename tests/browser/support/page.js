@@ -27,6 +27,17 @@ export async function waitForPhase(page, phases, timeout = 60_000) {
   return handle.jsonValue();
 }
 
+/**
+ * Expects the page to come to `phase` within `timeout`. Unlike waitForPhase, a phase the
+ * page is still in from before the last click does not count as the answer: use it when
+ * that phase is among the ones the page may pass through.
+ */
+export async function expectPhase(page, phase, timeout = 60_000) {
+  await expect
+    .poll(() => page.evaluate(() => document.body.dataset.phase), { timeout, message: `phase ${phase}` })
+    .toBe(phase);
+}
+
 /** Every square's accessible name, in board order a1, b1, ..., h8. */
 export async function squareNames(page) {
   return page.locator('#board [data-square]').evaluateAll((buttons) =>
