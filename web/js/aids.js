@@ -4,7 +4,7 @@
 // waits for a person and never block play.
 
 import { api } from './api.js';
-import { drawGraph } from './graph.js';
+import { drawGraph, graphStart } from './graph.js';
 import { drawAnalysis, qualityMarks } from './analysis.js';
 import { LatestOnly } from './latest-only.js';
 import { personToMove } from './players.js';
@@ -73,10 +73,10 @@ export class Aids {
     const graph = $('#graph');
     if (data) {
       const marks = review ? qualityMarks(review.data) : new Map();
-      drawGraph(graph, data.evaluations, { currentPly: shownPly, marks, onSelect });
+      drawGraph(graph, data.evaluations, { start: graphStart(game, data), currentPly: shownPly, marks, onSelect });
       graph.removeAttribute('aria-busy');
-    } else if (game.ply === 0) {
-      drawGraph(graph, [], { currentPly: 0 });
+    } else if (game.ply === graphStart(game).ply) {
+      drawGraph(graph, [], { currentPly: game.ply });
     } else if (!graph.firstChild || graph.firstChild.nodeType === Node.TEXT_NODE) {
       graph.textContent = t('graphLoading');
     } else {
@@ -115,7 +115,7 @@ export class Aids {
       });
     }
     const review = this.reviewOf(game);
-    const wantsAnalysis = !review && (game.over || (this.settings.graph && game.ply > 0));
+    const wantsAnalysis = !review && (game.over || (this.settings.graph && game.ply > graphStart(game).ply));
     if (wantsAnalysis && this.analysis?.key !== key) {
       this.analysis = { key, data: null };
       this.analysisRequests.ask(

@@ -24,11 +24,28 @@ function node(name, attributes = {}, parent = null) {
 }
 
 /**
- * Draws evaluations [{ply, black}] into container (replacing what was there).
- * currentPly: where the board is (a vertical marker); marks: Map ply -> quality, shown as
- * dots on the moves the analysis found wanting; onSelect(ply): a click chose that ply.
+ * Where the line begins: the position the game's review starts from (after a balanced
+ * opening, the opening's last ply; else the start), valued as the best move the analysis
+ * found there, from black's side. Without that move (no analysis yet) it is taken as level.
  */
-export function drawGraph(container, evaluations, { currentPly = null, marks = new Map(), onSelect = null } = {}) {
+export function graphStart(game, analysis) {
+  const ply = game.balanced_opening?.plies ?? 0;
+  const first = analysis?.moves?.find((move) => move.ply === ply);
+  if (!first) return { ply, black: 0 };
+  return { ply, black: first.color === 'black' ? first.best_score : -first.best_score };
+}
+
+/**
+ * Draws evaluations [{ply, black}] into container (replacing what was there), the line
+ * from `start` ({ply, black}: graphStart()). currentPly: where the board is (a vertical
+ * marker); marks: Map ply -> quality, shown as dots on the moves the analysis found
+ * wanting; onSelect(ply): a click chose that ply.
+ */
+export function drawGraph(
+  container,
+  evaluations,
+  { start = { ply: 0, black: 0 }, currentPly = null, marks = new Map(), onSelect = null } = {},
+) {
   container.replaceChildren();
   const axisLabel = (text) => {
     const label = document.createElement('div');
@@ -60,9 +77,8 @@ export function drawGraph(container, evaluations, { currentPly = null, marks = n
   node('line', { x1: 0, x2: WIDTH, y1: MIDDLE, y2: MIDDLE, class: 'graph-zero' }, svg);
 
   if (evaluations.length) {
-    // The game starts level: the line begins on the zero line at ply 0.
-    const points = [{ ply: 0, black: 0 }, ...evaluations].map((p) => `${x(p.ply)},${y(p.black)}`);
-    const area = `${x(0)},${MIDDLE} ${points.join(' ')} ${x(last.ply)},${MIDDLE}`;
+    const points = [start, ...evaluations].map((p) => `${x(p.ply)},${y(p.black)}`);
+    const area = `${x(start.ply)},${MIDDLE} ${points.join(' ')} ${x(last.ply)},${MIDDLE}`;
     const defs = node('defs', {}, svg);
     const above = node('clipPath', { id: 'graph-above' }, defs);
     node('rect', { x: 0, y: 0, width: WIDTH, height: MIDDLE }, above);
@@ -87,7 +103,7 @@ export function drawGraph(container, evaluations, { currentPly = null, marks = n
       const box = svg.getBoundingClientRect();
       const along = ((event.clientX - box.left) / box.width) * WIDTH;
       const ply = Math.round(((along - PAD_LEFT) / (WIDTH - PAD_LEFT - PAD_RIGHT)) * plies);
-      onSelect(Math.max(0, Math.min(last.ply, ply)));
+      onSelect(Math.max(start.ply, Math.min(last.ply, ply)));
     });
   }
 }
