@@ -3,6 +3,7 @@
 #include <random>
 #include <vector>
 
+#include "core/game_file.h"
 #include "engine/analysis.h"
 #include "json/game_json.h"
 #include "players/openings.h"
@@ -30,6 +31,9 @@ constexpr unsigned kMethodNotAllowed = 405;
 constexpr unsigned kConflict = 409;
 constexpr unsigned kTooManyRequests = 429;
 constexpr unsigned kServiceUnavailable = 503;
+
+// The online seats one request may present: more than a browser keeps in a long while.
+constexpr std::size_t kMaxOnlineSeats = 200;
 
 ApiResponse engine_busy() {
   return ApiResponse{kServiceUnavailable,
@@ -316,6 +320,16 @@ void Api::route(const ApiRequest& incoming, const Respond& respond) {
     count_new_game(client);
     return respond(create_game(parse_body(body), player));
   }
+  // Game ids are 22 characters of base64url: these names are never one.
+  if (parts.size() == 3 && parts[2] == "import") {
+    expect(post);
+    count_new_game(client);
+    return respond(import_games(incoming));
+  }
+  if (parts.size() == 3 && parts[2] == "online") {
+    expect(post);
+    return respond(add_online_games(parse_body(body), player));
+  }
   const std::string_view id = parts[2];
   if (parts.size() == 3) {
     expect(get);
@@ -323,6 +337,10 @@ void Api::route(const ApiRequest& incoming, const Respond& respond) {
     return respond(ApiResponse{200, game_json(load(id))});
   }
   const std::string_view action = parts[3];
+  if (action == "export") {
+    expect(get);
+    return respond(export_game(id, query));
+  }
   if (action == "hints" || action == "analysis") {
     expect(get);
     return action == "hints" ? hints(id, respond) : analysis(id, respond);
@@ -414,6 +432,79 @@ ApiResponse Api::list_games(const ApiRequest& request) {
   std::lock_guard lock(store_mutex_);
   return ApiResponse{
       200, game_page_json(store_.games_of(request.player, query.value().limit, query.value().before))};
+}
+
+ApiResponse Api::export_game(std::string_view id, std::string_view query) {
+  std::optional<GameRecord> record;
+  {
+    std::lock_guard lock(store_mutex_);
+    record = store_.record(id);
+  }
+  if (!record) throw ApiError{kNotFound, "no game with id '" + std::string(id) + "'"};
+  Result<Download> download = game_download(id, *record, query);
+  if (!download) throw ApiError{kBadRequest, download.error()};
+  return ApiResponse{200, nullptr, 0, std::nullopt, std::move(download).value()};
+}
+
+// The games of a file the page sends as it is (the body; the HTTP server's body limit is
+// the file's), all or none, into the browser's list.
+ApiResponse Api::import_games(const ApiRequest& request) {
+  if (checked_player(request.player).empty()) {
+    throw ApiError{kBadRequest, std::string(kPlayerHeader) +
+                                    ": missing; imported games go into the list of "
+                                    "the browser whose token it sends"};
+  }
+  const Result<std::string> name = import_file_name(request.query);
+  if (!name) throw ApiError{kBadRequest, name.error()};
+  const Result<std::vector<ImportedGame>> games = parse_game_file(name.value(), request.body);
+  if (!games) throw ApiError{kBadRequest, games.error()};
+  std::vector<GameRecord> records;
+  for (const ImportedGame& game : games.value()) records.push_back(game.record);
+  std::lock_guard lock(store_mutex_);
+  const std::vector<std::string> ids = store_.insert_records(records, request.player);
+  return ApiResponse{201, {{"ids", ids}}};
+}
+
+// {"seats": [{"game": MATCH, "seat": SECRET}, ...]}: the online seats a browser keeps. Each
+// ended round of those matches is copied into the browser's list once; seats the server
+// does not know (a match removed since, a wrong secret) are named in "unknown", so that
+// the page may forget them.
+ApiResponse Api::add_online_games(const nlohmann::json& request, std::string_view player) {
+  if (checked_player(player).empty()) {
+    throw ApiError{kBadRequest, std::string(kPlayerHeader) +
+                                    ": missing; the games go into the list of the "
+                                    "browser whose token it sends"};
+  }
+  const auto seats = request.find("seats");
+  if (seats == request.end() || !seats->is_array() || seats->size() > kMaxOnlineSeats) {
+    throw ApiError{kBadRequest,
+                   "'seats': expected up to " + std::to_string(kMaxOnlineSeats) + " {\"game\", \"seat\"}"};
+  }
+  std::vector<std::pair<std::string, PlayedRounds>> played;
+  nlohmann::json unknown = nlohmann::json::array();
+  for (std::size_t index = 0; index < seats->size(); ++index) {
+    const nlohmann::json& entry = (*seats)[index];
+    const std::string at = "'seats[" + std::to_string(index) + "]'";
+    if (!entry.is_object()) throw ApiError{kBadRequest, at + ": expected {\"game\", \"seat\"}"};
+    const std::optional<std::string> game = optional_string(entry, "game");
+    const std::optional<std::string> secret = optional_string(entry, "seat");
+    if (!game || !secret) throw ApiError{kBadRequest, at + ": expected {\"game\", \"seat\"}"};
+    std::optional<PlayedRounds> rounds = hub_.played_rounds(*game, *secret);
+    if (!rounds) {
+      unknown.push_back(*game);
+      continue;
+    }
+    played.emplace_back(*game, std::move(*rounds));
+  }
+  std::size_t added = 0;
+  std::lock_guard lock(store_mutex_);
+  for (const auto& [match, rounds] : played) {
+    for (const online::EndedRound& round : rounds.rounds) {
+      const Color color = rounds.seat == online::Seat::Host ? round.host_color : opposite(round.host_color);
+      if (store_.add_online_round(match, round, color, player)) ++added;
+    }
+  }
+  return ApiResponse{200, {{"added", added}, {"unknown", unknown}}};
 }
 
 ApiResponse Api::create_online_match(const nlohmann::json& request) {

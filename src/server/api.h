@@ -16,6 +16,7 @@
 
 #include "server/engine_pool.h"
 #include "server/game_store.h"
+#include "server/game_transfer.h"
 #include "server/metrics.h"
 #include "server/move_scores.h"
 #include "server/online_hub.h"
@@ -28,6 +29,7 @@ struct ApiResponse {
   nlohmann::json body;
   unsigned retry_after_seconds = 0;                    // for 429 and 503: the Retry-After header; 0: none
   std::optional<ErrorKind> error_kind = std::nullopt;  // when not the status's (error_kind_of_status)
+  std::optional<Download> download = std::nullopt;     // a file, sent instead of `body`
 };
 
 struct ApiRequest {
@@ -58,6 +60,9 @@ class Api {
   ApiResponse health();
   ApiResponse create_game(const nlohmann::json& request, std::string_view player);
   ApiResponse list_games(const ApiRequest& request);
+  ApiResponse export_game(std::string_view id, std::string_view query);
+  ApiResponse import_games(const ApiRequest& request);
+  ApiResponse add_online_games(const nlohmann::json& request, std::string_view player);
   ApiResponse create_online_match(const nlohmann::json& request);
   // Loads the game, lets `change` act on it and stores it if it changed anything.
   ApiResponse change_game(std::string_view id, const nlohmann::json& request,

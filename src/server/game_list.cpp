@@ -44,6 +44,16 @@ std::string utc_text(std::int64_t unix_seconds) {
   return std::string(text, length);
 }
 
+// A copy of an online round: the colour this browser played and how the round ended,
+// which the moves alone do not tell when it ended early (a resignation, a flag).
+nlohmann::json online_json(const std::optional<OnlineOrigin>& online) {
+  if (!online) return nullptr;
+  return {{"color", json::color_name(online->color)},
+          {"ending", online->ending},
+          {"winner",
+           online->winner ? nlohmann::json(json::color_name(*online->winner)) : nlohmann::json(nullptr)}};
+}
+
 // What the list shows of a game: as it stands, at its cursor (where it goes on from).
 nlohmann::json summary_json(const StoredGame& stored) {
   const Game& game = stored.hosted.game;
@@ -61,6 +71,10 @@ nlohmann::json summary_json(const StoredGame& stored) {
       {"to_move",
        game.is_over() ? nlohmann::json(nullptr) : nlohmann::json(json::color_name(game.position().to_move))},
       {"result", game.is_over() ? json::result_json(game.result()) : nlohmann::json(nullptr)},
+      {"online", online_json(stored.online)},
+      {"imported", stored.imported ? nlohmann::json({{"black", stored.imported->black},
+                                                     {"white", stored.imported->white}})
+                                   : nlohmann::json(nullptr)},
   };
 }
 

@@ -3,6 +3,7 @@
 #include <chrono>
 #include <nlohmann/json.hpp>
 
+#include "json/game_json.h"
 #include "players/openings.h"
 #include "server/database_file.h"
 #include "server/random_id.h"
@@ -51,6 +52,49 @@ bool games_has_column(Database& db, std::string_view column) {
   return has.step();
 }
 
+// The columns records() and record() read a game file's record from, its id first.
+constexpr std::string_view kRecordColumns =
+    "SELECT games.id, games.black, games.white, start, plies, cursor,"
+    "  imported_games.id, imported_games.black, imported_games.white, place, date, result "
+    "FROM games LEFT JOIN imported_games ON imported_games.id = games.id";
+
+// The record of a row of kRecordColumns up to the position shown; nothing when the row
+// no longer reads.
+std::optional<GameRecord> record_of_row(const Statement& row) {
+  const Result<Position> start = parse_position(row.text(3));
+  if (!start) return std::nullopt;
+  Result<Game> read = Game::from_transcript(row.text(4), start.value());
+  if (!read) return std::nullopt;
+  Game game = std::move(read).value();
+  if (!game.go_to(static_cast<std::size_t>(row.integer(5)))) return std::nullopt;
+  GameRecord record{start.value(), game.moves(), row.text(1), row.text(2), "", "", std::nullopt};
+  if (!row.is_null(6)) {
+    record.black = row.text(7);
+    record.white = row.text(8);
+    record.place = row.text(9);
+    record.date = row.text(10);
+    if (!row.is_null(11)) record.recorded_result = static_cast<int>(row.integer(11));
+  }
+  return record;
+}
+
+std::optional<Color> color_named(const std::string& name) {
+  if (name == "black") return Color::Black;
+  if (name == "white") return Color::White;
+  return std::nullopt;
+}
+
+// The online origin in columns color, ending and winner from `first`; nothing when the
+// game is no online copy (NULL ending) or a column no longer reads.
+std::optional<OnlineOrigin> online_origin_of_row(const Statement& row, int first) {
+  if (row.is_null(first + 1)) return std::nullopt;
+  const std::optional<Color> color = color_named(row.text(first));
+  if (!color) return std::nullopt;
+  OnlineOrigin origin{*color, row.text(first + 1), std::nullopt};
+  if (!row.is_null(first + 2)) origin.winner = color_named(row.text(first + 2));
+  return origin;
+}
+
 std::int64_t unix_time(std::chrono::system_clock::time_point time) {
   return std::chrono::duration_cast<std::chrono::seconds>(time.time_since_epoch()).count();
 }
@@ -97,6 +141,18 @@ GameStore::GameStore(const std::filesystem::path& directory) : db_(database_file
     columns.commit();
   }
   db_.execute("CREATE INDEX IF NOT EXISTS games_by_player ON games (player, created_ms, id)");
+  // The games that are a browser's copies of online rounds (add_online_round): one per
+  // round and browser, so that a browser that presents its seat again gets no second copy.
+  db_.execute(
+      "CREATE TABLE IF NOT EXISTS online_games ("
+      "  game_id TEXT PRIMARY KEY,"
+      "  match_id TEXT NOT NULL,"
+      "  round INTEGER NOT NULL,"  // from 1
+      "  player TEXT NOT NULL,"    // the browser's token, as games.player
+      "  color TEXT NOT NULL,"     // 'black' or 'white': the colour the browser played
+      "  ending TEXT NOT NULL,"    // reason_name(): finished, resigned, time, abandoned
+      "  winner TEXT,"             // 'black' or 'white'; NULL: a draw
+      "  UNIQUE (match_id, round, player))");
   // Added later: a database made before it gets the column, every game in it with none.
   if (!games_has_column(db_, "balanced_opening")) {
     // The number of the balanced opening the game began with (match_openings()), 0 for none.
@@ -135,14 +191,15 @@ void GameStore::update(const HostedGame& game) {
   update.step();
 }
 
-std::vector<std::string> GameStore::insert_records(const std::vector<GameRecord>& records) {
+std::vector<std::string> GameStore::insert_records(const std::vector<GameRecord>& records,
+                                                   std::string_view player) {
   std::vector<std::string> ids;
   Transaction transaction(db_);
   Statement describe = db_.prepare(
       "INSERT INTO imported_games (id, black, white, place, date, result) VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
   for (const GameRecord& record : records) {
     HostedGame hosted{random_id(), Seats{}, game_of(record), {}};
-    insert(hosted);
+    insert(hosted, player);
     describe.bind(1, hosted.id)
         .bind(2, record.black)
         .bind(3, record.white)
@@ -162,30 +219,46 @@ std::vector<std::string> GameStore::insert_records(const std::vector<GameRecord>
 }
 
 std::vector<StoredRecord> GameStore::records() {
-  Statement select = db_.prepare(
-      "SELECT games.id, games.black, games.white, start, plies, cursor,"
-      "  imported_games.id, imported_games.black, imported_games.white, place, date, result "
-      "FROM games LEFT JOIN imported_games ON imported_games.id = games.id ORDER BY created, games.rowid");
+  Statement select = db_.prepare(std::string(kRecordColumns) + " ORDER BY created, games.rowid");
   std::vector<StoredRecord> stored;
   while (select.step()) {
     // A row that does not read is left out, as load() leaves it out.
-    const Result<Position> start = parse_position(select.text(3));
-    if (!start) continue;
-    Result<Game> read = Game::from_transcript(select.text(4), start.value());
-    if (!read) continue;
-    Game game = std::move(read).value();
-    if (!game.go_to(static_cast<std::size_t>(select.integer(5)))) continue;
-    GameRecord record{start.value(), game.moves(), select.text(1), select.text(2), "", "", std::nullopt};
-    if (!select.is_null(6)) {
-      record.black = select.text(7);
-      record.white = select.text(8);
-      record.place = select.text(9);
-      record.date = select.text(10);
-      if (!select.is_null(11)) record.recorded_result = static_cast<int>(select.integer(11));
+    if (std::optional<GameRecord> record = record_of_row(select)) {
+      stored.push_back(StoredRecord{select.text(0), std::move(*record)});
     }
-    stored.push_back(StoredRecord{select.text(0), std::move(record)});
   }
   return stored;
+}
+
+std::optional<GameRecord> GameStore::record(std::string_view id) {
+  Statement select = db_.prepare(std::string(kRecordColumns) + " WHERE games.id = ?1");
+  select.bind(1, id);
+  if (!select.step()) return std::nullopt;
+  return record_of_row(select);
+}
+
+bool GameStore::add_online_round(const std::string& match_id, const online::EndedRound& round, Color color,
+                                 std::string_view player) {
+  Transaction transaction(db_);
+  Statement copied =
+      db_.prepare("SELECT 1 FROM online_games WHERE match_id = ?1 AND round = ?2 AND player = ?3");
+  copied.bind(1, match_id).bind(2, static_cast<std::int64_t>(round.round)).bind(3, player);
+  if (copied.step()) return false;
+  const HostedGame hosted{random_id(), Seats{}, round.game, {}};
+  insert(hosted, player);
+  Statement describe = db_.prepare(
+      "INSERT INTO online_games (game_id, match_id, round, player, color, ending, winner) "
+      "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
+  describe.bind(1, hosted.id)
+      .bind(2, match_id)
+      .bind(3, static_cast<std::int64_t>(round.round))
+      .bind(4, player)
+      .bind(5, json::color_name(color))
+      .bind(6, online::reason_name(round.end.reason));
+  if (round.winner) describe.bind(7, json::color_name(*round.winner));  // unbound: NULL, a draw
+  describe.step();
+  transaction.commit();
+  return true;
 }
 
 std::optional<HostedGame> GameStore::load(std::string_view id) {
@@ -203,10 +276,14 @@ GamePage GameStore::games_of(std::string_view player, std::size_t limit,
   // A game still at the usual start with no move recorded is left out: the page makes one
   // at each visit, and there is nothing in it to review or go on with.
   Statement select = db_.prepare(
-      "SELECT black, white, start, plies, cursor, explanations, balanced_opening, id, created_ms, updated "
-      "FROM games "
-      "WHERE player = ?1 AND (?3 IS NULL OR (created_ms, id) < (?3, ?4)) AND (plies <> '' OR start <> ?5) "
-      "ORDER BY created_ms DESC, id DESC LIMIT ?2");
+      "SELECT games.black, games.white, start, plies, cursor, explanations, balanced_opening, games.id,"
+      "  created_ms, updated, online_games.color, online_games.ending, online_games.winner,"
+      "  imported_games.id, imported_games.black, imported_games.white "
+      "FROM games LEFT JOIN online_games ON online_games.game_id = games.id"
+      "  LEFT JOIN imported_games ON imported_games.id = games.id "
+      "WHERE games.player = ?1 AND (?3 IS NULL OR (created_ms, games.id) < (?3, ?4))"
+      "  AND (plies <> '' OR start <> ?5) "
+      "ORDER BY created_ms DESC, games.id DESC LIMIT ?2");
   // One row more than the page: whether it exists says whether there is a next page.
   select.bind(1, player)
       .bind(2, static_cast<std::int64_t>(limit + 1))
@@ -221,7 +298,11 @@ GamePage GameStore::games_of(std::string_view player, std::size_t limit,
     }
     last = GameCursor{select.integer(8), select.text(7)};
     std::optional<HostedGame> hosted = game_of_row(last.id, select);
-    if (hosted) page.games.push_back(StoredGame{std::move(*hosted), last.created_ms, select.integer(9)});
+    if (!hosted) continue;
+    std::optional<Seats> imported;
+    if (!select.is_null(13)) imported = Seats{select.text(14), select.text(15)};
+    page.games.push_back(StoredGame{std::move(*hosted), last.created_ms, select.integer(9),
+                                    online_origin_of_row(select, 10), std::move(imported)});
   }
   return page;
 }
@@ -232,7 +313,10 @@ std::size_t GameStore::remove_unchanged_since(std::int64_t unix_seconds, std::si
   remove.bind(1, unix_seconds).bind(2, static_cast<std::int64_t>(limit));
   std::size_t removed = 0;
   while (remove.step()) ++removed;
-  if (removed > 0) db_.execute("DELETE FROM imported_games WHERE id NOT IN (SELECT id FROM games)");
+  if (removed > 0) {
+    db_.execute("DELETE FROM imported_games WHERE id NOT IN (SELECT id FROM games)");
+    db_.execute("DELETE FROM online_games WHERE game_id NOT IN (SELECT id FROM games)");
+  }
   return removed;
 }
 

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/game_record.h"
+#include "online/match_history.h"
 #include "server/hosted_game.h"
 #include "server/sqlite.h"
 
@@ -22,12 +23,23 @@ struct StoredRecord {
   GameRecord record;
 };
 
+// Where a browser's copy of an online round came from: the colour the browser played,
+// why the round ended ("finished", "resigned", "time", "abandoned": reason_name()) and who
+// won (nothing for a draw).
+struct OnlineOrigin {
+  Color color = Color::Black;
+  std::string ending;
+  std::optional<Color> winner;
+};
+
 // A game as a browser's list of games shows it, with when it began (Unix milliseconds) and
 // last changed (Unix seconds).
 struct StoredGame {
   HostedGame hosted;
   std::int64_t created_ms = 0;
   std::int64_t updated = 0;
+  std::optional<OnlineOrigin> online;  // a copy of an online round (add_online_round)
+  std::optional<Seats> imported;       // an imported game: its players as its file named them
 };
 
 // Where a page of a browser's games ends: the next page holds the games created before
@@ -56,11 +68,21 @@ class GameStore {
   // Adds games read from files, all in one transaction: all of them or, on any error,
   // none. Each gets a new id and seats for people, so that the page steps through it and
   // anyone may play on; the names, place, date and recorded result go into the table
-  // imported_games. Returns the new ids in order.
-  std::vector<std::string> insert_records(const std::vector<GameRecord>& records);
+  // imported_games. `player`: the browser whose list shows them (empty: none). Returns the
+  // new ids in order.
+  std::vector<std::string> insert_records(const std::vector<GameRecord>& records,
+                                          std::string_view player = {});
   // Every game that reads, oldest first, up to the position shown: an imported game with
   // what its file said, a game of the server's with its seats as the players.
   std::vector<StoredRecord> records();
+  // The game with this id as records() gives it, or nothing when there is none (or its row
+  // no longer reads).
+  std::optional<GameRecord> record(std::string_view id);
+  // A copy of an ended round of an online match, in `player`'s list, with people at both
+  // colours so that it is reviewed (and may be played on) as a local game. A round already
+  // copied for this player is not copied again: false, and no change.
+  bool add_online_round(const std::string& match_id, const online::EndedRound& round, Color color,
+                        std::string_view player);
   // The game with this id, or nothing when there is none (or its row no longer reads).
   std::optional<HostedGame> load(std::string_view id);
   // The games of `player`, newest first (by creation), from after `before` when given: a

@@ -207,11 +207,26 @@ class Session : public Connection, public std::enable_shared_from_this<Session> 
              error != answer.body.end() && error->is_string() ? error->get<std::string>() : "API error",
              answer.error_kind);
     }
-    Response response = json_response(answer.status, answer.body, request_.version(), request_.keep_alive());
+    Response response = answer.download ? download_response(*answer.download)
+                                        : json_response(answer.status, answer.body, request_.version(),
+                                                        request_.keep_alive());
     if (answer.retry_after_seconds > 0) {
       response.set(http::field::retry_after, std::to_string(answer.retry_after_seconds));
     }
     write(std::move(response));
+  }
+
+  // A file for the browser to save under its name (the API's exports).
+  Response download_response(const Download& download) {
+    Response response{http::status::ok, request_.version()};
+    response.set(http::field::content_type, beast_view(download.content_type));
+    // The names are made by the server of an id and an extension: nothing to quote.
+    response.set(http::field::content_disposition, "attachment; filename=\"" + download.filename + "\"");
+    response.set(http::field::cache_control, "no-store");
+    response.keep_alive(request_.keep_alive());
+    response.body() = download.content;
+    response.prepare_payload();
+    return response;
   }
 
   void answer_metrics() {

@@ -63,6 +63,27 @@ CreatedMatch OnlineHub::create(const online::MatchSettings& settings) {
   return CreatedMatch{stored.id, stored.host_secret, stored.guest_secret, settings.host_color};
 }
 
+std::optional<PlayedRounds> OnlineHub::played_rounds(const std::string& id, const std::string& secret) {
+  const std::optional<StoredMatch> stored = store_.load(id);
+  if (!stored) return std::nullopt;
+  Seat seat = Seat::Host;
+  if (same_secret(secret, stored->guest_secret)) {
+    seat = Seat::Guest;
+  } else if (!same_secret(secret, stored->host_secret)) {
+    return std::nullopt;
+  }
+  // Events are committed before they are applied, so the store has every event announced.
+  std::vector<online::Event> events;
+  for (const std::string& text : store_.events_since(id, 0)) {
+    const std::optional<online::Event> event =
+        online::parse_event(nlohmann::json::parse(text, nullptr, false));
+    // A damaged event: the match went on from the one before it (open_room).
+    if (!event || event->seq != events.size() + 1) break;
+    events.push_back(*event);
+  }
+  return PlayedRounds{seat, online::ended_rounds(stored->settings, events)};
+}
+
 OnlineHub::Room* OnlineHub::open_room(const std::string& id) {
   if (const auto found = rooms_.find(id); found != rooms_.end()) return found->second.get();
   std::optional<StoredMatch> stored = store_.load(id);

@@ -14,6 +14,7 @@
 #include <string>
 #include <unordered_map>
 
+#include "online/match_history.h"
 #include "online/protocol.h"
 #include "server/metrics.h"
 #include "server/online_client.h"
@@ -29,6 +30,12 @@ struct HubOptions {
   online::Milliseconds presence_interval{1000};
 };
 
+// The rounds of a match that ended, and which seat's secret asked for them.
+struct PlayedRounds {
+  online::Seat seat;
+  std::vector<online::EndedRound> rounds;
+};
+
 struct CreatedMatch {
   std::string id;
   std::string host_secret;
@@ -42,6 +49,11 @@ class OnlineHub {
   OnlineHub(boost::asio::io_context& io, OnlineStore& store, ServerMetrics& metrics, HubOptions options = {});
 
   CreatedMatch create(const online::MatchSettings& settings);
+
+  // The ended rounds of match `id` for the player whose seat's secret is `secret`, from its
+  // stored events (up to the first damaged one); nothing when there is no such match or the
+  // secret is neither seat's: only a player may have a match's games for their own.
+  std::optional<PlayedRounds> played_rounds(const std::string& id, const std::string& secret);
 
   // Whether anyone (a player or a spectator) is connected to the match now.
   bool someone_connected(const std::string& id) const { return rooms_.contains(id); }

@@ -1,0 +1,31 @@
+// One game out of the server as a file (GET /api/games/{id}/export) and game files into it
+// (POST /api/games/import), as `reversi games export` and `import` do for the whole
+// database (docs/api.md): the same writers and the same reader, no others.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "core/game_record.h"
+#include "core/result.h"
+
+namespace reversi::server {
+
+// A file to save rather than JSON: its type, the name it is saved under, its bytes.
+struct Download {
+  std::string content_type;
+  std::string filename;
+  std::string content;
+};
+
+// The game `id` as the file that `format=ggf` or `format=transcript` in `query` asks for:
+// GGF (write_ggf_game) or a transcript line (transcript_line). Errors name the parameter
+// or say why the game has no transcript (it did not begin at the usual start, or has no
+// move yet: GGF can say both).
+Result<Download> game_download(std::string_view id, const GameRecord& record, std::string_view query);
+
+// The file name an import names its games by (`name=FILE` in `query`; "file" when absent):
+// its errors start with it, and a name ending in .wtb is read as WTHOR.
+Result<std::string> import_file_name(std::string_view query);
+
+}  // namespace reversi::server
