@@ -62,9 +62,9 @@ test('lists this browser\'s games, newest first; opens them for review or to con
   await waitForPhase(page, ['move']);
   expect(gameId(page)).toBe(fresh);
   await openList(page);
-  // From the newest game's button, two Tabs on: the oldest game's.
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
+  // From the newest game's button, six Tabs on (each game has its button and its two
+  // files' links): the oldest game's.
+  for (let tab = 0; tab < 6; tab++) await page.keyboard.press('Tab');
   await expect(entries.nth(2).locator('.game-open')).toBeFocused();
   await page.keyboard.press('Enter');
   // The game shown before is in the same phase and the address changes first: wait for

@@ -17,10 +17,14 @@ export class ApiError extends Error {
 // The header that names this browser to the server: the games it starts are listed for it.
 const PLAYER_HEADER = 'Reversi-Player';
 
-async function request(method, path, body, { asPlayer = false } = {}) {
+/** `raw`: a body sent as it is (a file), not as JSON. */
+async function request(method, path, body, { asPlayer = false, raw = false } = {}) {
   const options = { method, headers: { Accept: 'application/json' } };
   if (asPlayer) options.headers[PLAYER_HEADER] = playerToken();
-  if (body !== undefined) {
+  if (raw) {
+    options.headers['Content-Type'] = 'application/octet-stream';
+    options.body = body;
+  } else if (body !== undefined) {
     options.headers['Content-Type'] = 'application/json';
     options.body = JSON.stringify(body);
   }
@@ -56,6 +60,18 @@ export const api = {
     const text = query.toString();
     return request('GET', `/api/games${text ? `?${text}` : ''}`, undefined, { asPlayer: true });
   },
+  /**
+   * The games of a GGF, transcript or WTHOR file, into this browser's list: all or none.
+   * `name` labels the server's errors and tells WTHOR by its .wtb; answers {ids}.
+   */
+  importGames: (file, name) => {
+    const query = name ? `?${new URLSearchParams({ name })}` : '';
+    return request('POST', `/api/games/import${query}`, file, { asPlayer: true, raw: true });
+  },
+  /** The ended rounds of the online matches whose seats this browser keeps, into its list. */
+  addOnlineGames: (seats) => request('POST', '/api/games/online', { seats }, { asPlayer: true }),
+  /** Where the game is saved from as a file: format 'ggf' or 'transcript'. */
+  exportPath: (id, format) => `${game(id)}/export?format=${format}`,
   /** Both sides' legal moves in a position (64 squares and the side to move), before a game. */
   position: (setup) => request('POST', '/api/positions', { setup }),
   getGame: (id) => request('GET', game(id)),

@@ -1,28 +1,49 @@
 // "Your games": the games started in this browser (GET /api/games), newest first, a page at
-// a time. Each says when it began, who played black and white, how it ended or whose turn
-// it is, and its moves; its button opens it, to review a finished game or continue one
-// that is not. Each row has room for more actions and the foot of the dialog for more
-// buttons (exporting and importing game files).
+// a time, with the games imported here and the online games played here. Each says when
+// it began, who played black and white, how it ended or whose turn it is, and its moves;
+// its button opens it, to review a finished game or continue one that is not, and its
+// links save it as GGF or as a transcript (the server writes the files). A file of games
+// is imported from the dialog's foot.
+//
+// Online games come in when the dialog opens: the page presents the seats it keeps
+// (online-seats.js), and the server copies the rounds of those matches that have ended
+// into this browser's list once (POST /api/games/online), to be reviewed as local games.
 
 import { api } from './api.js';
-import { t, language, resultText, colorName } from './i18n.js';
+import { t, language, resultText, colorName, endText } from './i18n.js';
 import { HUMAN, modeOf } from './players.js';
-import { STANDARD_START } from './squares.js';
+import { STANDARD_START, opposite } from './squares.js';
+import { heldSeats, forgetSeat } from './online-seats.js';
 
 const PAGE_SIZE = 20;
+// The server's limit on a request's body, and so on a file imported.
+const MAX_IMPORT_BYTES = 64 * 1024;
+// The server's limit on the seats presented at once.
+const MAX_SEATS = 200;
 
-/** Who played: "You", a computer by name, or both people at one board. */
+/** Who played: "You", a computer by name, both people at one board, you online, or as a file named them. */
 function playersText(game) {
+  if (game.online) return t('gamesOnline', { color: colorName(game.online.color, { lower: true }) });
+  if (game.imported) {
+    const named = (name) => name || t('gamesUnnamed');
+    return t('gamesImportedPlayers', { black: named(game.imported.black), white: named(game.imported.white) });
+  }
   if (modeOf(game) === 'two') return t('gamesTwoPlayers');
   const who = (color) => (game[color] === HUMAN ? t('gamesYou') : game[color]);
   return t('gamesPlayers', { black: who('black'), white: who('white') });
 }
 
+/** How the game ended, or whose turn it is; an online round may have ended before its last move. */
+function endingText(game) {
+  if (game.over) return resultText(game.result);
+  const online = game.online;
+  if (online) return endText({ reason: online.ending, winner: online.winner, color: opposite(online.winner) });
+  return t('gamesUnfinished', { color: colorName(game.to_move, { lower: true }) });
+}
+
 function stateText(game) {
   const moves = t(game.moves === 1 ? 'gamesMove' : 'gamesMoves', { n: game.moves });
-  const state = game.over
-    ? resultText(game.result)
-    : t('gamesUnfinished', { color: colorName(game.to_move, { lower: true }) });
+  const state = endingText(game);
   const start = game.start === STANDARD_START ? '' : ` · ${t('gamesFromPosition')}`;
   return `${state} · ${moves}${start}`;
 }
@@ -35,6 +56,15 @@ function dateText(iso) {
   return format.format(new Date(iso));
 }
 
+/** The files a game can be saved as: a transcript only says games from the start. */
+function exportFormats(game) {
+  return game.start === STANDARD_START && game.moves > 0 ? ['ggf', 'transcript'] : ['ggf'];
+}
+
+// The server takes a file's name in printable ASCII (it labels its errors); another is
+// left out, and the page's own message names the file.
+const plainName = (name) => (/^[ -~]{1,200}$/.test(name) && !name.includes('/') ? name : undefined);
+
 export class GamesDialog {
   /** onOpen(id, {review}): the player chose a game. */
   constructor(dialog, { onOpen }) {
@@ -43,29 +73,95 @@ export class GamesDialog {
     this.list = dialog.querySelector('#games-list');
     this.more = dialog.querySelector('#games-more');
     this.state = dialog.querySelector('#games-state');
+    this.notice = dialog.querySelector('#games-notice');
+    this.fileInput = dialog.querySelector('#games-import-file');
     this.games = [];
     this.next = null;
     this.loading = false;
+    // What the notice says: {key, vars, error}, drawn again in another language; or null.
+    this.noticeText = null;
     // Counts the openings: a page that comes after the dialog was opened anew is dropped.
     this.openings = 0;
     this.more.addEventListener('click', () => this.loadPage({ focusFirstNew: true }));
     dialog.querySelector('#games-close').addEventListener('click', () => this.dialog.close());
+    dialog.querySelector('#games-import').addEventListener('click', () => this.fileInput.click());
+    this.fileInput.addEventListener('change', () => this.importFile(this.fileInput.files[0]));
   }
 
-  /** Opens the dialog on the newest games. */
+  /** Opens the dialog on the newest games, the online games ended since last time among them. */
   async open() {
+    this.setNotice(null);
+    this.startOver();
+    this.dialog.showModal();
+    this.loading = true; // until the online games are in and the first page is asked for
+    this.dialog.setAttribute('aria-busy', 'true');
+    this.draw();
+    const opening = this.openings;
+    await this.addOnlineGames(opening);
+    if (opening !== this.openings) return;
+    this.loading = false;
+    await this.loadPage({ focusFirstNew: true });
+  }
+
+  /** The list from its first page again; a page still to come is dropped. */
+  startOver() {
     this.openings += 1;
     this.games = [];
     this.next = null;
     this.loading = false;
     this.draw();
-    this.dialog.showModal();
-    await this.loadPage({ focusFirstNew: true });
+  }
+
+  // Seats of matches the server no longer has (removed as old) are forgotten: they will
+  // never have games to add.
+  async addOnlineGames(opening) {
+    const seats = heldSeats().slice(0, MAX_SEATS);
+    if (seats.length === 0) return;
+    try {
+      const { unknown } = await api.addOnlineGames(seats);
+      for (const game of unknown) forgetSeat(game);
+    } catch (error) {
+      if (opening === this.openings) this.setNotice({ key: 'gamesOnlineError', vars: { message: error.message }, error: true });
+    }
+  }
+
+  /** Sends a chosen file to the server, which takes all its games or none, and shows the list again. */
+  async importFile(file) {
+    if (!file) return;
+    this.fileInput.value = ''; // the same file may be chosen again after a fix
+    if (file.size > MAX_IMPORT_BYTES) {
+      this.setNotice({ key: 'gamesImportTooBig', vars: { file: file.name }, error: true });
+      return;
+    }
+    this.setNotice({ key: 'gamesImporting', vars: { file: file.name } });
+    let ids;
+    try {
+      ({ ids } = await api.importGames(file, plainName(file.name)));
+    } catch (error) {
+      this.setNotice({ key: 'gamesImportError', vars: { file: file.name, message: error.message }, error: true });
+      return;
+    }
+    this.setNotice({ key: ids.length === 1 ? 'gamesImportedOne' : 'gamesImported', vars: { n: ids.length, file: file.name } });
+    this.startOver();
+    await this.loadPage({ focusFirstNew: false });
+  }
+
+  setNotice(notice) {
+    this.noticeText = notice;
+    this.drawNotice();
+  }
+
+  drawNotice() {
+    const notice = this.noticeText;
+    this.notice.textContent = notice ? t(notice.key, notice.vars) : '';
+    this.notice.classList.toggle('failed', Boolean(notice?.error));
   }
 
   /** The language changed: the texts are drawn again (the games are not asked for again). */
   relabel() {
-    if (this.dialog.open) this.draw();
+    if (!this.dialog.open) return;
+    this.draw();
+    this.drawNotice();
   }
 
   async loadPage({ focusFirstNew }) {
@@ -130,14 +226,27 @@ export class GamesDialog {
     const open = document.createElement('button');
     open.type = 'button';
     open.className = `button small game-open${game.over ? '' : ' primary'}`;
-    open.textContent = t(game.over ? 'gamesReview' : 'gamesContinue');
+    // An online round has ended even when its moves have not (a resignation, a flag).
+    const ended = game.over || Boolean(game.online);
+    open.textContent = t(ended ? 'gamesReview' : 'gamesContinue');
     // A screen reader hears which game the button opens, not "Continue" twenty times.
     open.setAttribute('aria-describedby', about.id);
     open.addEventListener('click', () => {
       this.dialog.close();
-      this.onOpen(game.id, { review: game.over });
+      this.onOpen(game.id, { review: ended });
     });
     actions.append(open);
+    for (const format of exportFormats(game)) {
+      // The server's file, saved under the name it gives (Content-Disposition).
+      const link = document.createElement('a');
+      link.className = 'button small game-export';
+      link.href = api.exportPath(game.id, format);
+      link.download = '';
+      link.dataset.format = format;
+      link.textContent = t(format === 'ggf' ? 'gamesExportGgf' : 'gamesExportTranscript');
+      link.setAttribute('aria-describedby', about.id);
+      actions.append(link);
+    }
     item.append(about, actions);
     return item;
   }

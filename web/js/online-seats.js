@@ -2,14 +2,23 @@
 // that a player owns it, so it lives in localStorage (keyed by game id) and never stays in
 // the address bar, where it would end up in the history, bookmarks and shared screenshots.
 
-import { loadSetting, saveSetting, forgetSetting } from './settings.js';
+import { loadSetting, saveSetting, forgetSetting, settingNames } from './settings.js';
 
-const key = (game) => `online.${game}`;
+const PREFIX = 'online.';
+const key = (game) => `${PREFIX}${game}`;
 
 /** {seat, color?, links?} stored for the game (colour and links only for its creator), or null. */
 export function storedSeat(game) {
   const entry = loadSetting(key(game));
   return typeof entry?.seat === 'string' ? entry : null;
+}
+
+/** Every seat this browser keeps: [{game, seat}], for "Your games" to ask for their games. */
+export function heldSeats() {
+  return settingNames(PREFIX)
+    .map((name) => name.slice(PREFIX.length))
+    .filter((game) => storedSeat(game) !== null)
+    .map((game) => ({ game, seat: storedSeat(game).seat }));
 }
 
 export function rememberSeat(game, entry) {

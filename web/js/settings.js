@@ -24,6 +24,20 @@ export function saveSetting(name, value) {
   }
 }
 
+/** The names of the stored settings that start with `prefix` (without the page's own prefix). */
+export function settingNames(prefix) {
+  const names = [];
+  try {
+    for (let index = 0; index < localStorage.length; index++) {
+      const key = localStorage.key(index);
+      if (key?.startsWith(PREFIX + prefix)) names.push(key.slice(PREFIX.length));
+    }
+  } catch {
+    // No storage: nothing stored.
+  }
+  return names;
+}
+
 export function forgetSetting(name) {
   try {
     localStorage.removeItem(PREFIX + name);
