@@ -3,10 +3,12 @@
 // line is numbered on the board; phone in Japanese), the review of a finished game with
 // each mistake's refutation (desktop, English), the position editor (desktop, English), the
 // dark colours on a board seen from white's side by a player of white (phone, Japanese),
-// "Your games" with a few games in it (desktop, English), and a game after a balanced
-// random opening (desktop, English) with the New game dialog's option for it (phone,
-// Japanese).
-// Run: cd tests/browser && node docs-screenshots.js   (REVERSI_BINARY as for the tests)
+// "Your games" with a few games in it and a file just imported (desktop, English) and with
+// an online game played in that browser (phone, Japanese), and a game after a balanced
+// random opening (desktop, English) with its evaluation graph a few turns later and the
+// New game dialog's option for it (phone, Japanese).
+// Run: cd tests/browser && node docs-screenshots.js [FILE...]   (REVERSI_BINARY as for the
+// tests; FILE: only these screenshots, e.g. screenshot-your-games.png)
 import { chromium } from '@playwright/test';
 import path from 'node:path';
 import config from './playwright.config.js';
@@ -72,7 +74,8 @@ async function shootEditor(browser, url, file) {
 }
 
 // "Your games" after three games in one browser: a finished one between two people, one
-// against level-3 left in its middle, and one between two computers.
+// against level-3 left in its middle, and one between two computers; then a GGF file of
+// two games imported.
 async function shootYourGames(browser, url, { viewport, locale, file }) {
   const context = await browser.newContext({ viewport, locale });
   const page = await context.newPage();
@@ -86,13 +89,62 @@ async function shootYourGames(browser, url, { viewport, locale, file }) {
   }
   await page.locator('#your-games').click();
   await page.locator('#games-dialog .game-entry').nth(2).waitFor();
+  const start = '---------------------------O*------*O---------------------------';
+  const club = ['F5D6C3D3C4F4F6F3E6E7', 'F5F6E6F4E3C5C4E7'].map(
+    (moves) => `(;GM[Othello]PC[club]PB[Ann]PW[Ben]RE[?]TY[8]BO[8 ${start} *]${movesGgf(moves)};)`,
+  );
+  await page.locator('#games-import-file').setInputFiles({
+    name: 'club.ggf',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(`${club.join('\n')}\n`),
+  });
+  await page.locator('#games-dialog .game-entry').nth(4).waitFor();
   await page.screenshot({ path: path.join(repository, 'docs', file) });
   await context.close();
 }
 
+// "B[F5]W[D6]..." for moves written one after another.
+function movesGgf(moves) {
+  const squares = moves.match(/../g);
+  return squares.map((square, index) => `${index % 2 === 0 ? 'B' : 'W'}[${square}]`).join('');
+}
+
+// An online game played to its end by two browsers through their seat links, then the
+// first one's "Your games", where that game now is.
+async function shootOnlineInList(browser, url, { viewport, locale, file }) {
+  const created = await fetch(`${url}api/online`, {
+    method: 'POST',
+    body: JSON.stringify({ color: 'black' }),
+  }).then((response) => response.json());
+  const guestSeat = new URL(created.links.opponent, url).searchParams.get('seat');
+  const players = [];
+  for (const seat of [created.seat, guestSeat]) {
+    const context = await browser.newContext({ viewport, locale, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    // The link keeps the seat in this browser's storage, as the opponent's link does.
+    await page.goto(`${url}?online=${created.game}&seat=${seat}`);
+    players.push({ context, page });
+  }
+  const phase = (page) => page.evaluate(() => document.body.dataset.phase);
+  for (const [index, square] of SHORT_GAME.match(/../g).entries()) {
+    const { page } = players[index % 2];
+    await page.waitForFunction(() => document.body.dataset.phase === 'move');
+    await page.locator(`#board [data-square="${square}"]`).click();
+    if (index < 8) await page.waitForFunction(() => document.body.dataset.phase !== 'move');
+  }
+  const [host] = players;
+  while ((await phase(host.page)) !== 'over') await host.page.waitForTimeout(50);
+  await host.page.locator('#your-games').click();
+  await host.page.locator('#games-dialog .game-entry').first().waitFor();
+  await host.page.waitForTimeout(300);
+  await host.page.screenshot({ path: path.join(repository, 'docs', file) });
+  for (const { context } of players) await context.close();
+}
+
 // A game against level-3 started from the New game dialog with a balanced random opening;
-// `dialogOnly`: the dialog itself, the option on.
-async function shootBalanced(browser, url, { viewport, locale, file, dialogOnly = false }) {
+// `dialogOnly`: the dialog itself, the option on; `graphFile`: the evaluation graph a few
+// turns later, taken too.
+async function shootBalanced(browser, url, { viewport, locale, file, dialogOnly = false, graphFile = null }) {
   const context = await browser.newContext({ viewport, locale });
   const page = await context.newPage();
   await page.goto(`${url}?black=human&white=level-3&pause=0`);
@@ -112,47 +164,77 @@ async function shootBalanced(browser, url, { viewport, locale, file, dialogOnly 
   }
   await page.waitForTimeout(400);
   await page.screenshot({ path: path.join(repository, 'docs', file) });
+  if (graphFile) {
+    // A few turns more, then the graph alone: its line starts at the opening's end.
+    for (let turn = 0; turn < 4; turn++) {
+      await page.locator('.square.best').first().click();
+      await waitForPhase(page, ['move']);
+      await page.locator('.square.best').first().waitFor();
+    }
+    await page.locator('#graph svg polyline').waitFor();
+    await page.locator('#graph:not([aria-busy])').waitFor();
+    await page.locator('#graph-panel').screenshot({ path: path.join(repository, 'docs', graphFile) });
+  }
   await context.close();
 }
 
+const SHOTS = {
+  'screenshot-desktop.png': (browser, url) =>
+    shoot(browser, url, {
+      viewport: { width: 1280, height: 800 },
+      locale: 'en-US',
+      file: 'screenshot-desktop.png',
+      pointAtBest: true,
+    }),
+  'screenshot-phone.png': (browser, url) =>
+    shoot(browser, url, { viewport: { width: 390, height: 844 }, locale: 'ja-JP', file: 'screenshot-phone.png' }),
+  'screenshot-review.png': (browser, url) => shootReview(browser, url, 'screenshot-review.png'),
+  'screenshot-editor.png': (browser, url) => shootEditor(browser, url, 'screenshot-editor.png'),
+  'screenshot-dark-flipped-phone.png': (browser, url) =>
+    shoot(browser, url, {
+      viewport: { width: 390, height: 844 },
+      locale: 'ja-JP',
+      file: 'screenshot-dark-flipped-phone.png',
+      dark: true,
+    }),
+  'screenshot-your-games.png': (browser, url) =>
+    shootYourGames(browser, url, {
+      viewport: { width: 1280, height: 800 },
+      locale: 'en-US',
+      file: 'screenshot-your-games.png',
+    }),
+  'screenshot-your-games-online-phone.png': (browser, url) =>
+    shootOnlineInList(browser, url, {
+      viewport: { width: 390, height: 844 },
+      locale: 'ja-JP',
+      file: 'screenshot-your-games-online-phone.png',
+    }),
+  'screenshot-balanced-opening.png': (browser, url) =>
+    shootBalanced(browser, url, {
+      viewport: { width: 1280, height: 800 },
+      locale: 'en-US',
+      file: 'screenshot-balanced-opening.png',
+      graphFile: 'screenshot-balanced-graph.png',
+    }),
+  'screenshot-balanced-dialog-phone.png': (browser, url) =>
+    shootBalanced(browser, url, {
+      viewport: { width: 390, height: 844 },
+      locale: 'ja-JP',
+      file: 'screenshot-balanced-dialog-phone.png',
+      dialogOnly: true,
+    }),
+};
+
+const wanted = process.argv.slice(2);
+for (const file of wanted) {
+  if (!(file in SHOTS)) throw new Error(`no screenshot ${file} (${Object.keys(SHOTS).join(', ')})`);
+}
 const server = await startServer();
 const browser = await chromium.launch(config.use.launchOptions);
 try {
-  await shoot(browser, server.url, {
-    viewport: { width: 1280, height: 800 },
-    locale: 'en-US',
-    file: 'screenshot-desktop.png',
-    pointAtBest: true,
-  });
-  await shoot(browser, server.url, {
-    viewport: { width: 390, height: 844 },
-    locale: 'ja-JP',
-    file: 'screenshot-phone.png',
-  });
-  await shootReview(browser, server.url, 'screenshot-review.png');
-  await shootEditor(browser, server.url, 'screenshot-editor.png');
-  await shoot(browser, server.url, {
-    viewport: { width: 390, height: 844 },
-    locale: 'ja-JP',
-    file: 'screenshot-dark-flipped-phone.png',
-    dark: true,
-  });
-  await shootYourGames(browser, server.url, {
-    viewport: { width: 1280, height: 800 },
-    locale: 'en-US',
-    file: 'screenshot-your-games.png',
-  });
-  await shootBalanced(browser, server.url, {
-    viewport: { width: 1280, height: 800 },
-    locale: 'en-US',
-    file: 'screenshot-balanced-opening.png',
-  });
-  await shootBalanced(browser, server.url, {
-    viewport: { width: 390, height: 844 },
-    locale: 'ja-JP',
-    file: 'screenshot-balanced-dialog-phone.png',
-    dialogOnly: true,
-  });
+  for (const [file, take] of Object.entries(SHOTS)) {
+    if (wanted.length === 0 || wanted.includes(file)) await take(browser, server.url);
+  }
 } finally {
   await browser.close();
   await server.stop();
