@@ -18,6 +18,8 @@
 #include "core/ggf.h"
 #include "core/notation.h"
 #include "engine/evaluation.h"
+#include "server/database_file.h"
+#include "server/database_schema.h"
 #include "support/known_games.h"
 #include "support/wthor_bytes.h"
 
@@ -759,6 +761,24 @@ TEST(Cli, GamesImportOfABadFileImportsNothingAndSaysWhereItIsWrong) {
   const ProgramRun exported = reversi("games export --format transcript" + data);
   EXPECT_EQ(exported.out, "f5d6\n");
   EXPECT_EQ(reversi("games export --data '" + (dir / "none").string() + "'").exit_code, 2);
+  std::filesystem::remove_all(dir);
+}
+
+// A release must not write into a database whose schema it does not know.
+TEST(Cli, ADatabaseOfALaterReleaseIsRefusedWithItsVersion) {
+  const std::filesystem::path dir =
+      std::filesystem::temp_directory_path() / ("reversi-later-schema-" + std::to_string(::getpid()));
+  std::filesystem::remove_all(dir);
+  {
+    reversi::server::Database db(reversi::server::database_file(dir));
+    db.execute("PRAGMA user_version = " + std::to_string(reversi::server::kSchemaVersion + 1));
+  }
+  const ProgramRun run = reversi("games export --data '" + dir.string() + "'");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_TRUE(contains(run.err, "has schema version " + std::to_string(reversi::server::kSchemaVersion + 1) +
+                                    ", and this reversi knows versions 0 to " +
+                                    std::to_string(reversi::server::kSchemaVersion)))
+      << run.err;
   std::filesystem::remove_all(dir);
 }
 

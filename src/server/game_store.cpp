@@ -6,6 +6,7 @@
 #include "json/game_json.h"
 #include "players/openings.h"
 #include "server/database_file.h"
+#include "server/database_schema.h"
 #include "server/random_id.h"
 
 namespace reversi::server {
@@ -43,13 +44,6 @@ std::optional<HostedGame> game_of_row(std::string id, const Statement& row) {
                     parse_explanations(row.text(5)), static_cast<std::size_t>(opening)};
   hosted.game.go_to(static_cast<std::size_t>(row.integer(4)));
   return hosted;
-}
-
-// Whether the table games has the column: a database made before the column was added lacks it.
-bool games_has_column(Database& db, std::string_view column) {
-  Statement has = db.prepare("SELECT 1 FROM pragma_table_info('games') WHERE name = ?1");
-  has.bind(1, column);
-  return has.step();
 }
 
 // The columns records() and record() read a game file's record from, its id first.
@@ -110,54 +104,7 @@ std::int64_t unix_seconds() { return unix_time(std::chrono::system_clock::now())
 GameStore::GameStore(const std::filesystem::path& directory) : db_(database_file(directory)) {
   db_.execute("PRAGMA journal_mode = WAL");
   db_.execute("PRAGMA synchronous = NORMAL");
-  db_.execute(
-      "CREATE TABLE IF NOT EXISTS games ("
-      "  id TEXT PRIMARY KEY,"
-      "  black TEXT NOT NULL,"
-      "  white TEXT NOT NULL,"
-      "  start TEXT NOT NULL,"         // position_text() of the starting position
-      "  plies TEXT NOT NULL,"         // every recorded ply, undone ones too, passes written
-                                       // out ("f5 d6 pass c3") so a row reads in the sqlite3 shell
-      "  cursor INTEGER NOT NULL,"     // plies played up to the position shown
-      "  explanations TEXT NOT NULL,"  // JSON: ply -> {ja, en}
-      "  created INTEGER NOT NULL,"    // Unix seconds
-      "  updated INTEGER NOT NULL)");
-  // What a game file said about an imported game beyond its moves; NULL result: unknown.
-  db_.execute(
-      "CREATE TABLE IF NOT EXISTS imported_games ("
-      "  id TEXT PRIMARY KEY,"
-      "  black TEXT NOT NULL,"
-      "  white TEXT NOT NULL,"
-      "  place TEXT NOT NULL,"
-      "  date TEXT NOT NULL,"
-      "  result INTEGER)");
-  // Databases made before games had a player gain the columns; their games stay in no
-  // browser's list.
-  if (!games_has_column(db_, "player")) {
-    Transaction columns(db_);
-    db_.execute("ALTER TABLE games ADD COLUMN player TEXT");  // the creating browser's token, or NULL
-    // Unix milliseconds: orders a browser's list, where games a second apart are common.
-    db_.execute("ALTER TABLE games ADD COLUMN created_ms INTEGER");
-    columns.commit();
-  }
-  db_.execute("CREATE INDEX IF NOT EXISTS games_by_player ON games (player, created_ms, id)");
-  // The games that are a browser's copies of online rounds (add_online_round): one per
-  // round and browser, so that a browser that presents its seat again gets no second copy.
-  db_.execute(
-      "CREATE TABLE IF NOT EXISTS online_games ("
-      "  game_id TEXT PRIMARY KEY,"
-      "  match_id TEXT NOT NULL,"
-      "  round INTEGER NOT NULL,"  // from 1
-      "  player TEXT NOT NULL,"    // the browser's token, as games.player
-      "  color TEXT NOT NULL,"     // 'black' or 'white': the colour the browser played
-      "  ending TEXT NOT NULL,"    // reason_name(): finished, resigned, time, abandoned
-      "  winner TEXT,"             // 'black' or 'white'; NULL: a draw
-      "  UNIQUE (match_id, round, player))");
-  // Added later: a database made before it gets the column, every game in it with none.
-  if (!games_has_column(db_, "balanced_opening")) {
-    // The number of the balanced opening the game began with (match_openings()), 0 for none.
-    db_.execute("ALTER TABLE games ADD COLUMN balanced_opening INTEGER NOT NULL DEFAULT 0");
-  }
+  migrate_schema(db_);
 }
 
 void GameStore::insert(const HostedGame& game, std::string_view player) {

@@ -4,33 +4,14 @@
 #include <limits>
 
 #include "server/database_file.h"
+#include "server/database_schema.h"
 
 namespace reversi::server {
 
 OnlineStore::OnlineStore(const std::filesystem::path& directory) : db_(database_file(directory)) {
   db_.execute("PRAGMA journal_mode = WAL");
   db_.execute("PRAGMA synchronous = NORMAL");
-  db_.execute(
-      "CREATE TABLE IF NOT EXISTS online_matches ("
-      "  id TEXT PRIMARY KEY,"
-      "  host_secret TEXT NOT NULL,"
-      "  guest_secret TEXT NOT NULL,"
-      "  host_color TEXT NOT NULL,"  // 'black' or 'white' in round 1
-      "  clock_initial_ms INTEGER,"  // NULL: no clock
-      "  clock_increment_ms INTEGER,"
-      "  created INTEGER NOT NULL)");  // Unix milliseconds
-  db_.execute(
-      "CREATE TABLE IF NOT EXISTS online_events ("
-      "  match_id TEXT NOT NULL REFERENCES online_matches(id),"
-      "  seq INTEGER NOT NULL,"
-      "  event TEXT NOT NULL,"  // JSON, as sent to the players
-      "  PRIMARY KEY (match_id, seq))");
-  db_.execute(
-      "CREATE TABLE IF NOT EXISTS online_damaged_events ("
-      "  match_id TEXT NOT NULL,"
-      "  seq INTEGER NOT NULL,"
-      "  event,"                         // as it was found, whatever its type
-      "  set_aside INTEGER NOT NULL)");  // Unix milliseconds
+  migrate_schema(db_);
 }
 
 void OnlineStore::create(const StoredMatch& match) {

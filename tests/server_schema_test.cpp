@@ -1,0 +1,203 @@
+// The game database across releases: a file made by an earlier release opens with today's
+// code, every game and match in it there and playable; a file of a later release is
+// refused with a reason and left as it was. The earlier files are tests/data/schema/*.sql
+// (each says which commit made it and how).
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "server/database_schema.h"
+#include "server/game_store.h"
+#include "server/online_store.h"
+#include "support/http_client.h"
+#include "support/test_server.h"
+#include "support/ws_client.h"
+
+namespace reversi::server {
+namespace {
+
+using json = nlohmann::json;
+namespace http = boost::beast::http;
+
+// The games and matches both fixtures hold (see their headers).
+const std::string kListedGame = "-pLR5T6t-F3doTM6TWjxeA";
+const std::string kUndoneGame = "MVH84YTfDkVvme3qnwIbkw";
+const std::string kBalancedGame = "ox4fIUOgZhBSqS7rqHXHhg";
+const std::string kImportedGame = "-9cqrnQ4LpML7eWqWRYMCw";
+const std::string kPlayer = "FixturePlayerToken0001";
+const std::string kOpenMatch = "bejh4kq3B1ViaCsDyaEo1g";
+const std::string kOpenMatchHost = "a6iMApGb11yH6NKhNQZH3Q";
+const std::string kOpenMatchGuest = "enoN69VVCYPLuZDvufeg3g";
+const std::string kResignedMatch = "yZbqD5IB1ZxDeLJft8Mgrg";
+
+std::string fixture_sql(const std::string& name) {
+  std::ifstream file(std::string(REVERSI_TEST_DATA_DIR) + "/schema/" + name);
+  std::ostringstream text;
+  text << file.rdbuf();
+  return text.str();
+}
+
+class SchemaFixtureTest : public ::testing::Test {
+ protected:
+  // Restarts the server on a database that begins as the fixture `name`.
+  void open_fixture(const std::string& name) {
+    const std::string sql = fixture_sql(name);
+    ASSERT_FALSE(sql.empty()) << name;
+    server_.stop();
+    std::filesystem::remove_all(server_.data());
+    Database(database_file(server_.data())).execute(sql);
+    server_.start();
+  }
+
+  json call(http::verb method, const std::string& target, const json& body = nullptr,
+            const std::vector<std::pair<std::string, std::string>>& headers = {}) {
+    const HttpReply reply =
+        http_request(server_.endpoint(), method, target, body.is_null() ? "" : body.dump(), headers);
+    EXPECT_TRUE(reply.status == 200u || reply.status == 201u) << target << ": " << reply.body;
+    return reply.data();
+  }
+
+  std::unique_ptr<WsClient> join(const std::string& match, const std::optional<std::string>& seat,
+                                 json& welcome) {
+    auto client = std::make_unique<WsClient>(server_.endpoint());
+    json hello = {{"type", "hello"}, {"game", match}, {"since", 0}};
+    if (seat) hello["seat"] = *seat;
+    client->send(hello);
+    welcome = client->receive_type("welcome");
+    return client;
+  }
+
+  std::vector<std::string> listed_ids() {
+    const json page = call(http::verb::get, "/api/games", nullptr, {{"Reversi-Player", kPlayer}});
+    std::vector<std::string> ids;
+    for (const json& game : page["games"]) ids.push_back(game["id"]);
+    return ids;
+  }
+
+  // What both fixtures hold: two local games and two online matches, each as it was left
+  // and each going on.
+  void expect_common_games_playable() {
+    json game = call(http::verb::get, "/api/games/" + kListedGame);
+    EXPECT_EQ(game["transcript"], "f5d6c3");
+    game = call(http::verb::post, "/api/games/" + kListedGame + "/moves", {{"move", "d3"}, {"ply", 3}});
+    EXPECT_EQ(game["transcript"], "f5d6c3d3");
+
+    game = call(http::verb::get, "/api/games/" + kUndoneGame);
+    EXPECT_EQ(game["ply"], 4);
+    EXPECT_EQ(game["undone"], json::array({"c4"}));
+    game = call(http::verb::post, "/api/games/" + kUndoneGame + "/redo", {{"ply", 4}});
+    EXPECT_EQ(game["transcript"], "f5d6c3d3c4");
+
+    json welcome;
+    auto host = join(kOpenMatch, kOpenMatchHost, welcome);
+    EXPECT_EQ(welcome["missed"].size(), 4u);
+    EXPECT_EQ(welcome["state"]["transcript"], "f5d6c3d3");
+    ASSERT_EQ(welcome["state"]["to_move"], "black");
+    const std::string square = welcome["state"]["legal"][0];
+    auto guest = join(kOpenMatch, kOpenMatchGuest, welcome);
+    host->send({{"type", "move"}, {"square", square}});
+    const json event = guest->receive_type("event");
+    EXPECT_EQ(event["event"]["seq"], 5);
+    EXPECT_EQ(event["event"]["square"], square);
+
+    join(kResignedMatch, std::nullopt, welcome);
+    const json& state = welcome["state"];
+    EXPECT_TRUE(state["over"].get<bool>());
+    EXPECT_EQ(state["end"]["reason"], "resigned");
+    EXPECT_EQ(state["end"]["winner"], "white");
+    EXPECT_EQ(state["clock"], json({{"initial_ms", 300000}, {"increment_ms", 3000}}));
+  }
+
+  int version_on_disk() {
+    Database db(database_file(server_.data()));
+    return schema_version(db);
+  }
+
+  TestServer server_{test_data_directory(::testing::UnitTest::GetInstance()->current_test_info()->name())};
+};
+
+TEST_F(SchemaFixtureTest, TheLastReleaseBeforeVersionsKeepsEveryGameAndMatch) {
+  open_fixture("5e1554f.sql");
+  EXPECT_EQ(version_on_disk(), kSchemaVersion);
+  expect_common_games_playable();
+
+  std::vector<std::string> listed = listed_ids();
+  std::sort(listed.begin(), listed.end());
+  EXPECT_EQ(listed, (std::vector<std::string>{kListedGame, kBalancedGame}));
+
+  json game = call(http::verb::get, "/api/games/" + kBalancedGame);
+  EXPECT_EQ(game["balanced_opening"], json({{"number", 67}, {"plies", 8}}));
+  ASSERT_EQ(game["to_move"], "white");
+  const std::string reply = game["legal"][0];
+  game = call(http::verb::post, "/api/games/" + kBalancedGame + "/moves", {{"move", reply}, {"ply", 9}});
+  EXPECT_EQ(game["ply"], 10);
+
+  server_.stop();
+  GameStore store(server_.data());
+  const std::vector<StoredRecord> records = store.records();
+  const auto imported = std::find_if(records.begin(), records.end(),
+                                     [](const StoredRecord& stored) { return stored.id == kImportedGame; });
+  ASSERT_NE(imported, records.end());
+  EXPECT_EQ(imported->record.black, "Alice");
+  EXPECT_EQ(imported->record.place, "Club");
+  EXPECT_EQ(imported->record.recorded_result, 2);
+}
+
+TEST_F(SchemaFixtureTest, TheFirstReleasesDatabaseGainsEveryLaterTableAndColumn) {
+  open_fixture("ca58501.sql");
+  EXPECT_EQ(version_on_disk(), kSchemaVersion);
+  expect_common_games_playable();
+
+  // Its games were made before browsers' lists: they are in none, and new ones are.
+  EXPECT_TRUE(listed_ids().empty());
+  const json created =
+      call(http::verb::post, "/api/games", {{"setup", "f5d6"}}, {{"Reversi-Player", kPlayer}});
+  EXPECT_EQ(listed_ids(), std::vector<std::string>{created["id"].get<std::string>()});
+  EXPECT_FALSE(
+      call(http::verb::post, "/api/games", {{"balanced_opening", true}})["balanced_opening"].is_null());
+}
+
+TEST(SchemaMigration, ANewDatabaseGetsTheLatestVersionAndReopeningChangesNothing) {
+  const std::filesystem::path data = test_data_directory("SchemaMigrationNew");
+  std::filesystem::remove_all(data);
+  { GameStore store(data); }
+  Database db(database_file(data));
+  EXPECT_EQ(schema_version(db), kSchemaVersion);
+  Statement schema = db.prepare("SELECT group_concat(sql, ';') FROM sqlite_schema");
+  schema.step();
+  const std::string before = schema.text(0);
+  { OnlineStore online(data); }
+  { GameStore store(data); }
+  schema.reset();
+  schema.step();
+  EXPECT_EQ(schema.text(0), before);
+  std::filesystem::remove_all(data);
+}
+
+TEST(SchemaMigration, ADatabaseOfALaterReleaseIsRefusedAndLeftAsItIs) {
+  const std::filesystem::path data = test_data_directory("SchemaMigrationLater");
+  std::filesystem::remove_all(data);
+  { GameStore store(data); }
+  const int later = kSchemaVersion + 1;
+  Database(database_file(data)).execute("PRAGMA user_version = " + std::to_string(later));
+  for (const auto& open : {+[](const std::filesystem::path& d) { GameStore store(d); },
+                           +[](const std::filesystem::path& d) { OnlineStore store(d); }}) {
+    try {
+      open(data);
+      ADD_FAILURE() << "a database of version " << later << " was opened";
+    } catch (const SchemaError& error) {
+      const std::string message = error.what();
+      EXPECT_NE(message.find(database_file(data).string() + " has schema version " + std::to_string(later)),
+                std::string::npos)
+          << message;
+      EXPECT_NE(message.find("a later release made it"), std::string::npos) << message;
+    }
+  }
+  Database db(database_file(data));
+  EXPECT_EQ(schema_version(db), later);
+  std::filesystem::remove_all(data);
+}
+
+}  // namespace
+}  // namespace reversi::server
