@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the build needs, and only those that are missing.
-# Usage: scripts/install-deps.sh run|test
+# Usage: scripts/install-deps.sh run|test|package
 set -euo pipefail
 
 packages=(g++ cmake make libcli11-dev nlohmann-json3-dev libboost-dev libsqlite3-dev)
@@ -8,6 +8,9 @@ if [[ "${1:-}" == "test" ]]; then
   # The browser tests drive Debian's Chromium with Playwright from npm; the CJK font makes
   # their screenshots of the Japanese page readable.
   packages+=(libgtest-dev libgmock-dev libbenchmark-dev clang-format chromium fonts-noto-cjk)
+fi
+if [[ "${1:-}" == "package" ]]; then
+  packages+=(dpkg-dev)  # dpkg-shlibdeps: the Debian package's dependencies
 fi
 
 missing=()

@@ -13,7 +13,8 @@ echo "== Release build =="
 # Tests and benchmarks on explicitly: scripts/run.sh turns them off in the same build.
 cmake -S . -B build/release -DCMAKE_BUILD_TYPE=Release -DREVERSI_BUILD_TESTS=ON -DREVERSI_BUILD_BENCHMARKS=ON >/dev/null
 cmake --build build/release -j "$jobs"
-ctest --test-dir build/release -j "$jobs" --output-on-failure --no-tests=error
+# Without the Debian package's test: a build of its own (scripts/test-package.sh).
+ctest --test-dir build/release -j "$jobs" --output-on-failure --no-tests=error --label-exclude package
 
 echo "== Browser tests (Playwright, Debian's chromium) =="
 scripts/browser-tests.sh build/release/src/reversi
