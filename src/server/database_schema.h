@@ -1,6 +1,9 @@
 // The schema of the game database (games.sqlite3, shared by the game store and the online
 // store), as numbered migrations: PRAGMA user_version says how many of them a file has had,
 // so that a release opens the files of every earlier one and refuses those of a later one.
+// To change the schema, add a migration at the end of kMigrations (database_schema.cpp)
+// and raise kSchemaVersion; never edit one a release has shipped. tests/data/schema then
+// gets a dump of a file made by the release before the change (see its files' headers).
 #pragma once
 
 #include <stdexcept>
