@@ -128,9 +128,11 @@ TEST_F(BalancedOpeningTest, TheOpeningSurvivesARestart) {
 TEST_F(BalancedOpeningTest, ADatabaseFromBeforeGetsTheColumn) {
   const json game = new_game({{"setup", "f5d6"}});
   server_.stop();
-  // As the release before the column left it: no column, and no schema version yet.
+  // As the release before the column left it: no column, no copies of online games (a
+  // later table), and no schema version yet.
   Database(database_file(server_.data()))
-      .execute("ALTER TABLE games DROP COLUMN balanced_opening; PRAGMA user_version = 0");
+      .execute(
+          "ALTER TABLE games DROP COLUMN balanced_opening; DROP TABLE online_games; PRAGMA user_version = 0");
   server_.start();
   EXPECT_EQ(get(games(game)).data(), game);
   EXPECT_FALSE(new_game({{"balanced_opening", true}})["balanced_opening"].is_null());
