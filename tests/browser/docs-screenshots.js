@@ -1,14 +1,18 @@
-// Takes the screenshots in docs/: a game in its middle against level-3, hints on, the last
-// move and its flips highlighted (desktop in English, the best move pointed at so that its
-// line is numbered on the board; phone in Japanese), the review of a finished game with
-// each mistake's refutation (desktop, English), the position editor (desktop, English), the
-// dark colours on a board seen from white's side by a player of white (phone, Japanese),
-// "Your games" with a few games in it and a file just imported (desktop, English) and with
-// an online game played in that browser (phone, Japanese), and a game after a balanced
-// random opening (desktop, English) with its evaluation graph a few turns later and the
-// New game dialog's option for it (phone, Japanese).
+// Takes the screenshots in docs/: each of issue 23's features at desktop (1280x800) and phone
+// (390x844) sizes, in English and in Japanese, named screenshot-FEATURE-SIZE-LANG.png:
+// - hints: a game in its middle against level-3, hints on, the last move and its flips
+//   highlighted, the best line written out (on the desktop, the best move pointed at, so
+//   that its line is numbered on the board);
+// - review: the review of a finished game, each mistake with its refutation;
+// - editor: the position editor with a midgame position set up;
+// - dark-flipped: the dark colours, on a board seen from white's side by a player of white;
+// - your-games: "Your games" with a few games and a file just imported (desktop), and with
+//   an online game played in that browser (phone);
+// - balanced: a game after a balanced random opening (desktop; also its evaluation graph a
+//   few turns later, screenshot-balanced-graph.png, English only) and the New game
+//   dialog's option for it (phone).
 // Run: cd tests/browser && node docs-screenshots.js [FILE...]   (REVERSI_BINARY as for the
-// tests; FILE: only these screenshots, e.g. screenshot-your-games.png)
+// tests; FILE: only these screenshots, e.g. screenshot-your-games-phone-ja.png)
 import { chromium } from '@playwright/test';
 import path from 'node:path';
 import config from './playwright.config.js';
@@ -41,13 +45,15 @@ async function shoot(browser, url, { viewport, locale, file, pointAtBest = false
   await context.close();
 }
 
-async function shootReview(browser, url, file) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+async function shootReview(browser, url, { viewport, locale, file }) {
+  const context = await browser.newContext({ viewport, locale });
   const page = await context.newPage();
   await page.goto(`${url}?black=human&white=human&setup=${SHORT_GAME}`);
   await waitForPhase(page, ['over']);
   await page.locator('#game-over-close').click();
   await page.locator('.analysis-line').first().waitFor();
+  // On a phone the analysis is below the board: scroll to it, as a player would.
+  if (viewport.width < 600) await page.locator('#analysis-panel').evaluate((panel) => panel.scrollIntoView());
   await page.screenshot({ path: path.join(repository, 'docs', file) });
   await context.close();
 }
@@ -55,8 +61,8 @@ async function shootReview(browser, url, file) {
 // A midgame position set up in the editor, white to move.
 const EDITED = { black: ['c3', 'd3', 'e3', 'd4', 'e4', 'f4', 'c5'], white: ['c4', 'd5', 'e5', 'f5', 'e6', 'b4'] };
 
-async function shootEditor(browser, url, file) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+async function shootEditor(browser, url, { viewport, locale, file }) {
+  const context = await browser.newContext({ viewport, locale });
   const page = await context.newPage();
   await page.goto(`${url}?black=human&white=level-3`);
   await waitForPhase(page, ['move']);
@@ -178,52 +184,33 @@ async function shootBalanced(browser, url, { viewport, locale, file, dialogOnly 
   await context.close();
 }
 
-const SHOTS = {
-  'screenshot-desktop.png': (browser, url) =>
-    shoot(browser, url, {
-      viewport: { width: 1280, height: 800 },
-      locale: 'en-US',
-      file: 'screenshot-desktop.png',
-      pointAtBest: true,
-    }),
-  'screenshot-phone.png': (browser, url) =>
-    shoot(browser, url, { viewport: { width: 390, height: 844 }, locale: 'ja-JP', file: 'screenshot-phone.png' }),
-  'screenshot-review.png': (browser, url) => shootReview(browser, url, 'screenshot-review.png'),
-  'screenshot-editor.png': (browser, url) => shootEditor(browser, url, 'screenshot-editor.png'),
-  'screenshot-dark-flipped-phone.png': (browser, url) =>
-    shoot(browser, url, {
-      viewport: { width: 390, height: 844 },
-      locale: 'ja-JP',
-      file: 'screenshot-dark-flipped-phone.png',
-      dark: true,
-    }),
-  'screenshot-your-games.png': (browser, url) =>
-    shootYourGames(browser, url, {
-      viewport: { width: 1280, height: 800 },
-      locale: 'en-US',
-      file: 'screenshot-your-games.png',
-    }),
-  'screenshot-your-games-online-phone.png': (browser, url) =>
-    shootOnlineInList(browser, url, {
-      viewport: { width: 390, height: 844 },
-      locale: 'ja-JP',
-      file: 'screenshot-your-games-online-phone.png',
-    }),
-  'screenshot-balanced-opening.png': (browser, url) =>
+const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+const LOCALES = { en: 'en-US', ja: 'ja-JP' };
+
+// How each feature is shot at a size, given {viewport, locale, file}.
+const FEATURES = {
+  hints: (size) => (browser, url, shot) => shoot(browser, url, { ...shot, pointAtBest: size === 'desktop' }),
+  review: () => shootReview,
+  editor: () => shootEditor,
+  'dark-flipped': () => (browser, url, shot) => shoot(browser, url, { ...shot, dark: true }),
+  'your-games': (size) => (size === 'desktop' ? shootYourGames : shootOnlineInList),
+  balanced: (size) => (browser, url, shot) =>
     shootBalanced(browser, url, {
-      viewport: { width: 1280, height: 800 },
-      locale: 'en-US',
-      file: 'screenshot-balanced-opening.png',
-      graphFile: 'screenshot-balanced-graph.png',
-    }),
-  'screenshot-balanced-dialog-phone.png': (browser, url) =>
-    shootBalanced(browser, url, {
-      viewport: { width: 390, height: 844 },
-      locale: 'ja-JP',
-      file: 'screenshot-balanced-dialog-phone.png',
-      dialogOnly: true,
+      ...shot,
+      dialogOnly: size === 'phone',
+      graphFile: shot.file === 'screenshot-balanced-desktop-en.png' ? 'screenshot-balanced-graph.png' : null,
     }),
 };
+
+const SHOTS = {};
+for (const [feature, how] of Object.entries(FEATURES)) {
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    for (const [language, locale] of Object.entries(LOCALES)) {
+      const file = `screenshot-${feature}-${size}-${language}.png`;
+      SHOTS[file] = (browser, url) => how(size)(browser, url, { viewport, locale, file });
+    }
+  }
+}
 
 const wanted = process.argv.slice(2);
 for (const file of wanted) {
