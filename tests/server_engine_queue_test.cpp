@@ -1,7 +1,7 @@
 // The engine queue of `reversi serve`, through the API without HTTP, with the engine
 // thread held by the test so that requests pile up exactly as under load: identical
-// computer-move requests share one search, a full queue is refused at once, and the
-// metrics follow the queue.
+// computer-move requests share one search, a full queue is refused at once, one client's
+// flood neither delays nor locks out another's searches, and the metrics follow the queue.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -25,14 +25,16 @@ class ServerEngineQueue : public ::testing::Test {
     std::filesystem::remove_all(data_);
   }
 
-  // Blocks the one engine thread until release_engine(); returns once it is blocked, so
-  // that nothing of the test's waits in the queue yet.
-  void hold_engine() {
+  // Blocks the one engine thread, with a search of `client`'s, until release_engine();
+  // returns once it is blocked, so that nothing of the test's waits in the queue yet.
+  void hold_engine(const std::string& client = "the test") {
     std::promise<void> holding;
-    ASSERT_TRUE(engines_.post([&holding, released = released_.get_future().share()](engine::Engine&) {
-      holding.set_value();
-      released.wait();
-    }));
+    const Admission admitted =
+        engines_.post(client, [&holding, released = released_.get_future().share()](engine::Engine&) {
+          holding.set_value();
+          released.wait();
+        });
+    ASSERT_EQ(admitted, Admission::Queued);
     holding.get_future().wait();
   }
   void release_engine() {
@@ -40,9 +42,11 @@ class ServerEngineQueue : public ::testing::Test {
     released_once_ = true;
   }
 
-  // Sends a request; its answer, whenever it comes, is kept in answers_.
-  void request(const std::string& method, const std::string& path, const std::string& body = "") {
-    api_.handle(ApiRequest{"127.0.0.1", method, path, {}, body}, [this](ApiResponse answer) {
+  // Sends a request from `client`; its answer, whenever it comes, is kept in answers_, in
+  // the order they come.
+  void request(const std::string& method, const std::string& path, const std::string& body = "",
+               const std::string& client = "127.0.0.1") {
+    api_.handle(ApiRequest{client, method, path, {}, body}, [this](ApiResponse answer) {
       std::lock_guard lock(mutex_);
       answers_.push_back(std::move(answer));
       answered_.notify_all();
@@ -74,7 +78,8 @@ class ServerEngineQueue : public ::testing::Test {
   ServerMetrics metrics_;
   OnlineHub hub_{io_, online_store_, metrics_};
   static constexpr std::size_t kMaxWaiting = 4;
-  EnginePool engines_{1, 16, metrics_, kMaxWaiting};
+  static constexpr std::size_t kMaxWaitingPerClient = 3;
+  EnginePool engines_{1, 16, metrics_, {.waiting = kMaxWaiting, .waiting_per_client = kMaxWaitingPerClient}};
   Api api_{store_, engines_, hub_, metrics_};
   std::promise<void> released_;
   bool released_once_ = false;
@@ -106,7 +111,8 @@ TEST_F(ServerEngineQueue, IdenticalComputerMoveRequestsShareOneSearch) {
 TEST_F(ServerEngineQueue, AFullQueueIsRefusedAtOnceWithRetryAfter) {
   const std::string id = new_game("{}");
   hold_engine();
-  for (std::size_t i = 0; i < kMaxWaiting + 1; ++i) request("GET", "/api/games/" + id + "/hints");
+  for (std::size_t i = 0; i < kMaxWaiting + 1; ++i)
+    request("GET", "/api/games/" + id + "/hints", "", "10.0.0." + std::to_string(i));
   const ApiResponse refused = wait_for_answers(1).back();
   EXPECT_EQ(refused.status, 503u);
   EXPECT_EQ(refused.body["error"], "the engine is busy with other searches; try again in a few seconds");
@@ -118,12 +124,53 @@ TEST_F(ServerEngineQueue, AFullQueueIsRefusedAtOnceWithRetryAfter) {
       static_cast<long>(kMaxWaiting));
 }
 
+// A client that queues long searches (level-10 moves in several games) does not make
+// another client's hint wait behind them: while the flooder's first search runs, the
+// hint comes next.
+TEST_F(ServerEngineQueue, AnotherClientsHintRunsBeforeAFloodersQueuedMoves) {
+  std::vector<std::string> flooded;
+  for (std::size_t i = 0; i < kMaxWaitingPerClient; ++i)
+    flooded.push_back(new_game(R"({"black":"level-2"})"));
+  const std::string hinted = new_game("{}");
+  hold_engine("10.0.0.1");
+  for (const std::string& id : flooded)
+    request("POST", "/api/games/" + id + "/computer-move", R"({"ply":0})", "10.0.0.1");
+  request("GET", "/api/games/" + hinted + "/hints", "", "10.0.0.2");
+  release_engine();
+  const std::vector<ApiResponse> answers = wait_for_answers(kMaxWaitingPerClient + 1);
+  ASSERT_EQ(answers.size(), kMaxWaitingPerClient + 1);
+  for (const ApiResponse& answer : answers) EXPECT_EQ(answer.status, 200u) << answer.body;
+  EXPECT_TRUE(answers[0].body.contains("moves")) << "first answered: " << answers[0].body;
+}
+
+// One client cannot fill the queue and lock the others out: past its share it is refused
+// (429, counted as rate_limited, with when to try again) while others still get in.
+TEST_F(ServerEngineQueue, OneClientGetsOnlyItsShareOfTheQueue) {
+  const std::string id = new_game("{}");
+  hold_engine();
+  for (std::size_t i = 0; i < kMaxWaitingPerClient + 1; ++i)
+    request("GET", "/api/games/" + id + "/hints", "", "10.0.0.1");
+  const ApiResponse refused = wait_for_answers(1).back();
+  EXPECT_EQ(refused.status, 429u);
+  EXPECT_EQ(refused.body["error"],
+            "too many searches from your address are waiting for the engine: at most " +
+                std::to_string(kMaxWaitingPerClient) + "; try again in a few seconds");
+  EXPECT_EQ(refused.retry_after_seconds, 5u);
+  request("GET", "/api/games/" + id + "/hints", "", "10.0.0.2");
+  release_engine();
+  const std::vector<ApiResponse> answers = wait_for_answers(kMaxWaitingPerClient + 2);
+  EXPECT_EQ(
+      std::count_if(answers.begin(), answers.end(), [](const ApiResponse& a) { return a.status == 200; }),
+      static_cast<long>(kMaxWaitingPerClient + 1));
+}
+
 // The metrics show the queue as it fills and empties, and how long each search waited.
 TEST_F(ServerEngineQueue, TheMetricsFollowTheQueue) {
   const std::string id = new_game("{}");
   hold_engine();
   const std::uint64_t waited_before = metrics_.engine_queue_wait.snapshot().cumulative.back();
-  for (std::size_t i = 0; i < kMaxWaiting; ++i) request("GET", "/api/games/" + id + "/hints");
+  for (std::size_t i = 0; i < kMaxWaiting; ++i)
+    request("GET", "/api/games/" + id + "/hints", "", "10.0.0." + std::to_string(i));
   EXPECT_EQ(metrics_.engine_queue_length.value(), static_cast<std::int64_t>(kMaxWaiting));
   std::this_thread::sleep_for(std::chrono::milliseconds(30));
   release_engine();

@@ -35,12 +35,6 @@ constexpr unsigned kServiceUnavailable = 503;
 // The online seats one request may present: more than a browser keeps in a long while.
 constexpr std::size_t kMaxOnlineSeats = 200;
 
-ApiResponse engine_busy() {
-  return ApiResponse{kServiceUnavailable,
-                     {{"error", "the engine is busy with other searches; try again in a few seconds"}},
-                     5};
-}
-
 std::vector<std::string_view> split_path(std::string_view path) {
   std::vector<std::string_view> parts;
   while (!path.empty()) {
@@ -343,7 +337,7 @@ void Api::route(const ApiRequest& incoming, const Respond& respond) {
   }
   if (action == "hints" || action == "analysis") {
     expect(get);
-    return action == "hints" ? hints(id, respond) : analysis(id, respond);
+    return action == "hints" ? hints(id, client, respond) : analysis(id, client, respond);
   }
   expect(post);
   const nlohmann::json request = parse_body(body);
@@ -353,7 +347,7 @@ void Api::route(const ApiRequest& incoming, const Respond& respond) {
     metrics_.local_moves_stored.add();
     return respond(std::move(moved));
   }
-  if (action == "computer-move") return computer_move(id, request, respond);
+  if (action == "computer-move") return computer_move(id, client, request, respond);
   if (action == "undo" || action == "redo") {
     return respond(change_game(id, request, [&](HostedGame& hosted) {
       const bool moved = action == "undo" ? hosted.undo() : hosted.game.redo(hosted.stops());
@@ -541,7 +535,8 @@ ApiResponse Api::change_game(std::string_view id, const nlohmann::json& request,
 // The computer thinks on an engine thread with the store unlocked; its move is played
 // only if the game is still where it was when the thinking began. A request for a move
 // that is already being searched waits for that search instead of starting another.
-void Api::computer_move(std::string_view id, const nlohmann::json& request, const Respond& respond) {
+void Api::computer_move(std::string_view id, const std::string& client, const nlohmann::json& request,
+                        const Respond& respond) {
   std::string game_id(id);
   Position position;
   std::size_t ply = 0;
@@ -558,7 +553,8 @@ void Api::computer_move(std::string_view id, const nlohmann::json& request, cons
     waiting.push_back(respond);
     if (waiting.size() > 1) return;
   }
-  const bool queued = engines_.post([this, game_id, position, ply, opponent](engine::Engine& engine) {
+  const Admission admitted = engines_.post(client, [this, game_id, position, ply,
+                                                    opponent](engine::Engine& engine) {
     ApiResponse result;
     answer(
         [&](ApiResponse answered) { result = std::move(answered); },
@@ -579,7 +575,23 @@ void Api::computer_move(std::string_view id, const nlohmann::json& request, cons
         });
     answer_computer_move(game_id, ply, result);
   });
-  if (!queued) answer_computer_move(game_id, ply, engine_busy());
+  if (admitted != Admission::Queued) answer_computer_move(game_id, ply, engine_refusal(admitted));
+}
+
+// A full queue is the server's state (503); a client's own searches filling its share is
+// that client's doing (429), counted as rate_limited.
+ApiResponse Api::engine_refusal(Admission refused) const {
+  constexpr unsigned kRetrySeconds = 5;  // a few searches' time
+  if (refused == Admission::ClientFull) {
+    return ApiResponse{kTooManyRequests,
+                       {{"error", "too many searches from your address are waiting for the engine: at most " +
+                                      std::to_string(engines_.limits().waiting_per_client) +
+                                      "; try again in a few seconds"}},
+                       kRetrySeconds};
+  }
+  return ApiResponse{kServiceUnavailable,
+                     {{"error", "the engine is busy with other searches; try again in a few seconds"}},
+                     kRetrySeconds};
 }
 
 void Api::answer_computer_move(const std::string& id, std::size_t ply, const ApiResponse& answer) {
@@ -591,7 +603,7 @@ void Api::answer_computer_move(const std::string& id, std::size_t ply, const Api
   for (const Respond& respond : waiting) respond(answer);
 }
 
-void Api::hints(std::string_view id, const Respond& respond) {
+void Api::hints(std::string_view id, const std::string& client, const Respond& respond) {
   Board board;
   std::size_t ply = 0;
   {
@@ -600,7 +612,7 @@ void Api::hints(std::string_view id, const Respond& respond) {
     board = hosted.game.position().board;
     ply = hosted.game.ply();
   }
-  const bool queued = engines_.post([this, board, ply, respond](engine::Engine& engine) {
+  const Admission admitted = engines_.post(client, [this, board, ply, respond](engine::Engine& engine) {
     answer(respond, [&] {
       nlohmann::json moves = nlohmann::json::array();
       for (const engine::MoveValue& value : scores_.of(engine, board)) {
@@ -612,10 +624,10 @@ void Api::hints(std::string_view id, const Respond& respond) {
       respond(ApiResponse{200, {{"ply", ply}, {"moves", moves}}});
     });
   });
-  if (!queued) respond(engine_busy());
+  if (admitted != Admission::Queued) respond(engine_refusal(admitted));
 }
 
-void Api::analysis(std::string_view id, const Respond& respond) {
+void Api::analysis(std::string_view id, const std::string& client, const Respond& respond) {
   auto game = std::make_shared<Game>();
   std::size_t first_ply = 0;
   {
@@ -624,14 +636,14 @@ void Api::analysis(std::string_view id, const Respond& respond) {
     *game = hosted.game;
     first_ply = hosted.first_ply();
   }
-  const bool queued = engines_.post([this, game, first_ply, respond](engine::Engine& engine) {
+  const Admission admitted = engines_.post(client, [this, game, first_ply, respond](engine::Engine& engine) {
     answer(respond, [&] {
       const std::vector<engine::MoveAnalysis> analysis =
           engine::analyze_game(*game, [&](const Board& board) { return scores_.of(engine, board); });
       respond(ApiResponse{200, analysis_json(*game, first_ply, analysis)});
     });
   });
-  if (!queued) respond(engine_busy());
+  if (admitted != Admission::Queued) respond(engine_refusal(admitted));
 }
 
 }  // namespace reversi::server

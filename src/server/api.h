@@ -67,10 +67,13 @@ class Api {
   // Loads the game, lets `change` act on it and stores it if it changed anything.
   ApiResponse change_game(std::string_view id, const nlohmann::json& request,
                           const std::function<void(HostedGame&)>& change);
-  void computer_move(std::string_view id, const nlohmann::json& request, const Respond& respond);
-  void hints(std::string_view id, const Respond& respond);
-  void analysis(std::string_view id, const Respond& respond);
-  HostedGame load(std::string_view id);  // under store_mutex_
+  // Searches are queued for the client asking (its address), fairly between clients.
+  void computer_move(std::string_view id, const std::string& client, const nlohmann::json& request,
+                     const Respond& respond);
+  void hints(std::string_view id, const std::string& client, const Respond& respond);
+  void analysis(std::string_view id, const std::string& client, const Respond& respond);
+  ApiResponse engine_refusal(Admission refused) const;  // 503 or 429
+  HostedGame load(std::string_view id);                 // under store_mutex_
   // Answers everyone waiting for the computer's move in game `id` at `ply`.
   void answer_computer_move(const std::string& id, std::size_t ply, const ApiResponse& answer);
 

@@ -3,8 +3,8 @@
 namespace reversi::server {
 
 EnginePool::EnginePool(unsigned threads, std::size_t hash_megabytes, ServerMetrics& metrics,
-                       std::size_t max_waiting)
-    : max_waiting_(max_waiting), metrics_(metrics) {
+                       EngineQueueLimits limits)
+    : limits_(limits), tasks_(limits.waiting, limits.waiting_per_client), metrics_(metrics) {
   for (unsigned i = 0; i < threads; ++i)
     threads_.emplace_back([this, hash_megabytes] { work(hash_megabytes); });
 }
@@ -32,31 +32,33 @@ void EnginePool::join() {
   }
 }
 
-bool EnginePool::post(Task task) {
+Admission EnginePool::post(const std::string& client, Task task) {
   {
     std::lock_guard lock(mutex_);
-    if (finishing_ || stopping_ || tasks_.size() >= max_waiting_) return false;
-    tasks_.push_back(Queued{std::move(task), std::chrono::steady_clock::now()});
+    if (finishing_ || stopping_) return Admission::QueueFull;
+    const Admission admitted = tasks_.push(client, Queued{std::move(task), std::chrono::steady_clock::now()});
+    if (admitted != Admission::Queued) return admitted;
     metrics_.engine_queue_length.set(static_cast<std::int64_t>(tasks_.size()));
   }
   wake_.notify_one();
-  return true;
+  return Admission::Queued;
 }
 
 void EnginePool::work(std::size_t hash_megabytes) {
   engine::Engine engine(engine::EngineOptions{hash_megabytes, 1, engine::default_weights()});
   for (;;) {
-    Task task;
+    FairQueue<Queued>::Next next;
     {
       std::unique_lock lock(mutex_);
       wake_.wait(lock, [this] { return stopping_ || finishing_ || !tasks_.empty(); });
       if (stopping_ || tasks_.empty()) return;
-      task = std::move(tasks_.front().task);
-      metrics_.engine_queue_wait.observe(std::chrono::steady_clock::now() - tasks_.front().since);
-      tasks_.pop_front();
+      next = tasks_.pop();
+      metrics_.engine_queue_wait.observe(std::chrono::steady_clock::now() - next.item.since);
       metrics_.engine_queue_length.set(static_cast<std::int64_t>(tasks_.size()));
     }
-    task(engine);
+    next.item.task(engine);
+    std::lock_guard lock(mutex_);
+    tasks_.done(next.client);
   }
 }
 

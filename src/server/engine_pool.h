@@ -1,40 +1,51 @@
 // Threads that do the engine's work (computer moves, hints, analysis) away from the
 // network thread, so that a long search never holds up other requests. Each thread keeps
-// an engine of its own between tasks. The queue is bounded: a server flooded with
-// searches refuses more at once instead of making everyone wait for minutes.
+// an engine of its own between tasks. The queue is shared fairly between clients
+// (fair_queue.h): one client's flood of level-10 moves delays another's hint by at most
+// the searches already running. It is bounded, in all and per client: a server flooded
+// with searches refuses more at once instead of making everyone wait for minutes.
 #pragma once
 
 #include <chrono>
 #include <condition_variable>
-#include <deque>
 #include <functional>
 #include <mutex>
+#include <string>
 #include <thread>
 #include <vector>
 
 #include "engine/engine.h"
+#include "server/fair_queue.h"
 #include "server/metrics.h"
 
 namespace reversi::server {
+
+// How many searches may wait for an engine thread (`reversi serve --max-engine-queue` and
+// `--max-engine-queue-per-client`).
+struct EngineQueueLimits {
+  // In all: a few seconds' work for a pool of a few threads when they are hints, a
+  // minute's when they are level-10 moves.
+  std::size_t waiting = 64;
+  // From one client address; 0: no limit. Enough for a person with a few games open in
+  // a browser; fewer than `waiting`, so that one client cannot fill the queue.
+  std::size_t waiting_per_client = 8;
+};
 
 class EnginePool {
  public:
   using Task = std::function<void(engine::Engine&)>;
 
-  // Searches a server keeps waiting before it refuses more: a few seconds' work for a
-  // pool of a few threads when they are hints, a minute's when they are level-10 moves.
-  static constexpr std::size_t kMaxWaiting = 64;
-
   // `metrics`: the queue's length and each task's wait in it.
   EnginePool(unsigned threads, std::size_t hash_megabytes, ServerMetrics& metrics,
-             std::size_t max_waiting = kMaxWaiting);
+             EngineQueueLimits limits = {});
   ~EnginePool();  // waits for the running tasks; queued ones are dropped
   EnginePool(const EnginePool&) = delete;
   EnginePool& operator=(const EnginePool&) = delete;
 
-  // Queues `task`; false, doing nothing, when `max_waiting` tasks are waiting already or
-  // the pool is finishing.
-  [[nodiscard]] bool post(Task task);
+  // Queues `task` for `client` (its address); otherwise does nothing and says why. A
+  // finishing pool answers QueueFull.
+  [[nodiscard]] Admission post(const std::string& client, Task task);
+  const EngineQueueLimits& limits() const { return limits_; }
   // For a shutdown: refuses new tasks, and returns once every task already queued has
   // run, so that each request the server took on is answered and its move stored.
   void finish();
@@ -49,8 +60,8 @@ class EnginePool {
     Task task;
     std::chrono::steady_clock::time_point since;
   };
-  std::deque<Queued> tasks_;
-  std::size_t max_waiting_;
+  EngineQueueLimits limits_;
+  FairQueue<Queued> tasks_;
   ServerMetrics& metrics_;
   bool finishing_ = false;  // run what is queued, then end
   bool stopping_ = false;   // end after the running tasks
