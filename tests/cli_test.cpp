@@ -498,11 +498,21 @@ TEST(Cli, ServeRefusesAnAllowedOriginThatIsNoOrigin) {
 TEST(Cli, ServeRefusesOperatorNumbersOutOfRange) {
   for (const std::string option :
        {"--keep-days -1", "--keep-days 1x", "--max-games-per-minute -5", "--max-connections-per-address -1",
-        "--max-connections-per-address many"}) {
+        "--max-connections-per-address many", "--max-engine-queue 0", "--max-engine-queue -3",
+        "--max-engine-queue-per-client -1"}) {
     const ProgramRun run = reversi("serve --port 0 " + option);
     EXPECT_NE(run.exit_code, 0) << option;
     EXPECT_TRUE(contains(run.err, option.substr(0, option.find(' ')))) << run.err;
   }
+}
+
+// The engine queue's limits are the operator's to set; unset, they are 64 searches in
+// all and 8 per client address.
+TEST(Cli, ServeHelpGivesTheEngineQueueLimitsAndTheirDefaults) {
+  const ProgramRun run = reversi("serve --help");
+  EXPECT_EQ(run.exit_code, 0);
+  EXPECT_TRUE(contains(run.out, "--max-engine-queue UINT:INT in [1 - 1000000]=64")) << run.out;
+  EXPECT_TRUE(contains(run.out, "--max-engine-queue-per-client UINT:INT in [0 - 1000000]=8")) << run.out;
 }
 
 TEST(Cli, SolvingAFileWithoutPositionsIsAnErrorNamingIt) {

@@ -38,6 +38,7 @@ struct ServeOptions {
   int abandon_seconds = 60;
   int keep_days = 0;  // 0: keep every game
   server::ClientLimits client_limits{.games_per_minute = 60, .connections = 128};
+  server::EngineQueueLimits engine_queue;
   std::vector<std::string> allow_origins;
   std::vector<std::string> metrics_allow;
   server::LogFormat log_format = server::LogFormat::Text;
@@ -113,8 +114,8 @@ void run_serve(const ServeOptions& options) {
   server::ServerMetrics metrics;
   server::OnlineHub hub(io, *online_store, metrics,
                         server::HubOptions{online::Milliseconds{options.abandon_seconds * 1000}});
-  server::EnginePool engines(std::max(1U, std::thread::hardware_concurrency()), kEngineHashMegabytes,
-                             metrics);
+  server::EnginePool engines(std::max(1U, std::thread::hardware_concurrency()), kEngineHashMegabytes, metrics,
+                             options.engine_queue);
   server::Api api(*store, engines, hub, metrics, options.client_limits.games_per_minute);
   std::unique_ptr<server::Retention> retention;
   if (options.keep_days > 0) {
@@ -189,6 +190,20 @@ void add_serve_command(CLI::App& app) {
           "HTTP and WebSocket connections one client address may hold open at once; one more is "
           "answered 429 with Retry-After and closed. 0: no limit. Behind a reverse proxy every client "
           "has the proxy's address (X-Forwarded-For is not trusted): raise it or set 0")
+      ->check(CLI::Range(0, 1'000'000))
+      ->capture_default_str();
+  serve
+      ->add_option("--max-engine-queue", options->engine_queue.waiting,
+                   "Searches (computer moves, hints, analysis) that may wait for the engine, from all "
+                   "clients together; more are refused with 503 and Retry-After")
+      ->check(CLI::Range(1, 1'000'000))
+      ->capture_default_str();
+  serve
+      ->add_option(
+          "--max-engine-queue-per-client", options->engine_queue.waiting_per_client,
+          "Searches one client address may have waiting for the engine; more are refused with 429 and "
+          "Retry-After. 0: no limit. Behind a reverse proxy every client has the proxy's address "
+          "(X-Forwarded-For is not trusted): raise it or set 0")
       ->check(CLI::Range(0, 1'000'000))
       ->capture_default_str();
   serve
