@@ -28,7 +28,7 @@ void push(Queue& queue, const std::string& client, int count) {
 }
 
 TEST(FairQueue, EachClientGetsOneTurnARound) {
-  Queue queue(100, 0);
+  Queue queue(100, 0, 0);
   push(queue, "a", 5);
   push(queue, "b", 2);
   push(queue, "c", 1);
@@ -36,7 +36,7 @@ TEST(FairQueue, EachClientGetsOneTurnARound) {
 }
 
 TEST(FairQueue, OneClientsItemsStartInTheOrderTheyCame) {
-  Queue queue(100, 0);
+  Queue queue(100, 0, 0);
   push(queue, "a", 3);
   std::vector<int> items;
   while (!queue.empty()) items.push_back(queue.pop().item);
@@ -46,7 +46,7 @@ TEST(FairQueue, OneClientsItemsStartInTheOrderTheyCame) {
 // A client who asks for one search while another has many queued waits only for the
 // search that is running.
 TEST(FairQueue, ANewClientStartsBeforeAFloodersNext) {
-  Queue queue(100, 0);
+  Queue queue(100, 0, 0);
   push(queue, "flood", 10);
   const Queue::Next running = queue.pop();
   push(queue, "hint", 1);
@@ -58,7 +58,7 @@ TEST(FairQueue, ANewClientStartsBeforeAFloodersNext) {
 // Queuing the next search while the last still runs (one at a time, so that the queue
 // looks empty each time) does not get ahead of a client who has had no turn yet.
 TEST(FairQueue, AskingAgainWhileRunningGainsNothing) {
-  Queue queue(100, 0);
+  Queue queue(100, 0, 0);
   push(queue, "flood", 1);
   const Queue::Next running = queue.pop();
   push(queue, "flood", 1);
@@ -71,7 +71,7 @@ TEST(FairQueue, AskingAgainWhileRunningGainsNothing) {
 // Once its searches are done a client is owed a turn again: it joins the round being
 // served, after those already waiting in it.
 TEST(FairQueue, AClientWithNothingLeftJoinsTheCurrentRound) {
-  Queue queue(100, 0);
+  Queue queue(100, 0, 0);
   push(queue, "a", 1);
   const Queue::Next first = queue.pop();
   queue.done(first.client);
@@ -80,8 +80,45 @@ TEST(FairQueue, AClientWithNothingLeftJoinsTheCurrentRound) {
   EXPECT_EQ(drain(queue), (std::vector<std::string>{"b", "a", "b"}));
 }
 
+// A client at its running limit waits for one of its own searches to end, however far
+// ahead its items are, while other clients' items start.
+TEST(FairQueue, AClientRunsAtMostItsLimitAtOnce) {
+  Queue queue(100, 0, 1);
+  push(queue, "a", 3);
+  const Queue::Next running = queue.pop();
+  EXPECT_EQ(running.item, 0);
+  EXPECT_FALSE(queue.can_start());
+  push(queue, "b", 1);
+  ASSERT_TRUE(queue.can_start());
+  EXPECT_EQ(queue.pop().client, "b");
+  EXPECT_FALSE(queue.can_start());
+  queue.done(running.client);
+  ASSERT_TRUE(queue.can_start());
+  const Queue::Next next = queue.pop();
+  EXPECT_EQ(next.client, "a");
+  EXPECT_EQ(next.item, 1);
+  EXPECT_FALSE(queue.can_start());
+}
+
+// An item passed over for its client's limit keeps its place in the rounds: it starts
+// first once it may, before the items that started past it and a client that comes later.
+TEST(FairQueue, AnItemPassedOverKeepsItsPlace) {
+  Queue queue(100, 0, 1);
+  push(queue, "a", 2);
+  const Queue::Next running = queue.pop();
+  push(queue, "b", 3);
+  for (int i = 0; i < 2; ++i) {  // the second past a's, which waits for a's first
+    const Queue::Next started = queue.pop();
+    EXPECT_EQ(started.client, "b");
+    queue.done(started.client);
+  }
+  queue.done(running.client);
+  push(queue, "c", 1);
+  EXPECT_EQ(drain(queue), (std::vector<std::string>{"a", "c", "b"}));
+}
+
 TEST(FairQueue, IsBoundedInAllAndPerClient) {
-  Queue queue(3, 2);
+  Queue queue(3, 2, 0);
   push(queue, "a", 2);
   EXPECT_EQ(queue.push("a", 0), Admission::ClientFull);
   EXPECT_EQ(queue.push("b", 0), Admission::Queued);
@@ -93,7 +130,7 @@ TEST(FairQueue, IsBoundedInAllAndPerClient) {
 }
 
 TEST(FairQueue, PerClientZeroIsNoLimit) {
-  Queue queue(3, 0);
+  Queue queue(3, 0, 0);
   push(queue, "a", 3);
   EXPECT_EQ(queue.push("a", 0), Admission::QueueFull);
 }

@@ -5,8 +5,10 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <atomic>
 #include <condition_variable>
 #include <future>
+#include <latch>
 #include <mutex>
 #include <thread>
 #include <vector>
@@ -141,6 +143,47 @@ TEST_F(ServerEngineQueue, AnotherClientsHintRunsBeforeAFloodersQueuedMoves) {
   ASSERT_EQ(answers.size(), kMaxWaitingPerClient + 1);
   for (const ApiResponse& answer : answers) EXPECT_EQ(answer.status, 200u) << answer.body;
   EXPECT_TRUE(answers[0].body.contains("moves")) << "first answered: " << answers[0].body;
+}
+
+// On two threads one client's two long searches (level-10 moves of seconds each) do not
+// both run: the second waits for the first, and another client's task takes the other
+// thread meanwhile instead of waiting seconds for one of them to end.
+TEST_F(ServerEngineQueue, OneClientsSearchesLeaveAThreadToOthers) {
+  // Declared before the pool, so that they outlive its threads.
+  std::promise<void> release_first;
+  std::promise<void> release_second;
+  std::promise<void> first_started;
+  std::promise<void> other_ran;
+  std::atomic<bool> second_started = false;
+  std::latch both_threads_ready(2);
+  EnginePool pool{2, 16, metrics_};
+  // Both threads waiting for work, their engines made, as on a server that has run a
+  // while: otherwise the second might still be starting when the other client asks.
+  for (const std::string warming : {"10.0.0.3", "10.0.0.4"})
+    ASSERT_EQ(pool.post(warming, [&](engine::Engine&) { both_threads_ready.arrive_and_wait(); }),
+              Admission::Queued);
+  both_threads_ready.wait();
+  ASSERT_EQ(pool.post("10.0.0.1",
+                      [&first_started, released = release_first.get_future().share()](engine::Engine&) {
+                        first_started.set_value();
+                        released.wait();
+                      }),
+            Admission::Queued);
+  ASSERT_EQ(pool.post("10.0.0.1",
+                      [&second_started, released = release_second.get_future().share()](engine::Engine&) {
+                        second_started = true;
+                        released.wait();
+                      }),
+            Admission::Queued);
+  first_started.get_future().wait();
+  ASSERT_EQ(pool.post("10.0.0.2", [&other_ran](engine::Engine&) { other_ran.set_value(); }),
+            Admission::Queued);
+  EXPECT_EQ(other_ran.get_future().wait_for(std::chrono::seconds(30)), std::future_status::ready);
+  EXPECT_FALSE(second_started);
+  release_first.set_value();
+  release_second.set_value();
+  pool.finish();
+  EXPECT_TRUE(second_started);
 }
 
 // One client cannot fill the queue and lock the others out: past its share it is refused

@@ -13,7 +13,13 @@
 //
 // Bounded twice: `capacity` items in all, and `per_client` waiting items per client (0:
 // no limit), so that one client cannot fill the queue and lock the others out of it.
-// Not thread-safe.
+//
+// Rounds decide who starts next, not how many threads a client holds: a client whose
+// items came first could still have one running on every thread, and then another's
+// hint would wait for a whole search to end. So a client runs at most
+// `running_per_client` items at once (0: no limit); its next ones stay queued, keeping
+// their place in the rounds, until one of its own is done, while other clients' items
+// start past them. Not thread-safe.
 #pragma once
 
 #include <algorithm>
@@ -40,7 +46,8 @@ class FairQueue {
     Item item;
   };
 
-  FairQueue(std::size_t capacity, std::size_t per_client) : capacity_(capacity), per_client_(per_client) {}
+  FairQueue(std::size_t capacity, std::size_t per_client, std::size_t running_per_client)
+      : capacity_(capacity), per_client_(per_client), running_per_client_(running_per_client) {}
 
   [[nodiscard]] Admission push(const std::string& client, Item item) {
     if (items_.size() >= capacity_) return Admission::QueueFull;
@@ -53,11 +60,16 @@ class FairQueue {
     return Admission::Queued;
   }
 
-  // Takes the item to start next; not on an empty queue. Its client counts it as running
-  // until done().
+  // Whether pop() has an item to give: one whose client is under its running limit.
+  bool can_start() const { return startable(*this) != items_.end(); }
+
+  // Takes the item to start next, the first whose client may run one more; only when
+  // can_start(). Its client counts it as running until done().
   Next pop() {
-    const auto first = items_.begin();
-    round_ = first->first.first;
+    const auto first = startable(*this);
+    // Never back when a passed-over item starts late: a client that comes now joins the
+    // round being served, not an older one ahead of items already waiting.
+    round_ = std::max(round_, first->first.first);
     Next next = std::move(first->second);
     items_.erase(first);
     Client& queued = clients_.at(next.client);
@@ -82,8 +94,19 @@ class FairQueue {
   };
   using Place = std::pair<std::uint64_t, std::uint64_t>;  // round, then arrival
 
+  // The first item whose client may run one more, as an iterator that is const when
+  // `self` is. A scan, not an index: at most `capacity` items, a few dozen, are waiting.
+  template <typename Self>
+  static auto startable(Self& self) {
+    return std::find_if(self.items_.begin(), self.items_.end(), [&self](const auto& waiting) {
+      return self.running_per_client_ == 0 ||
+             self.clients_.at(waiting.second.client).running < self.running_per_client_;
+    });
+  }
+
   std::size_t capacity_;
   std::size_t per_client_;
+  std::size_t running_per_client_;
   std::map<Place, Next> items_;
   std::unordered_map<std::string, Client> clients_;  // those with items waiting or running
   std::uint64_t round_ = 0;                          // the round of the item started last
