@@ -4,8 +4,9 @@
 // (fair_queue.h): one client's flood of level-10 moves delays another's hint by at most
 // the searches already running. With two threads or more, one client runs searches on
 // all of them but one at most: a flood from one client alone leaves a thread to the
-// others' hints, instead of making them wait seconds for its level-10 moves. It is bounded, in all and per
-// client: a server flooded with searches refuses more at once instead of making everyone wait for minutes.
+// others' hints, instead of making them wait seconds for its level-10 moves. It is
+// bounded, in all and per client: a server flooded with searches refuses more at once
+// instead of making everyone wait for minutes.
 #pragma once
 
 #include <chrono>
