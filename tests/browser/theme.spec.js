@@ -97,8 +97,11 @@ const TEXTS = {
   'the paste label': '.paste label',
 };
 
-// The text's colour and the first opaque background behind it.
+// The text's colour and the first opaque background behind it; null for an element the
+// page has drawn anew (the move list is rebuilt on each render) since the locator found
+// it: a detached element has no computed style.
 function colours(element) {
+  if (!element.isConnected) return null;
   let behind = element;
   let background = getComputedStyle(behind).backgroundColor;
   while (/rgba\(.*, 0\)$|transparent/.test(background) && behind.parentElement) {
@@ -114,7 +117,9 @@ for (const colorScheme of ['light', 'dark']) {
     await page.goto(`${server.url}?black=human&white=human&setup=f5d6c3&lang=en`);
     await waitForPhase(page, ['move']);
     for (const [what, selector] of Object.entries(TEXTS)) {
-      const { text, background } = await page.locator(selector).first().evaluate(colours);
+      let found = null;
+      await expect.poll(async () => (found = await page.locator(selector).first().evaluate(colours))).not.toBeNull();
+      const { text, background } = found;
       expect(contrast(text, background), `${what} (${text} on ${background})`).toBeGreaterThanOrEqual(4.5);
     }
   });
