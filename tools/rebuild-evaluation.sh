@@ -52,12 +52,13 @@ round_random_moves() { case $1 in 4) echo 100 ;; *) echo 0 ;; esac; }
 # those of round 1 alone, where round 2 alone won 56.8%, and 14 more pieces of round 1
 # gained nothing (47.0%; docs/benchmarks.md).
 earlier_rounds() { case $1 in 1) echo "" ;; 2) echo "1:51" ;; 3 | 4) echo "1:51 2:16" ;; esac; }
-# The pieces trained on beside round N's in the tables the script writes: the rounds that
-# played its games, and for round 4 round 3 too, its sibling played by the same tables.
-# Trained on 10 pieces of round 4 beside round 3's 16 (and rounds 1-2), the tables beat
-# af9e9e59 by 62.5% at level-5 and 59.5% at level-7, where round 3's 16 pieces alone
-# made 54.8% and 58.3%, and round 4's 10 alone lost 46.8% and 45.3% to round 3's first 10
-# (docs/benchmarks.md): the random moves' positions help beside round 3, not instead of it.
+# The pieces trained on beside round N's in the tables the script writes: those of the
+# rounds whose tables played its games, and for round 4 round 3's too, its sibling played
+# by the same tables. Trained on 10 pieces of round 4 beside round 3's 16 (and rounds
+# 1-2), the tables beat af9e9e59 by 62.5% at level-5 and 59.5% at level-7, where round 3's
+# 16 pieces without round 4 made 54.8% and 58.3% (head to head the two are even, 48.3%),
+# and round 4's 10 alone lost 46.8% and 45.3% to round 3's first 10 (docs/benchmarks.md):
+# the random moves' games teach no more than the others piece for piece, so all are used.
 trained_beside() { case $1 in 4) echo "1:51 2:16 3:16" ;; *) earlier_rounds "$1" ;; esac; }
 
 # How the tables are trained.
