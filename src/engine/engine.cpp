@@ -326,13 +326,14 @@ const Evaluator& Engine::evaluator(Judgement judgement) const {
 // before the others (the solve just found it, so it usually is the one). No move can do
 // better than the proven score, so a move keeps it if it reaches it: one null-window test
 // a move, the same tests as the solve's last, which the hash table mostly answers. Up to
-// ten plies. Adds the nodes it searches to `nodes`.
+// ten plies, and shorter if the search's time runs out meanwhile: where the table no
+// longer holds the solve, a test costs a solve of its own, and the budget is a promise to
+// the player. Adds the nodes it searches to `nodes`.
 std::vector<Square> Engine::exact_line(const Board& board, Square first, int score, std::uint64_t& nodes) {
   constexpr std::size_t kLength = 10;
   std::vector<Square> line{first};
   Board position = board.after(board.move_at(first));
   score = -score;
-  const std::atomic<bool> never{false};
   while (line.size() < kLength && !position.is_game_over()) {
     if (!position.can_move()) {
       position = position.after(Move{});
@@ -341,7 +342,7 @@ std::vector<Square> Engine::exact_line(const Board& board, Square first, int sco
       continue;
     }
     Square found = Square::Pass;
-    EndgameSolver solver(endgame_table_, PatternEvaluator::endgame(), never);
+    EndgameSolver solver(endgame_table_, PatternEvaluator::endgame(), stop_);
     std::vector<Square> candidates;
     const Bitboard moves = position.moves();
     const std::optional<TableHit> hit = endgame_table_.probe(position);
@@ -350,13 +351,16 @@ std::vector<Square> Engine::exact_line(const Board& board, Square first, int sco
       if (candidates.empty() || sq != candidates.front()) candidates.push_back(sq);
     }
     for (Square sq : candidates) {
-      if (-solver.solve(position.after(position.move_at(sq)), -score, -score + 1) >= score) {
+      const int value = -solver.solve(position.after(position.move_at(sq)), -score, -score + 1);
+      if (solver.stopped()) break;
+      if (value >= score) {
         found = sq;
         break;
       }
     }
     nodes += solver.nodes();
-    if (found == Square::Pass) break;  // cannot happen for a proven score; stop rather than loop
+    // Out of time, or (which cannot happen for a proven score) no move keeps it.
+    if (found == Square::Pass) break;
     line.push_back(found);
     position = position.after(position.move_at(found));
     score = -score;
