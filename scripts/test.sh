@@ -30,6 +30,6 @@ cmake -S . -B build/tsan -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-g -O
   -DREVERSI_NATIVE=OFF -DREVERSI_SANITIZE=thread -DREVERSI_BUILD_BENCHMARKS=OFF >/dev/null
 cmake --build build/tsan -j "$jobs" --target reversi_tests
 ctest --test-dir build/tsan -j "$jobs" --output-on-failure --no-tests=error --label-exclude slow \
-  --tests-regex '^Match\.|Ffo\.|Search\.|Engine\.|TranspositionTable|EndgameSolver|ServerTest\.|OnlineServer|ServerEngineQueue|ServerMetrics|ServerDescriptors'
+  --tests-regex '^Match\.|^BookBuild\.|Ffo\.|Search\.|Engine\.|TranspositionTable|EndgameSolver|ServerTest\.|OnlineServer|ServerEngineQueue|ServerMetrics|ServerDescriptors'
 
 scripts/check-format.sh

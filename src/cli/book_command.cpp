@@ -23,6 +23,7 @@ struct BookOptions {
   engine::BookBuildOptions build;
   int positions = 100;
   int save_every = 10;
+  int jobs = 1;
 };
 
 std::string file_contents(const std::string& path) {
@@ -113,32 +114,46 @@ void run_export(const BookOptions& options, Language lang) {
 void run_build(const BookOptions& options, Language lang) {
   engine::Book book = read_book(options.book, true);
   const std::size_t at_start = book.size();
-  engine::Engine engine(engine::EngineOptions{64, 1});
-  engine::BookBuilder builder(book, engine, options.build);
-  std::printf(text(lang, "%s: %zu 局面から始めます (深さ %d、幅 %d 石、%d 手目まで)。\n",
-                   "%s: starting from %zu positions (depth %d, width %d discs, up to move %d).\n"),
-              options.book.c_str(), at_start, options.build.depth, options.build.width, options.build.plies);
+  engine::BookBuilder builder(book, options.build, engine::EngineOptions{64, 1}, options.jobs);
+  std::printf(
+      text(lang, "%s: %zu 局面から始めます (深さ %d、幅 %d 石、%d 手目まで、%d 局面ずつ、%d スレッド)。\n",
+           "%s: starting from %zu positions (depth %d, width %d discs, up to move %d, %d at a time, "
+           "%d threads).\n"),
+      options.book.c_str(), at_start, options.build.depth, options.build.width, options.build.plies,
+      options.build.batch, options.jobs);
   const auto start = std::chrono::steady_clock::now();
-  int added = 0;
-  while (added < options.positions && builder.grow()) {
-    ++added;
-    const bool last = added == options.positions;
-    if (added % options.save_every == 0 || last) write_file(options.book, engine::book_binary(book));
+  std::size_t added = 0;
+  std::size_t saved = 0;
+  bool complete = false;
+  const auto wanted = static_cast<std::size_t>(options.positions);
+  while (added < wanted) {
+    const std::size_t step = builder.grow();
+    if (step == 0) {
+      complete = true;
+      break;
+    }
+    added += step;
+    if (added - saved >= static_cast<std::size_t>(options.save_every) || added >= wanted) {
+      write_file(options.book, engine::book_binary(book));
+      saved = added;
+    }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    const double left = seconds / added * (options.positions - added);
-    std::printf(text(lang, "  %d/%d 局面を追加 (定石集 %zu 局面)、1 局面 %.1f 秒、残り約 %s\n",
-                     "  added %d/%d (book: %zu positions), %.1f s a position, about %s left\n"),
-                added, options.positions, book.size(), seconds / added, duration_text(lang, left).c_str());
+    const double left =
+        seconds / static_cast<double>(added) * static_cast<double>(wanted - std::min(added, wanted));
+    std::printf(text(lang, "  %zu/%d 局面を追加 (定石集 %zu 局面)、1 局面 %.2f 秒、残り約 %s\n",
+                     "  added %zu/%d (book: %zu positions), %.2f s a position, about %s left\n"),
+                added, options.positions, book.size(), seconds / static_cast<double>(added),
+                duration_text(lang, left).c_str());
     std::fflush(stdout);
   }
-  if (added < options.positions) {
+  if (complete) {
     write_file(options.book, engine::book_binary(book));
     std::printf("%s\n", text(lang, "幅と手数の範囲の局面はすべて定石集に入りました。",
                              "Every line within the width and the plies is in the book."));
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  std::printf(text(lang, "%d 局面を %s で追加しました。%s は %zu 局面です。\n",
-                   "Added %d positions in %s; %s has %zu positions.\n"),
+  std::printf(text(lang, "%zu 局面を %s で追加しました。%s は %zu 局面です。\n",
+                   "Added %zu positions in %s; %s has %zu positions.\n"),
               added, duration_text(lang, seconds).c_str(), options.book.c_str(), book.size());
 }
 
@@ -165,38 +180,51 @@ void add_book_command(CLI::App& app, const GlobalOptions& global) {
   add_book_option(show, false);
   show->callback([options, &global] { run_show(*options, global.language()); });
 
-  CLI::App* import = book_app->add_subcommand("import", "Add the positions of a text book file to a book");
-  import->add_option("file", options->file, "The text file (docs/book.md)")->required();
-  add_book_option(import, true);
-  import->callback([options, &global] { run_import(*options, global.language());
-});
+  CLI::App* import_app =
+      book_app->add_subcommand("import", "Add the positions of a text book file to a book");
+  import_app->add_option("file", options->file, "The text file (docs/book.md)")->required();
+  add_book_option(import_app, true);
+  import_app->callback([options, &global] { run_import(*options, global.language()); });
 
-CLI::App* export_app = book_app->add_subcommand("export", "Write a book as text, one position a line");
-export_app->add_option("file", options->file, "The text file to write")->required();
-add_book_option(export_app, false);
-export_app->callback([options, &global] { run_export(*options, global.language()); });
+  CLI::App* export_app = book_app->add_subcommand("export", "Write a book as text, one position a line");
+  export_app->add_option("file", options->file, "The text file to write")->required();
+  add_book_option(export_app, false);
+  export_app->callback([options, &global] { run_export(*options, global.language()); });
 
-CLI::App* build = book_app->add_subcommand(
-    "build", "Grow a book from the start by deviation search; resumable (saves as it goes)");
-add_book_option(build, true);
-build->add_option("--depth", options->build.depth, "Look-ahead of each position's search, in plies")
-    ->check(CLI::Range(1, engine::kMaxDepth))
-    ->capture_default_str();
-build->add_option("--positions", options->positions, "How many positions to add in this run")
-    ->check(CLI::Range(1, 100'000'000))
-    ->capture_default_str();
-build
-    ->add_option("--width", options->build.width,
-                 "Follow the moves within this many discs of each position's best")
-    ->check(CLI::Range(0, 2 * kMaxScore))
-    ->capture_default_str();
-build->add_option("--plies", options->build.plies, "Go no further from the start than this many moves")
-    ->check(CLI::Range(0, kSquareCount - 4))
-    ->capture_default_str();
-build->add_option("--save-every", options->save_every, "Save the book after this many new positions")
-    ->check(CLI::Range(1, 1'000'000))
-    ->capture_default_str();
-build->callback([options, &global] { run_build(*options, global.language()); });
-}  // namespace reversi::cli
+  CLI::App* build = book_app->add_subcommand(
+      "build", "Grow a book from the start by deviation search; resumable (saves as it goes)");
+  add_book_option(build, true);
+  build->add_option("--depth", options->build.depth, "Look-ahead of each position's search, in plies")
+      ->check(CLI::Range(1, engine::kMaxDepth))
+      ->capture_default_str();
+  build
+      ->add_option("--positions", options->positions,
+                   "How many positions to add in this run (at least: a run ends with a whole batch)")
+      ->check(CLI::Range(1, 100'000'000))
+      ->capture_default_str();
+  build
+      ->add_option("--width", options->build.width,
+                   "Follow the moves within this many discs of each position's best")
+      ->check(CLI::Range(0, 2 * kMaxScore))
+      ->capture_default_str();
+  build->add_option("--plies", options->build.plies, "Go no further from the start than this many moves")
+      ->check(CLI::Range(0, kSquareCount - 4))
+      ->capture_default_str();
+  build->add_option("--save-every", options->save_every, "Save the book after this many new positions")
+      ->check(CLI::Range(1, 1'000'000))
+      ->capture_default_str();
+  build
+      ->add_option(
+          "--batch", options->build.batch,
+          "Positions taken and searched at once before their values flow up (the book depends on it)")
+      ->check(CLI::Range(1, 10'000))
+      ->capture_default_str();
+  build
+      ->add_option("--jobs", options->jobs,
+                   "Threads searching a batch's positions (the book does not depend on it)")
+      ->check(CLI::Range(1, 256))
+      ->capture_default_str();
+  build->callback([options, &global] { run_build(*options, global.language()); });
+}
 
 }  // namespace reversi::cli

@@ -1,6 +1,9 @@
 #include "engine/book_builder.h"
 
+#include <algorithm>
+#include <atomic>
 #include <queue>
+#include <thread>
 #include <tuple>
 #include <unordered_set>
 
@@ -24,22 +27,34 @@ int plies_from_start(const Board& board) { return Board::start().empty_count() -
 
 }  // namespace
 
-BookBuilder::BookBuilder(Book& book, Engine& engine, const BookBuildOptions& options)
-    : book_(book), engine_(engine), options_(options) {}
+BookBuilder::BookBuilder(Book& book, const BookBuildOptions& options, const EngineOptions& engine_options,
+                         int threads)
+    : book_(book), options_(options) {
+  EngineOptions one_thread = engine_options;
+  one_thread.threads = 1;
+  for (int i = 0; i < std::max(threads, 1); ++i) engines_.push_back(std::make_unique<Engine>(one_thread));
+}
 
-std::optional<Board> BookBuilder::next_position() const {
+std::vector<Board> BookBuilder::next_positions() const {
   const Board start = canonical(Board::start()).board;
-  if (!book_.contains(start)) return start;
+  if (!book_.contains(start)) return {start};
   // Dijkstra's search over the book from the start, the loss as the distance: the first
-  // position off the book it meets is the one to add.
+  // positions off the book it meets are the ones to add, as many as bring the book's size
+  // to a multiple of the batch.
+  const auto batch = static_cast<std::size_t>(std::max(options_.batch, 1));
+  const std::size_t wanted = batch - book_.size() % batch;
+  std::vector<Board> found;
   std::priority_queue<Reached, std::vector<Reached>, std::greater<>> frontier;
   std::unordered_set<Board, Book::BoardHash> settled;
   frontier.push(Reached{0, 0, start});
-  while (!frontier.empty()) {
+  while (!frontier.empty() && found.size() < wanted) {
     const Reached here = frontier.top();
     frontier.pop();
-    if (!book_.contains(here.board)) return here.board;
     if (!settled.insert(here.board).second) continue;
+    if (!book_.contains(here.board)) {
+      found.push_back(here.board);
+      continue;
+    }
     const std::vector<BookMove> moves = book_.moves(here.board);
     const Score best = moves.front().value;
     for (const BookMove& move : moves) {
@@ -51,27 +66,41 @@ std::optional<Board> BookBuilder::next_position() const {
         frontier.push(Reached{here.loss + best - move.value, plies_from_start(image), image});
     }
   }
-  return std::nullopt;
+  return found;
 }
 
-void BookBuilder::add(const Board& board) {
+BookBuilder::Searched BookBuilder::search(Engine& engine, const Board& board) const {
   SearchLimits limits;
   limits.depth = options_.depth;
   limits.score_all_moves = true;
-  engine_.clear();
-  const SearchResult result = engine_.search(board, limits);
-  std::vector<SearchedMove> moves;
+  engine.clear();
+  const SearchResult result = engine.search(board, limits);
+  Searched searched{result.depth, {}};
   for (const MoveValue& move : result.move_values)
-    moves.push_back(SearchedMove{move.move, rounded_discs(move.value)});
-  book_.add(board, result.depth, moves);
+    searched.moves.push_back(SearchedMove{move.move, rounded_discs(move.value)});
+  return searched;
+}
+
+void BookBuilder::add(const std::vector<Board>& boards) {
+  std::vector<Searched> searched(boards.size());
+  std::atomic<std::size_t> next{0};
+  const auto search_some = [&](Engine& engine) {
+    for (std::size_t i; (i = next.fetch_add(1)) < boards.size();) searched[i] = search(engine, boards[i]);
+  };
+  {
+    std::vector<std::jthread> helpers;
+    for (std::size_t i = 1; i < engines_.size(); ++i)
+      helpers.emplace_back(search_some, std::ref(*engines_[i]));
+    search_some(*engines_.front());
+  }
+  for (std::size_t i = 0; i < boards.size(); ++i) book_.add(boards[i], searched[i].depth, searched[i].moves);
   book_.propagate();
 }
 
-bool BookBuilder::grow() {
-  const std::optional<Board> next = next_position();
-  if (!next) return false;
-  add(*next);
-  return true;
+std::size_t BookBuilder::grow() {
+  const std::vector<Board> next = next_positions();
+  if (!next.empty()) add(next);
+  return next.size();
 }
 
 }  // namespace reversi::engine

@@ -6,11 +6,19 @@
 // Positions are taken in order of how much the line to them gives away (the sum of each
 // move's distance from its position's best), then the fewest moves from the start, then
 // the canonical board: so the book deepens the best line first, and the same book always
-// grows the same way. Each search starts from an empty hash table and one thread, so that
-// building N positions and then N more gives the book that 2N at once does.
+// grows the same way. A step takes the first positions off the book in that order until
+// the book's size is a multiple of `batch` (or the lines run out of them), searches them (on
+// several threads if asked) and then propagates once: in a large book, propagating and
+// finding the next positions cost about as much as a position's search, so taking one at
+// a time would double the build. Each search starts from an empty hash table and one
+// thread, so the book does not depend on the number of threads; and each step depends
+// only on the book, so a build that stops after a step and resumes passes through the
+// same books as one that never stopped.
 #pragma once
 
+#include <memory>
 #include <optional>
+#include <vector>
 
 #include "engine/book.h"
 #include "engine/engine.h"
@@ -21,25 +29,34 @@ struct BookBuildOptions {
   int depth = 14;  // the look-ahead of each position's search
   int width = 2;   // discs: the moves followed are those this close to their position's best
   int plies = 20;  // the book goes no further from the start than this many moves
+  int batch = 1;   // positions searched before their values flow up
 };
 
 class BookBuilder {
  public:
-  // Grows `book` with `engine`'s searches; both are lent for the builder's lifetime.
-  BookBuilder(Book& book, Engine& engine, const BookBuildOptions& options);
+  // Grows `book` (lent for the builder's lifetime) with `threads` engines of `engine_options`
+  // (one thread each), which search a step's positions at once.
+  BookBuilder(Book& book, const BookBuildOptions& options, const EngineOptions& engine_options,
+              int threads = 1);
 
-  // The next position to add (canonical), or none when every line within the width and
-  // the plies is in the book.
-  std::optional<Board> next_position() const;
-  // Searches `board`, adds it with every move's value and propagates the values.
-  void add(const Board& board);
-  // Adds the next position; false when there is none.
-  bool grow();
+  // The positions the next step adds (canonical), the first first; none when every line
+  // within the width and the plies is in the book.
+  std::vector<Board> next_positions() const;
+  // Searches every position of `boards`, adds them with every move's value and propagates.
+  void add(const std::vector<Board>& boards);
+  // Adds the next step's positions; how many, 0 when there are none.
+  std::size_t grow();
 
  private:
+  struct Searched {
+    int depth = 0;
+    std::vector<SearchedMove> moves;
+  };
+  Searched search(Engine& engine, const Board& board) const;
+
   Book& book_;
-  Engine& engine_;
   BookBuildOptions options_;
+  std::vector<std::unique_ptr<Engine>> engines_;
 };
 
 }  // namespace reversi::engine
