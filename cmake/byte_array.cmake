@@ -1,9 +1,12 @@
-# byte_array(PATH OUT): sets OUT to the bytes of the file at PATH written as the body of a
-# C++ array initializer ("0x3c,0x21,..." 32 a line), for the embedding scripts.
+# byte_array(PATH OUT): sets OUT to the bytes of the file at PATH written as a C++ string
+# literal, for the embedding scripts: an array of unsigned char initialised with it holds the
+# bytes and a terminating zero, which the embedded views leave out. The literal comes from
+# the program STRING_LITERAL (tools/string_literal.cpp), which the scripts are given.
 function(byte_array path out)
-  file(READ "${path}" hex HEX)
-  string(REGEX REPLACE "([0-9a-f][0-9a-f])" "0x\\1," bytes "${hex}")
-  string(REGEX REPLACE "((0x[0-9a-f][0-9a-f],){32})" "\\1\n    " bytes "${bytes}")
+  execute_process(COMMAND "${STRING_LITERAL}" "${path}" OUTPUT_VARIABLE bytes RESULT_VARIABLE failed)
+  if(failed)
+    message(FATAL_ERROR "${STRING_LITERAL} could not write the bytes of ${path}")
+  endif()
   set(${out} "${bytes}" PARENT_SCOPE)
 endfunction()
 

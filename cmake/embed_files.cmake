@@ -1,6 +1,6 @@
 # Writes OUTPUT, a C++ source holding every file under DIRECTORY as bytes, so that the
 # server carries its page inside the binary and runs from any directory.
-# Run as: cmake -DDIRECTORY=... -DOUTPUT=... -P embed_files.cmake
+# Run as: cmake -DDIRECTORY=... -DOUTPUT=... -DSTRING_LITERAL=... -P embed_files.cmake
 include("${CMAKE_CURRENT_LIST_DIR}/byte_array.cmake")
 
 file(GLOB_RECURSE files RELATIVE "${DIRECTORY}" "${DIRECTORY}/*")
@@ -12,7 +12,7 @@ set(index 0)
 foreach(path IN LISTS files)
   file(SIZE "${DIRECTORY}/${path}" size)
   byte_array("${DIRECTORY}/${path}" bytes)
-  string(APPEND arrays "const unsigned char file${index}[] = {\n    ${bytes}0};\n")
+  string(APPEND arrays "const unsigned char file${index}[] =\n    ${bytes};\n")
   string(APPEND entries "    {\"/${path}\", {reinterpret_cast<const char*>(file${index}), ${size}}},\n")
   math(EXPR index "${index} + 1")
 endforeach()

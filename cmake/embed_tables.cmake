@@ -2,7 +2,7 @@
 # computed here from the same file, so that a test can check the tables compiled in against
 # the manifest written beside them. NAME names the two functions it defines (see
 # src/engine/embedded_tables.h): embedded_NAME() and embedded_NAME_sha256().
-# Run as: cmake -DINPUT=... -DOUTPUT=... -DNAME=... -P embed_tables.cmake
+# Run as: cmake -DINPUT=... -DOUTPUT=... -DNAME=... -DSTRING_LITERAL=... -P embed_tables.cmake
 include("${CMAKE_CURRENT_LIST_DIR}/byte_array.cmake")
 
 file(SIZE "${INPUT}" size)
@@ -16,8 +16,8 @@ namespace reversi::engine {
 
 namespace {
 
-alignas(16) const unsigned char tables[] = {
-    ${bytes}0};
+alignas(16) const unsigned char tables[] =
+    ${bytes};
 
 }  // namespace
 
