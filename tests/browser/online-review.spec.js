@@ -37,7 +37,10 @@ test('an online game ended is in each player\'s list and opens on its review', a
   await newGame.getByLabel('None', { exact: true }).check();
   await host.locator('#new-game-start').click();
   const links = host.locator('#online-links-dialog');
-  const opponentLink = await links.locator('#online-link-opponent').inputValue();
+  // The links are filled in once the server has made the match (the input is empty before).
+  const link = links.locator('#online-link-opponent');
+  await expect(link).toHaveValue(/seat=/);
+  const opponentLink = await link.inputValue();
   await links.locator('#online-links-done').click();
 
   const guest = await newPlayer(browser);
