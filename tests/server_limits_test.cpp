@@ -3,8 +3,6 @@
 // JSON error saying which limit it is.
 #include <gtest/gtest.h>
 
-#include <boost/beast/core.hpp>
-#include <boost/beast/http.hpp>
 #include <chrono>
 #include <memory>
 #include <thread>
@@ -18,8 +16,7 @@
 namespace reversi::server {
 namespace {
 
-namespace beast = boost::beast;
-namespace http = beast::http;
+namespace http = boost::beast::http;
 using namespace std::chrono_literals;
 
 TEST(RateLimit, LetsABurstThroughThenOneEachShareOfTheMinute) {
@@ -57,24 +54,19 @@ TEST(ServerLimits, GamesCreatedPerMinuteAreLimitedPerAddressLocalAndOnlineTogeth
 }
 
 // A keep-alive connection that has been answered once, so the server holds it.
-std::unique_ptr<beast::tcp_stream> held_connection(boost::asio::io_context& io,
-                                                   const boost::asio::ip::tcp::endpoint& server) {
-  auto stream = std::make_unique<beast::tcp_stream>(io);
-  stream->connect(server);
-  http::request<http::string_body> request{http::verb::get, "/healthz", 11};
-  request.set(http::field::host, "localhost");
-  http::write(*stream, request);
-  EXPECT_EQ(detail::read_reply(*stream).status, 200U);
-  return stream;
+std::unique_ptr<HttpConnection> held_connection(const boost::asio::ip::tcp::endpoint& server) {
+  auto connection = std::make_unique<HttpConnection>(server);
+  connection->send(http::verb::get, "/healthz");
+  EXPECT_EQ(connection->answer().status, 200U);
+  return connection;
 }
 
 TEST(ServerLimits, ConnectionsPerAddressAreLimitedHttpAndWebSocketAlike) {
   TestServer server(test_data_directory("connections-per-address"), {}, {}, {},
                     ClientLimits{.connections = 2});
-  boost::asio::io_context io;
-  std::vector<std::unique_ptr<beast::tcp_stream>> held;
-  held.push_back(held_connection(io, server.endpoint()));
-  held.push_back(held_connection(io, server.endpoint()));
+  std::vector<std::unique_ptr<HttpConnection>> held;
+  held.push_back(held_connection(server.endpoint()));
+  held.push_back(held_connection(server.endpoint()));
 
   const HttpReply refused = http_request(server.endpoint(), http::verb::get, "/healthz");
   expect_too_many(refused, "too many connections from your address: at most 2 at once");

@@ -17,27 +17,6 @@ namespace beast = boost::beast;
 namespace http = beast::http;
 using nlohmann::json;
 
-// A request written in full whose answer is read later.
-class PendingRequest {
- public:
-  PendingRequest(const boost::asio::ip::tcp::endpoint& server, const std::string& target,
-                 const std::string& body)
-      : stream_(io_) {
-    stream_.connect(server);
-    http::request<http::string_body> request{http::verb::post, target, 11};
-    request.set(http::field::host, "localhost");
-    request.set(http::field::content_type, "application/json");
-    request.body() = body;
-    request.prepare_payload();
-    http::write(stream_, request);
-  }
-  HttpReply answer() { return detail::read_reply(stream_); }
-
- private:
-  boost::asio::io_context io_;
-  beast::tcp_stream stream_;
-};
-
 TEST(ServerShutdown, SigtermFinishesWhatIsInHandTellsPlayersToReconnectAndExitsWithZero) {
   const std::filesystem::path data =
       std::filesystem::temp_directory_path() / ("reversi-shutdown-test-" + std::to_string(::getpid()));
@@ -61,7 +40,9 @@ TEST(ServerShutdown, SigtermFinishesWhatIsInHandTellsPlayersToReconnectAndExitsW
       http_request(server->endpoint(), http::verb::post, "/api/games/" + id + "/moves", R"({"move":"f5"})")
           .status,
       200U);
-  PendingRequest computer_move(server->endpoint(), "/api/games/" + id + "/computer-move", "{}");
+  // A request written in full whose answer is read later.
+  HttpConnection computer_move(server->endpoint());
+  computer_move.send(http::verb::post, "/api/games/" + id + "/computer-move", "{}");
   // The server reads on one thread in the order the bytes came: once a later request on
   // another connection is answered, the computer move has been read and its search asked for.
   ASSERT_EQ(http_request(server->endpoint(), http::verb::get, "/healthz").status, 200U);
@@ -94,21 +75,12 @@ TEST(ServerShutdown, SigtermClosesIdleConnections) {
       std::filesystem::temp_directory_path() / ("reversi-shutdown-idle-test-" + std::to_string(::getpid()));
   std::filesystem::remove_all(data);
   ServerProcess server(REVERSI_BINARY, data.string());
-  boost::asio::io_context io;
-  beast::tcp_stream idle(io);
-  idle.connect(server.endpoint());
-  http::request<http::string_body> request{http::verb::get, "/healthz", 11};
-  request.set(http::field::host, "localhost");
-  http::write(idle, request);
-  ASSERT_EQ(detail::read_reply(idle).status, 200U);
+  HttpConnection idle(server.endpoint());
+  idle.send(http::verb::get, "/healthz");
+  ASSERT_EQ(idle.answer().status, 200U);
 
   server.terminate();
-  idle.expires_after(std::chrono::seconds(5));
-  beast::flat_buffer buffer;
-  http::response<http::string_body> nothing;
-  beast::error_code error;
-  http::read(idle, buffer, nothing, error);
-  EXPECT_EQ(error, http::error::end_of_stream) << error.message();
+  EXPECT_TRUE(idle.closed_within(std::chrono::seconds(5)));
   EXPECT_EQ(server.wait_for_exit(), 0);
   std::filesystem::remove_all(data);
 }
