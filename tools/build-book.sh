@@ -1,0 +1,144 @@
+#!/usr/bin/env bash
+# Builds the opening book compiled into reversi (src/engine/data/book.bin) by deviation
+# search (`reversi book build`, docs/book.md), in pieces that can be committed as they come.
+#
+#   tools/build-book.sh               # every missing piece, then the book compiled in
+#   tools/build-book.sh --pieces 3    # the first 3 pieces only (the book is not compiled in)
+#   tools/build-book.sh --jobs 16     # threads searching (default: all; the book is the same)
+#
+# Piece N holds the positions that the build added to the book of pieces 0 to N-1 until it
+# had (N+1) * PIECE_POSITIONS, as text (training/book/piece-NNNN.txt.xz, one position a
+# line); training/book/MANIFEST lists each with its sha256 and the commit that built it.
+# A run rebuilds the book from the pieces there and goes on from it: every step of the
+# build depends only on the book, so the pieces come out the same however many runs make
+# them. The searches judge by the whole-game tables compiled in: the MANIFEST names them,
+# and a run refuses to go on with others.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# What the book is; changing any of these makes another book (start over).
+readonly DEPTH=12
+readonly WIDTH=2
+readonly PLIES=20
+readonly BATCH=50
+readonly PIECE_POSITIONS=10000
+readonly ALL_PIECES=10
+
+pieces=$ALL_PIECES
+jobs=$(nproc)
+while [[ $# -gt 0 ]]; do
+  case "$1" in
+    --pieces) pieces=$2; shift 2 ;;
+    --jobs) jobs=$2; shift 2 ;;
+    *)
+      echo "build-book: unknown option '$1' (--pieces N, --jobs N)" >&2
+      exit 2
+      ;;
+  esac
+done
+if [[ ! "$pieces" =~ ^[0-9]+$ ]] || ((pieces < 1 || pieces > ALL_PIECES)); then
+  echo "build-book: --pieces $pieces: from 1 to $ALL_PIECES" >&2
+  exit 2
+fi
+
+readonly pieces_dir=training/book
+readonly manifest=$pieces_dir/MANIFEST
+readonly work_dir=build/book
+readonly build_dir=build/release
+readonly reversi=$build_dir/src/reversi
+mkdir -p "$pieces_dir" "$work_dir"
+exec 9>"$work_dir/lock"
+if ! flock -n 9; then
+  echo "build-book: another run is going on: $work_dir/lock is held" >&2
+  exit 1
+fi
+
+echo "== Building reversi =="
+cmake -S . -B "$build_dir" -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build "$build_dir" -j "$jobs" --target reversi >/dev/null
+
+tables_sha=$(sha256sum src/engine/data/patterns.bin | cut -d' ' -f1)
+options="--depth $DEPTH --width $WIDTH --plies $PLIES --batch $BATCH"
+if [[ ! -f "$manifest" ]]; then
+  {
+    echo "# The opening book's pieces: tools/build-book.sh makes them."
+    echo "options: $options"
+    echo "positions per piece: $PIECE_POSITIONS"
+    echo "whole-game tables sha256: $tables_sha"
+  } >"$manifest"
+fi
+if ! grep -qx "options: $options" "$manifest"; then
+  echo "build-book: $manifest was made with other options than '$options': start over in a new folder" >&2
+  exit 1
+fi
+if ! grep -qx "whole-game tables sha256: $tables_sha" "$manifest"; then
+  echo "build-book: the pieces were searched with other tables than src/engine/data/patterns.bin ($tables_sha)" >&2
+  exit 1
+fi
+
+piece_file() { printf '%s/piece-%04d.txt.xz' "$pieces_dir" "$1"; }
+# The commit of the sources that search the book, "+changes" when they differ from it.
+source_commit() {
+  local commit
+  commit=$(git rev-parse --short=12 HEAD)
+  git diff --quiet HEAD -- src || commit="$commit+changes"
+  echo "$commit"
+}
+
+# The book of the pieces there, rebuilt from their text.
+book=$work_dir/book.bin
+rm -f "$book"
+: >"$work_dir/pieces.txt"
+have=0
+while [[ -f "$(piece_file "$have")" ]]; do
+  xz -dc "$(piece_file "$have")" >>"$work_dir/pieces.txt"
+  have=$((have + 1))
+done
+if ((have > 0)); then
+  "$reversi" --lang en book import --book "$book" "$work_dir/pieces.txt" >/dev/null
+fi
+echo "== $have of $pieces pieces there =="
+
+for ((piece = have; piece < pieces; ++piece)); do
+  size=$(wc -l <"$work_dir/pieces.txt")
+  target=$(((piece + 1) * PIECE_POSITIONS))
+  echo "== Piece $piece: from $size positions to $target =="
+  # shellcheck disable=SC2086  # the options are words
+  "$reversi" --lang en book build --book "$book" $options --jobs "$jobs" --positions $((target - size)) \
+    --save-every 1000
+  # The piece: the positions the book has now that the pieces before it did not.
+  "$reversi" --lang en book export --book "$book" "$work_dir/book.txt" >/dev/null
+  text=$work_dir/piece.txt
+  awk 'FILENAME == ARGV[1] { known[$1 " " $2] = 1; next }
+       $0 !~ /^#/ && $0 != "" && !(($1 " " $2) in known)' "$work_dir/pieces.txt" "$work_dir/book.txt" >"$text"
+  cat "$text" >>"$work_dir/pieces.txt"
+  # The pieces must make the book again, byte for byte, or a later run would go on from
+  # another one.
+  rm -f "$work_dir/check.bin"
+  "$reversi" --lang en book import --book "$work_dir/check.bin" "$work_dir/pieces.txt" >/dev/null
+  if ! cmp -s "$work_dir/check.bin" "$book"; then
+    echo "build-book: the pieces do not make the book built again; piece $piece not kept" >&2
+    exit 1
+  fi
+  added=$(wc -l <"$text")
+  sha=$(sha256sum "$text" | cut -d' ' -f1)
+  xz -9 -c "$text" >"$text.xz"
+  mv "$text.xz" "$(piece_file "$piece")"
+  printf 'piece-%04d.txt.xz positions %d sha256-of-text %s built-by %s\n' "$piece" "$added" "$sha" \
+    "$(source_commit)" >>"$manifest"
+  echo "== Piece $piece: $added positions, $(piece_file "$piece"); commit it =="
+done
+
+if ((pieces < ALL_PIECES)); then exit 0; fi
+echo "== The book compiled in: src/engine/data/book.bin =="
+cp "$book" src/engine/data/book.bin
+{
+  echo "# The opening book compiled into reversi (book.bin), and how it was made."
+  echo "book: book.bin"
+  echo "book sha256: $(sha256sum src/engine/data/book.bin | cut -d' ' -f1)"
+  echo "positions: $(wc -l <"$work_dir/pieces.txt")"
+  echo "made by: tools/build-book.sh, from the $ALL_PIECES pieces in $pieces_dir (their MANIFEST lists them)"
+  echo "options: $options"
+  echo "whole-game tables sha256: $tables_sha"
+} >src/engine/data/book.manifest
+echo "Rebuild reversi to compile it in; commit book.bin and book.manifest."
