@@ -31,6 +31,11 @@ namespace reversi::cli {
 
 namespace {
 
+// What the per-address limits' help says of a server behind a reverse proxy.
+const std::string kBehindAProxy =
+    "Behind a reverse proxy every client has the proxy's address (X-Forwarded-For is not trusted): raise it "
+    "or set 0";
+
 struct ServeOptions {
   std::string host = "127.0.0.1";
   unsigned short port = 8080;
@@ -177,19 +182,17 @@ void add_serve_command(CLI::App& app) {
       ->check(CLI::Range(0, 36500))
       ->capture_default_str();
   serve
-      ->add_option(
-          "--max-games-per-minute", options->client_limits.games_per_minute,
-          "New games (local and online together) one client address may create a minute; more are "
-          "refused with 429 and Retry-After. 0: no limit. Behind a reverse proxy every client has the "
-          "proxy's address (X-Forwarded-For is not trusted): raise it or set 0")
+      ->add_option("--max-games-per-minute", options->client_limits.games_per_minute,
+                   "New games (local and online together) one client address may create a minute; more are "
+                   "refused with 429 and Retry-After. 0: no limit. " +
+                       kBehindAProxy)
       ->check(CLI::Range(0, 1'000'000))
       ->capture_default_str();
   serve
-      ->add_option(
-          "--max-connections-per-address", options->client_limits.connections,
-          "HTTP and WebSocket connections one client address may hold open at once; one more is "
-          "answered 429 with Retry-After and closed. 0: no limit. Behind a reverse proxy every client "
-          "has the proxy's address (X-Forwarded-For is not trusted): raise it or set 0")
+      ->add_option("--max-connections-per-address", options->client_limits.connections,
+                   "HTTP and WebSocket connections one client address may hold open at once; one more is "
+                   "answered 429 with Retry-After and closed. 0: no limit. " +
+                       kBehindAProxy)
       ->check(CLI::Range(0, 1'000'000))
       ->capture_default_str();
   serve
@@ -202,8 +205,8 @@ void add_serve_command(CLI::App& app) {
       ->add_option(
           "--max-engine-queue-per-client", options->engine_queue.waiting_per_client,
           "Searches one client address may have waiting for the engine; more are refused with 429 and "
-          "Retry-After. 0: no limit. Behind a reverse proxy every client has the proxy's address "
-          "(X-Forwarded-For is not trusted): raise it or set 0")
+          "Retry-After. 0: no limit. " +
+              kBehindAProxy)
       ->check(CLI::Range(0, 1'000'000))
       ->capture_default_str();
   serve
