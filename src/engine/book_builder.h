@@ -8,12 +8,12 @@
 // the canonical board: so the book deepens the best line first, and the same book always
 // grows the same way. A step takes the first positions off the book in that order until
 // the book's size is a multiple of `batch` (or the lines run out of them), searches them (on
-// several threads if asked) and then propagates once: in a large book, propagating and
-// finding the next positions cost about as much as a position's search, so taking one at
-// a time would double the build. Each search starts from an empty hash table and one
-// thread, so the book does not depend on the number of threads; and each step depends
-// only on the book, so a build that stops after a step and resumes passes through the
-// same books as one that never stopped.
+// several threads if asked) and then propagates once: propagating and finding the next
+// positions go through the whole book, which a large book should pay once a step, not
+// once a position. Each search starts from an empty hash table and one thread, so the book
+// does not depend on the number of threads; and each step depends only on the book, so a
+// build that stops after a step and resumes passes through the same books as one that
+// never stopped.
 #pragma once
 
 #include <memory>
