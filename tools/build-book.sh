@@ -77,13 +77,8 @@ if ! grep -qx "whole-game tables sha256: $tables_sha" "$manifest"; then
 fi
 
 piece_file() { printf '%s/piece-%04d.txt.xz' "$pieces_dir" "$1"; }
-# The commit of the sources that search the book, "+changes" when they differ from it.
-source_commit() {
-  local commit
-  commit=$(git rev-parse --short=12 HEAD)
-  git diff --quiet HEAD -- src || commit="$commit+changes"
-  echo "$commit"
-}
+# shellcheck source=tools/source_commit.sh
+source tools/source_commit.sh
 
 # The book of the pieces there, rebuilt from their text.
 book=$work_dir/book.bin
@@ -125,7 +120,7 @@ for ((piece = have; piece < pieces; ++piece)); do
   xz -9 -c "$text" >"$text.xz"
   mv "$text.xz" "$(piece_file "$piece")"
   printf 'piece-%04d.txt.xz positions %d sha256-of-text %s built-by %s\n' "$piece" "$added" "$sha" \
-    "$(source_commit)" >>"$manifest"
+    "$(source_commit src)" >>"$manifest"
   echo "== Piece $piece: $added positions, $(piece_file "$piece"); commit it =="
 done
 

@@ -116,13 +116,8 @@ cmake --build "$build_dir" -j "$jobs" --target reversi_generate_games reversi_tr
 games_dir() { echo "training/round-$1"; }
 piece_file() { printf '%s/piece-%04d.txt.xz' "$(games_dir "$1")" "$2"; }
 piece_text() { printf '%s/text/round-%d/piece-%04d.txt' "$work_dir" "$1" "$2"; }
-# The commit the sources of PATHS come from, "+changes" when they differ from it.
-source_commit() {
-  local commit
-  commit=$(git rev-parse --short=12 HEAD)
-  git diff --quiet HEAD -- "$@" || commit="$commit+changes"
-  echo "$commit"
-}
+# shellcheck source=tools/source_commit.sh
+source tools/source_commit.sh
 
 # Makes piece $1 of round $piece_round (called in parallel by xargs): generated into
 # the work folder, compressed, then moved into place, so that a piece file is only ever
