@@ -871,6 +871,19 @@ TEST(Cli, ABadBookFileIsRefusedNamingItsLineAndTheBookIsLeftAsItWas) {
   EXPECT_TRUE(contains(cut.err, dir.file("cut.bin") + ": entry 2 of 2 (byte ")) << cut.err;
 }
 
+// A batch or a number of threads out of range is refused before the book is touched.
+TEST(Cli, BookBuildRefusesABatchOrThreadsOutOfRange) {
+  const ScratchDirectory dir("reversi-book-build-options");
+  const std::string book = " --book '" + dir.file("book.bin") + "'";
+  const ProgramRun batch = reversi("book build --batch 0" + book);
+  EXPECT_NE(batch.exit_code, 0);
+  EXPECT_TRUE(contains(batch.err, "--batch: Value 0 not in range 1 to 10000")) << batch.err;
+  const ProgramRun jobs = reversi("book build --jobs 0" + book);
+  EXPECT_NE(jobs.exit_code, 0);
+  EXPECT_TRUE(contains(jobs.err, "--jobs: Value 0 not in range 1 to 256")) << jobs.err;
+  EXPECT_FALSE(std::filesystem::exists(dir.file("book.bin")));
+}
+
 TEST(Cli, BookBuildResumesFromItsFileAsIfItHadNotStopped) {
   const ScratchDirectory dir("reversi-book-build");
   const std::string options = " --depth 2 --width 2 --plies 6 --save-every 2 --book ";
