@@ -871,6 +871,22 @@ TEST(Cli, ABadBookFileIsRefusedNamingItsLineAndTheBookIsLeftAsItWas) {
   EXPECT_TRUE(contains(cut.err, dir.file("cut.bin") + ": entry 2 of 2 (byte ")) << cut.err;
 }
 
+// `serve --book` refuses a book it cannot read, naming the file and the fault, before it
+// opens its database or listens.
+TEST(Cli, ServeRefusesABookItCannotRead) {
+  const ScratchDirectory dir("reversi-serve-book");
+  const std::string data = " --port 0 --data '" + dir.file("data") + "'";
+  const ProgramRun missing = reversi("serve" + data + " --book '" + dir.file("none.bin") + "'");
+  EXPECT_EQ(missing.exit_code, 2);
+  EXPECT_EQ(missing.err, "reversi: cannot read " + dir.file("none.bin") + "\n");
+  std::ofstream(dir.file("text.bin"))
+      << "---------------------------OX------XXX-------------------------- O +0 12 d6:+0\n";
+  const ProgramRun text = reversi("serve" + data + " --book '" + dir.file("text.bin") + "'");
+  EXPECT_EQ(text.exit_code, 2);
+  EXPECT_TRUE(contains(text.err, "reversi: " + dir.file("text.bin") + ": ")) << text.err;
+  EXPECT_FALSE(std::filesystem::exists(dir.file("data")));
+}
+
 // A batch or a number of threads out of range is refused before the book is touched.
 TEST(Cli, BookBuildRefusesABatchOrThreadsOutOfRange) {
   const ScratchDirectory dir("reversi-book-build-options");

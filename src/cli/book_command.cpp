@@ -4,7 +4,6 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 
 #include "cli/board_view.h"
 #include "cli/commands.h"
@@ -26,21 +25,11 @@ struct BookOptions {
   int jobs = 1;
 };
 
-std::string file_contents(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) fail("cannot read " + path);
-  std::stringstream bytes;
-  bytes << in.rdbuf();
-  return bytes.str();
-}
-
 // The book in `path`: a new, empty one when there is no such file and `may_be_new`.
 engine::Book read_book(const std::string& path, bool may_be_new) {
   if (path.empty()) return engine::default_book();
   if (may_be_new && !std::filesystem::exists(path)) return engine::Book{};
-  Result<engine::Book> book = engine::parse_book_binary(file_contents(path), path);
-  if (!book) fail(book.error());
-  return std::move(book).value();
+  return book_file(path);
 }
 
 // Writes the whole file beside `path` first and then moves it there, so that a book

@@ -6,6 +6,7 @@
 
 #include "cli/language.h"
 #include "core/game.h"
+#include "engine/book.h"
 #include "engine/evaluation.h"
 
 namespace reversi::cli {
@@ -32,6 +33,13 @@ Game game_from_arguments(const std::string& position, const std::string& moves);
 // The evaluation weights in `file` (the format of engine::weights_text), or the built-in
 // ones when `file` is empty. A bad file ends the program with the line at fault.
 engine::Weights weights_argument(const std::string& file);
+
+// The whole of the file at `path`; a file that cannot be read ends the program so.
+std::string file_contents(const std::string& path);
+
+// The opening book in `file`, in the binary format `reversi book build` writes. A bad file
+// ends the program with a message that names the file and the entry at fault.
+engine::Book book_file(const std::string& file);
 
 void add_perft_command(CLI::App& app);
 void add_position_command(CLI::App& app, const GlobalOptions& global);

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "cli/commands.h"
+#include "engine/book_files.h"
 
 namespace reversi::cli {
 
@@ -36,6 +37,20 @@ engine::Weights weights_argument(const std::string& file) {
   const Result<engine::Weights> weights = engine::parse_weights(text.str());
   if (!weights) fail("--weights: " + file + ": " + weights.error());
   return weights.value();
+}
+
+std::string file_contents(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) fail("cannot read " + path);
+  std::stringstream bytes;
+  bytes << in.rdbuf();
+  return bytes.str();
+}
+
+engine::Book book_file(const std::string& file) {
+  Result<engine::Book> book = engine::parse_book_binary(file_contents(file), file);
+  if (!book) fail(book.error());
+  return std::move(book).value();
 }
 
 // FFO positions usually begin with an empty a1, written '-', and CLI11 takes "--X..." or

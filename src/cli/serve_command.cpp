@@ -10,6 +10,7 @@
 #include <functional>
 #include <iostream>
 #include <map>
+#include <optional>
 #include <thread>
 #include <vector>
 
@@ -47,6 +48,7 @@ struct ServeOptions {
   std::vector<std::string> allow_origins;
   std::vector<std::string> metrics_allow;
   server::LogFormat log_format = server::LogFormat::Text;
+  std::string book;  // empty: the book compiled in
 };
 
 // Each engine thread has a table this size; hints and analysis reuse it from move to move.
@@ -105,6 +107,8 @@ void run_serve(const ServeOptions& options) {
   boost::system::error_code ec;
   const net::ip::address address = net::ip::make_address(options.host, ec);
   if (ec) fail("--host: '" + options.host + "' is not an IP address");
+  const std::optional<engine::Book> own_book =
+      options.book.empty() ? std::nullopt : std::optional<engine::Book>(book_file(options.book));
 
   std::unique_ptr<server::GameStore> store;
   std::unique_ptr<server::OnlineStore> online_store;
@@ -121,7 +125,8 @@ void run_serve(const ServeOptions& options) {
                         server::HubOptions{online::Milliseconds{options.abandon_seconds * 1000}});
   server::EnginePool engines(std::max(1U, std::thread::hardware_concurrency()), kEngineHashMegabytes, metrics,
                              options.engine_queue);
-  server::Api api(*store, engines, hub, metrics, options.client_limits.games_per_minute);
+  server::Api api(*store, engines, hub, metrics, options.client_limits.games_per_minute,
+                  own_book ? *own_book : engine::default_book());
   std::unique_ptr<server::Retention> retention;
   if (options.keep_days > 0) {
     retention = std::make_unique<server::Retention>(io, options.data, hub,
@@ -230,6 +235,9 @@ void add_serve_command(CLI::App& app) {
       ->check(
           CLI::Validator([](const std::string& entry) { return server::MetricsAccess::problem_with(entry); },
                          "ADDRESS[/PREFIX]"));
+  serve->add_option("--book", options->book,
+                    "The opening book the levels play from and hints and the review mark: a file of "
+                    "`reversi book build`; default: the book compiled into the program");
   serve
       ->add_option_function<std::string>(
           "--log-format",

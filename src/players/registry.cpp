@@ -132,14 +132,16 @@ const OpponentInfo* find_opponent(std::string_view name) {
 }
 
 std::unique_ptr<ComputerPlayer> make_opponent(std::string_view name, std::uint64_t seed,
-                                              engine::Engine* engine) {
-  if (engine) {
-    for (const Level& level : levels()) {
-      if (name == level_name(level)) return std::make_unique<SearchPlayer>(level, *engine, seed);
-    }
-    if (name == level_name(classic_level()))
-      return std::make_unique<SearchPlayer>(classic_level(), *engine, seed);
+                                              engine::Engine* engine, const engine::Book* book) {
+  const engine::Book& opening_book = book ? *book : engine::default_book();
+  const auto searching = [&](const Level& level) -> std::unique_ptr<ComputerPlayer> {
+    if (engine) return std::make_unique<SearchPlayer>(level, *engine, seed, opening_book);
+    return std::make_unique<SearchPlayer>(level, seed, opening_book);
+  };
+  for (const Level& level : levels()) {
+    if (name == level_name(level)) return searching(level);
   }
+  if (name == level_name(classic_level())) return searching(classic_level());
   const OpponentInfo* info = find_opponent(name);
   return info ? info->create(seed) : nullptr;
 }

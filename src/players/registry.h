@@ -13,8 +13,9 @@
 namespace reversi {
 
 namespace engine {
+class Book;
 class Engine;
-}
+}  // namespace engine
 
 struct OpponentInfo {
   std::string name;            // what players type: "random", "most-flips", ...
@@ -29,8 +30,10 @@ const std::vector<OpponentInfo>& opponents();
 const OpponentInfo* find_opponent(std::string_view name);  // nullptr if there is none
 // A new player of that name whose random choices follow `seed`; nullptr for no such name.
 // A player that searches (the engine's levels) searches with `engine` when one is lent,
-// for the player's lifetime, instead of building an engine of its own.
+// for the player's lifetime, instead of building an engine of its own, and opens from
+// `book` when one is lent (else the compiled-in book).
 std::unique_ptr<ComputerPlayer> make_opponent(std::string_view name, std::uint64_t seed,
-                                              engine::Engine* engine = nullptr);
+                                              engine::Engine* engine = nullptr,
+                                              const engine::Book* book = nullptr);
 
 }  // namespace reversi

@@ -1,10 +1,12 @@
 #include "server/api.h"
 
+#include <algorithm>
 #include <random>
 #include <vector>
 
 #include "core/game_file.h"
 #include "engine/analysis.h"
+#include "engine/book_in_game.h"
 #include "json/game_json.h"
 #include "players/openings.h"
 #include "players/registry.h"
@@ -158,10 +160,28 @@ nlohmann::json opponents_json() {
   return {{"opponents", list}, {"default", "level-3"}};
 }
 
+// Where each side left the opening book, in the order of the game: {ply, color, move}.
+nlohmann::json left_book_json(const Game& game, const engine::BookInGame& book) {
+  std::vector<std::size_t> plies;
+  for (const std::optional<std::size_t>& ply : book.left) {
+    if (ply) plies.push_back(*ply);
+  }
+  std::sort(plies.begin(), plies.end());
+  nlohmann::json left = nlohmann::json::array();
+  const std::vector<Square> moves = game.moves();
+  for (std::size_t ply : plies) {
+    left.push_back({{"ply", ply},
+                    {"color", json::color_name(game.position_before(ply).to_move)},
+                    {"move", square_name(moves[ply])}});
+  }
+  return left;
+}
+
 // `first_ply`: the plies before it belong to the game's start (a balanced opening), drawn
 // at random and chosen by neither side, so they are not reviewed.
 nlohmann::json analysis_json(const Game& game, std::size_t first_ply,
-                             const std::vector<engine::MoveAnalysis>& analysis) {
+                             const std::vector<engine::MoveAnalysis>& analysis,
+                             const engine::BookInGame& book) {
   nlohmann::json moves = nlohmann::json::array();
   nlohmann::json evaluations = nlohmann::json::array();
   for (const engine::MoveAnalysis& move : analysis) {
@@ -181,6 +201,7 @@ nlohmann::json analysis_json(const Game& game, std::size_t first_ply,
                      {"best_line", line_json(move.best_line)},
                      {"line", line},
                      {"exact", move.exact},
+                     {"book", book.book_move[move.ply]},
                      {"quality", quality_name(quality)},
                      {"explanation",
                       quality == engine::MoveQuality::Best
@@ -188,8 +209,11 @@ nlohmann::json analysis_json(const Game& game, std::size_t first_ply,
                           : sentence_json(explain_loss(move.played, played, move.best, best, move.exact))}});
     evaluations.push_back({{"ply", move.ply + 1}, {"black", move.mover == Color::Black ? played : -played}});
   }
-  return {
-      {"ply", game.ply()}, {"opening", opening_json(game)}, {"moves", moves}, {"evaluations", evaluations}};
+  return {{"ply", game.ply()},
+          {"opening", opening_json(game)},
+          {"moves", moves},
+          {"evaluations", evaluations},
+          {"left_book", left_book_json(game, book)}};
 }
 
 // {"minutes": 5, "increment": 3}: minutes per side (fractions allowed, from 0.01, which
@@ -559,7 +583,8 @@ void Api::computer_move(std::string_view id, const std::string& client, const nl
     answer(
         [&](ApiResponse answered) { result = std::move(answered); },
         [&] {
-          const Decision decision = make_opponent(opponent, random_seed(), &engine)->choose(position.board);
+          const Decision decision =
+              make_opponent(opponent, random_seed(), &engine, &book_)->choose(position.board);
           const Sentence why = explain_decision(decision);
           std::lock_guard lock(store_mutex_);
           HostedGame hosted = load(game_id);
@@ -614,11 +639,16 @@ void Api::hints(std::string_view id, const std::string& client, const Respond& r
   }
   const Admission admitted = engines_.post(client, [this, board, ply, respond](engine::Engine& engine) {
     answer(respond, [&] {
+      Bitboard book_moves = 0;
+      for (const engine::BookMove& move : book_.moves(board)) {
+        if (move.in_book) book_moves |= bit(move.move);
+      }
       nlohmann::json moves = nlohmann::json::array();
       for (const engine::MoveValue& value : scores_.of(engine, board)) {
         moves.push_back({{"move", square_name(value.move)},
                          {"score", engine::rounded_discs(value.value)},
                          {"exact", value.exact},
+                         {"book", (book_moves & bit(value.move)) != 0},
                          {"line", line_json(value.line)}});
       }
       respond(ApiResponse{200, {{"ply", ply}, {"moves", moves}}});
@@ -640,7 +670,8 @@ void Api::analysis(std::string_view id, const std::string& client, const Respond
     answer(respond, [&] {
       const std::vector<engine::MoveAnalysis> analysis =
           engine::analyze_game(*game, [&](const Board& board) { return scores_.of(engine, board); });
-      respond(ApiResponse{200, analysis_json(*game, first_ply, analysis)});
+      respond(ApiResponse{
+          200, analysis_json(*game, first_ply, analysis, engine::book_in_game(book_, *game, first_ply))});
     });
   });
   if (admitted != Admission::Queued) respond(engine_refusal(admitted));

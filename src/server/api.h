@@ -14,6 +14,7 @@
 #include <utility>
 #include <vector>
 
+#include "engine/book_files.h"
 #include "server/engine_pool.h"
 #include "server/game_store.h"
 #include "server/game_transfer.h"
@@ -46,10 +47,16 @@ class Api {
   using Respond = std::function<void(ApiResponse)>;
 
   // `games_per_minute`: local games and online matches one client address may create a
-  // minute, together; 0: no limit. `metrics`: the moves stored.
+  // minute, together; 0: no limit. `metrics`: the moves stored. `book` (lent for the
+  // Api's lifetime): the opening book the levels play from and hints and analysis mark.
   Api(GameStore& store, EnginePool& engines, OnlineHub& hub, ServerMetrics& metrics,
-      unsigned games_per_minute = 0)
-      : store_(store), engines_(engines), hub_(hub), metrics_(metrics), new_games_(games_per_minute) {}
+      unsigned games_per_minute = 0, const engine::Book& book = engine::default_book())
+      : store_(store),
+        engines_(engines),
+        hub_(hub),
+        metrics_(metrics),
+        new_games_(games_per_minute),
+        book_(book) {}
 
   // Calls `respond` exactly once. A request that fails changes nothing.
   void handle(const ApiRequest& request, Respond respond);
@@ -82,6 +89,7 @@ class Api {
   OnlineHub& hub_;  // used on the network thread only, as are all requests answered at once
   ServerMetrics& metrics_;
   RateLimit new_games_;  // by client address; on the network thread too
+  const engine::Book& book_;
   MoveScores scores_;
   std::mutex store_mutex_;  // one request at a time reads and writes the store
   // The computer moves being searched, by game and ply, with the requests waiting for

@@ -24,13 +24,16 @@ namespace reversi::server {
 
 class TestServer {
  public:
+  // `book` (lent for the server's lifetime): the opening book; default: the compiled-in one.
   explicit TestServer(std::filesystem::path data, HubOptions hub_options = {}, WebSocketLimits limits = {},
-                      std::vector<std::string> extra_origins = {}, ClientLimits client_limits = {})
+                      std::vector<std::string> extra_origins = {}, ClientLimits client_limits = {},
+                      const engine::Book& book = engine::default_book())
       : data_(std::move(data)),
         hub_options_(hub_options),
         limits_(limits),
         extra_origins_(std::move(extra_origins)),
-        client_limits_(client_limits) {
+        client_limits_(client_limits),
+        book_(book) {
     std::filesystem::remove_all(data_);
     start();
   }
@@ -47,7 +50,7 @@ class TestServer {
     io_ = std::make_unique<boost::asio::io_context>();
     hub_ = std::make_unique<OnlineHub>(*io_, *online_store_, metrics_, hub_options_);
     engines_ = std::make_unique<EnginePool>(1, 16, metrics_);
-    api_ = std::make_unique<Api>(*store_, *engines_, *hub_, metrics_, client_limits_.games_per_minute);
+    api_ = std::make_unique<Api>(*store_, *engines_, *hub_, metrics_, client_limits_.games_per_minute, book_);
     // The port stays the same across a restart, so that clients can reconnect to it.
     const boost::asio::ip::tcp::endpoint endpoint(boost::asio::ip::make_address("127.0.0.1"), port_);
     server_ = std::make_unique<HttpServer>(*io_, endpoint, *api_, *hub_, metrics_,
@@ -85,6 +88,7 @@ class TestServer {
   WebSocketLimits limits_;
   std::vector<std::string> extra_origins_;
   ClientLimits client_limits_;
+  const engine::Book& book_;
   unsigned short port_ = 0;
   ServerMetrics metrics_;
   std::unique_ptr<GameStore> store_;

@@ -27,7 +27,7 @@ export class Aids {
     this.settings = settings;
     this.shownGame = shownGame;
     this.onAnswer = onAnswer;
-    this.hints = null; // {key, moves: Map square -> {score, line}}
+    this.hints = null; // {key, moves: Map square -> {score, line, book}}
     this.analysis = null; // {key, data}: up to the cursor, for the graph
     this.hintRequests = new LatestOnly();
     this.analysisRequests = new LatestOnly();
@@ -109,7 +109,7 @@ export class Aids {
       this.hints = { key, moves: new Map() };
       this.hintRequests.ask(key, () => api.hints(game.id), (answer) => {
         if (!current(answer)) return;
-        const moves = answer.moves.map(({ move, score, line }) => [move, { score, line }]);
+        const moves = answer.moves.map(({ move, score, line, book }) => [move, { score, line, book }]);
         this.hints = { key, moves: new Map(moves) };
         this.onAnswer();
       });

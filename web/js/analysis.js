@@ -1,7 +1,8 @@
-// The review after the game: each move the engine found wanting (GET /analysis, quality
-// other than `best`) with the engine's explanation in the current language (or the better
-// move and both scores), the refutation (the line expected after the move) and the best
-// move's line. Clicking an entry shows the position before that move.
+// The review after the game: where each side left the opening book, then each move the
+// engine found wanting (GET /analysis, quality other than `best`) with the engine's
+// explanation in the current language (or the better move and both scores), the
+// refutation (the line expected after the move) and the best move's line. Clicking an
+// entry shows the position before that move.
 
 import { t, colorName, formatScore, formatLine, localized } from './i18n.js';
 import { moveNumber, QUALITY_SYMBOL } from './move-list.js';
@@ -18,6 +19,13 @@ export function qualityMarks(analysis) {
 
 export function drawAnalysis(container, game, analysis, { onSelect, shownPly, disabled = false }) {
   container.replaceChildren();
+  const book = bookText(game, analysis);
+  if (book) {
+    const paragraph = document.createElement('p');
+    paragraph.className = 'analysis-book';
+    paragraph.textContent = book;
+    container.append(paragraph);
+  }
   const wanting = analysis.moves.filter((move) => move.quality !== 'best');
   if (!wanting.length) {
     const clean = document.createElement('p');
@@ -64,6 +72,21 @@ export function drawAnalysis(container, game, analysis, { onSelect, shownPly, di
     list.append(item);
   }
   container.append(list);
+}
+
+/**
+ * "Black left the opening book with 6. c4.", a sentence for each side that left it; every
+ * move a book move: that; no book move at all: nothing.
+ */
+function bookText(game, analysis) {
+  const left = analysis.left_book ?? [];
+  if (left.length) {
+    return left
+      .map(({ ply, color, move }) => t('analysisLeftBook', { color: colorName(color), n: moveNumber(game, ply), move }))
+      .join(' ');
+  }
+  const moves = analysis.moves ?? [];
+  return moves.length && moves.every((move) => move.book) ? t('analysisAllBook') : '';
 }
 
 /** "After c3, White answers d3 c4 f4" and "Best was c5: c5 f4 e3", for the lines the analysis has. */

@@ -88,7 +88,8 @@ export class BoardView {
       button.innerHTML =
         '<span class="disc" aria-hidden="true"><span class="disc-turn"><span class="face face-black">' +
         '</span><span class="face face-white"></span></span></span>' +
-        '<span class="hint" aria-hidden="true"></span><span class="line-step" aria-hidden="true"></span>';
+        '<span class="hint" aria-hidden="true"></span><span class="book-mark" aria-hidden="true"></span>' +
+        '<span class="line-step" aria-hidden="true"></span>';
       button.addEventListener('click', () => this.onPlay(square));
       button.addEventListener('focus', () => {
         this.setFocusSquare(square);
@@ -234,8 +235,10 @@ export class BoardView {
       button.classList.toggle('legal', legal);
       button.classList.toggle('last', state.last === square);
       button.classList.toggle('flipped', state.flipped.has(square));
-      const score = state.hints.get(square)?.score;
+      const hint = state.hints.get(square);
+      const score = hint?.score;
       button.querySelector('.hint').textContent = score === undefined ? '' : formatScore(score);
+      button.querySelector('.book-mark').textContent = hint?.book ? t('bookMark') : '';
       button.classList.toggle('best', score !== undefined && score === best);
       button.setAttribute('aria-label', this.label(square, state));
     }
@@ -279,12 +282,13 @@ export class BoardView {
       this.lineCaption.replaceChildren();
       return;
     }
-    const { score, line } = this.state.hints.get(shown);
+    const { score, line, book } = this.state.hints.get(shown);
     const label = document.createElement('span');
     label.className = 'hint-line-label';
-    label.textContent = previewed
-      ? t('hintLineOf', { move: shown, score: formatScore(score) })
-      : t('hintLineBest', { score: formatScore(score) });
+    label.textContent =
+      (previewed
+        ? t('hintLineOf', { move: shown, score: formatScore(score) })
+        : t('hintLineBest', { score: formatScore(score) })) + (book ? t('hintBook') : '');
     const moves = document.createElement('span');
     moves.className = 'hint-line-moves';
     moves.textContent = formatLine(line);
@@ -300,6 +304,7 @@ export class BoardView {
     if (state.last === square) text += t('squareLast');
     const hint = state.hints.get(square);
     if (hint) text += t('squareHint', { score: formatScore(hint.score), line: formatLine(hint.line) });
+    if (hint?.book) text += t('squareBook');
     return text;
   }
 
