@@ -244,6 +244,17 @@ TEST(Cli, MatchRejectsUnknownNamesAndBadGameCounts) {
   EXPECT_NE(reversi("match openness --games 2").exit_code, 0);
 }
 
+// --gtp NAME=COMMAND names an engine outside the program; anything else is refused before
+// a game starts (gtp_player_test plays against such engines).
+TEST(Cli, MatchRefusesAGtpEngineThatIsNotNameEqualsCommand) {
+  for (const std::string definition : {"rhino", "=gtp-rhino", "rhino=", "my rhino=gtp-rhino"}) {
+    const ProgramRun run = reversi("match level-1 rhino --games 2 --gtp '" + definition + "'");
+    EXPECT_EQ(run.exit_code, 2) << definition;
+    EXPECT_EQ(run.err, "reversi: --gtp: '" + definition +
+                           "' is not NAME=COMMAND, e.g. rhino='/usr/games/gtp-rhino -l 3'\n");
+  }
+}
+
 // Tables for a side that does not judge by the whole-game patterns, or a file that is not
 // tables, are refused, saying so.
 TEST(Cli, MatchRefusesTablesForASideWithoutPatternsAndFilesThatAreNotTables) {

@@ -5,10 +5,13 @@
 #include <cmath>
 #include <cstdio>
 #include <iostream>
+#include <map>
 #include <optional>
+#include <vector>
 
 #include "cli/commands.h"
 #include "cli/match_record_file.h"
+#include "core/notation.h"
 #include "engine/pattern_evaluation.h"
 #include "engine/pattern_tables_file.h"
 #include "players/match.h"
@@ -29,7 +32,33 @@ struct MatchOptions {
   std::string record;    // the file that records the games; none when empty
   std::string tables_a;  // whole-game pattern tables A judges by; the compiled-in ones when empty
   std::string tables_b;
+  std::vector<std::string> gtp;  // NAME=COMMAND: an external GTP engine and what the match calls it
 };
+
+// The GTP engines of --gtp NAME=COMMAND, by name.
+std::map<std::string, std::string, std::less<>> gtp_engines(const std::vector<std::string>& definitions) {
+  std::map<std::string, std::string, std::less<>> engines;
+  for (const std::string& definition : definitions) {
+    const std::size_t equals = definition.find('=');
+    const std::string name = definition.substr(0, equals);
+    if (equals == std::string::npos || name.empty() || equals + 1 == definition.size() ||
+        name.find_first_of(" \t") != std::string::npos) {
+      fail("--gtp: " + reversi::quoted(definition) +
+           " is not NAME=COMMAND, e.g. rhino='/usr/games/gtp-rhino -l 3'");
+    }
+    engines[name] = definition.substr(equals + 1);
+  }
+  return engines;
+}
+
+// Ends the program unless `name` is a registered opponent or one of the GTP engines.
+void check_opponent(const std::string& name, const std::map<std::string, std::string, std::less<>>& gtp) {
+  if (find_opponent(name) || gtp.contains(name)) return;
+  std::string names;
+  for (const OpponentInfo& player : opponents()) names += (names.empty() ? "" : ", ") + player.name;
+  fail("match: no computer opponent is called " + reversi::quoted(name) + " (there are " + names +
+       ", and the GTP engines named by --gtp)");
+}
 
 // Whether the opponent called `name` judges boards by the whole-game patterns.
 bool judges_by_patterns(std::string_view name) {
@@ -148,6 +177,9 @@ void report_game(Language lang, const MatchOptions& options, int number, const M
 void run_match(const MatchOptions& options, Language lang) {
   MatchSettings settings;
   settings.jobs = options.jobs;
+  settings.gtp_engines = gtp_engines(options.gtp);
+  check_opponent(options.a, settings.gtp_engines);
+  check_opponent(options.b, settings.gtp_engines);
   std::unique_ptr<engine::PatternEvaluator> tables_a;
   std::unique_ptr<engine::PatternEvaluator> tables_b;
   if (!options.tables_a.empty()) tables_a = tables_for(options.a, options.tables_a);
@@ -177,14 +209,10 @@ void run_match(const MatchOptions& options, Language lang) {
 
 void add_match_command(CLI::App& app, const GlobalOptions& global) {
   auto options = std::make_shared<MatchOptions>();
-  std::vector<std::string> names;
-  for (const OpponentInfo& player : opponents()) names.push_back(player.name);
   CLI::App* match_app = app.add_subcommand(
       "match", "Play two computer opponents against each other and measure the difference in strength");
-  match_app->add_option("A", options->a, "The first opponent (the summary is from its side)")
-      ->required()
-      ->check(CLI::IsMember(names));
-  match_app->add_option("B", options->b, "The second opponent")->required()->check(CLI::IsMember(names));
+  match_app->add_option("A", options->a, "The first opponent (the summary is from its side)")->required();
+  match_app->add_option("B", options->b, "The second opponent")->required();
   match_app
       ->add_option("--games", options->games,
                    "Number of games; each opening is played twice, with the colours swapped")
@@ -205,6 +233,11 @@ void add_match_command(CLI::App& app, const GlobalOptions& global) {
                    "compiled-in fit)")
       ->check(CLI::ExistingFile);
   match_app->add_option("--tables-b", options->tables_b, "The same for B")->check(CLI::ExistingFile);
+  match_app->add_option(
+      "--gtp", options->gtp,
+      "NAME=COMMAND: an engine outside the program that speaks GTP (Go Text Protocol, as "
+      "GRhino's gtp-rhino does), started by the shell for every game, that A or B can name, "
+      "e.g. --gtp rhino='/usr/games/gtp-rhino -l 5 -b 0' (repeatable)");
   match_app->callback([options, &global] { run_match(*options, global.language()); });
 }
 

@@ -10,6 +10,7 @@
 
 #include "core/game.h"
 #include "engine/engine.h"
+#include "players/gtp_player.h"
 #include "players/openings.h"
 #include "players/registry.h"
 
@@ -44,11 +45,15 @@ Result<MatchGame> play_game(std::size_t opening, Color a_color, ComputerPlayer& 
   return MatchGame{opening, a_color, a_discs, b_discs, game.transcript(), times};
 }
 
-// The player called `name` for one game. With `tables`, a level searches with an engine
-// of its own that judges by them.
+// The player called `name` for one game: a GTP engine of the settings, or one from the
+// registry. With `tables`, a level searches with an engine of its own that judges by them.
 std::unique_ptr<ComputerPlayer> make_player(std::string_view name, std::uint64_t seed,
                                             const engine::PatternEvaluator* tables,
+                                            const MatchSettings& settings,
                                             std::optional<engine::Engine>& engine) {
+  if (const auto gtp = settings.gtp_engines.find(name); gtp != settings.gtp_engines.end()) {
+    return std::make_unique<GtpPlayer>(gtp->second);
+  }
   if (tables) engine.emplace(engine::EngineOptions{.hash_megabytes = 16, .threads = 1, .patterns = tables});
   return make_opponent(name, seed, engine ? &*engine : nullptr);
 }
@@ -59,9 +64,15 @@ Result<MatchGame> play_numbered_game(std::string_view a, std::string_view b, int
   const std::uint64_t game_seed = seed + 2 * static_cast<std::uint64_t>(number);
   std::optional<engine::Engine> engine_a;
   std::optional<engine::Engine> engine_b;
-  const std::unique_ptr<ComputerPlayer> player_a = make_player(a, game_seed, settings.tables_a, engine_a);
-  const std::unique_ptr<ComputerPlayer> player_b = make_player(b, game_seed + 1, settings.tables_b, engine_b);
-  return play_game(opening_of_game(number), a_color_of_game(number), *player_a, *player_b, a, b);
+  try {
+    const std::unique_ptr<ComputerPlayer> player_a =
+        make_player(a, game_seed, settings.tables_a, settings, engine_a);
+    const std::unique_ptr<ComputerPlayer> player_b =
+        make_player(b, game_seed + 1, settings.tables_b, settings, engine_b);
+    return play_game(opening_of_game(number), a_color_of_game(number), *player_a, *player_b, a, b);
+  } catch (const GtpError& error) {
+    return Error{"game " + std::to_string(number) + ": " + error.what()};
+  }
 }
 
 }  // namespace
@@ -117,8 +128,13 @@ Color a_color_of_game(int number) { return number % 2 == 0 ? Color::Black : Colo
 
 Result<MatchResult> play_match(std::string_view a, std::string_view b, int games, std::uint64_t seed,
                                const MatchSettings& settings) {
+  for (const auto& [name, command] : settings.gtp_engines) {
+    if (find_opponent(name))
+      return Error{"the GTP engine '" + name + "' has the name of a computer opponent"};
+  }
   for (std::string_view name : {a, b}) {
-    if (!find_opponent(name)) return Error{"no computer opponent is called '" + std::string(name) + "'"};
+    if (!find_opponent(name) && !settings.gtp_engines.contains(name))
+      return Error{"no computer opponent is called '" + std::string(name) + "'"};
   }
   if (games < 1) return Error{"a match needs at least one game, not " + std::to_string(games)};
   if (settings.jobs < 1) return Error{"a match needs at least one job, not " + std::to_string(settings.jobs)};

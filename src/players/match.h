@@ -96,6 +96,9 @@ struct MatchSettings {
   // ones (engine::EngineOptions::patterns), to compare trained tables; none: the compiled-in.
   const engine::PatternEvaluator* tables_a = nullptr;
   const engine::PatternEvaluator* tables_b = nullptr;
+  // Opponents outside the program, by the name a match calls them: the shell command that
+  // starts a GTP engine (gtp_player.h), started anew for every game.
+  std::map<std::string, std::string, std::less<>> gtp_engines;
 };
 
 // Plays `games` games between the opponents named `a` and `b`, those of `settings.played`
@@ -104,8 +107,9 @@ struct MatchSettings {
 // from `seed` and i, so no game depends on another: the same seed gives the same games
 // (for players without a time limit), whatever the jobs and however it was split between
 // calls; only the thinking times differ, which every game played has. Errors: an unknown
-// name, fewer than one game or job, a played game numbered outside the match, a player
-// that breaks the rules, or an error from on_game.
+// name (or a GTP engine named like a registered opponent), fewer than one game or job, a
+// played game numbered outside the match, a player that breaks the rules or a GTP engine
+// that fails, or an error from on_game.
 Result<MatchResult> play_match(std::string_view a, std::string_view b, int games, std::uint64_t seed,
                                const MatchSettings& settings = {});
 
