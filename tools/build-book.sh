@@ -16,18 +16,29 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# What the book is; changing any of these makes another book (start over).
+# What the book is; changing any of these makes another book (start over). The lines within
+# the width and the plies must hold more positions than the pieces: at width 2 and move 20
+# every such line was in the book at 3,514 positions (depth 12); at width 3 and move 30,
+# with depth-4 searches to try it, at 160,953.
 readonly DEPTH=12
-readonly WIDTH=2
-readonly PLIES=20
+readonly WIDTH=3
+readonly PLIES=30
 readonly BATCH=50
 readonly PIECE_POSITIONS=10000
 readonly ALL_PIECES=10
 
 pieces=$ALL_PIECES
 jobs=$(nproc)
+# An option that takes a value must have one (set -u would end the script less clearly).
+needs_value() {
+  if (($# < 2)); then
+    echo "build-book: $1 needs a value" >&2
+    exit 2
+  fi
+}
 while [[ $# -gt 0 ]]; do
   case "$1" in
+    --pieces | --jobs) needs_value "$@" ;;&
     --pieces) pieces=$2; shift 2 ;;
     --jobs) jobs=$2; shift 2 ;;
     *)
@@ -106,6 +117,13 @@ for ((piece = have; piece < pieces; ++piece)); do
   text=$work_dir/piece.txt
   awk 'FILENAME == ARGV[1] { known[$1 " " $2] = 1; next }
        $0 !~ /^#/ && $0 != "" && !(($1 " " $2) in known)' "$work_dir/pieces.txt" "$work_dir/book.txt" >"$text"
+  # A build ends early when every line within the width and the plies is in the book: a
+  # short piece would leave the book short of its size for good.
+  if ((size + $(wc -l <"$text") < target)); then
+    echo "build-book: every line within width $WIDTH and move $PLIES is in the book at" \
+      "$((size + $(wc -l <"$text"))) positions, fewer than $target: widen WIDTH or PLIES and start over" >&2
+    exit 1
+  fi
   cat "$text" >>"$work_dir/pieces.txt"
   # The pieces must make the book again, byte for byte, or a later run would go on from
   # another one.

@@ -79,8 +79,16 @@ pieces=$ALL_PIECES
 output_dir=src/engine/data
 jobs=$(nproc)
 games_only=false
+# An option that takes a value must have one (set -u would end the script less clearly).
+needs_value() {
+  if (($# < 2)); then
+    echo "rebuild-evaluation: $1 needs a value" >&2
+    exit 2
+  fi
+}
 while [[ $# -gt 0 ]]; do
   case "$1" in
+    --round | --pieces | --jobs | --output) needs_value "$@" ;;&
     --round) round=$2; shift 2 ;;
     --pieces) pieces=$2; shift 2 ;;
     --jobs) jobs=$2; shift 2 ;;
