@@ -92,6 +92,7 @@ struct GtpPlayer::Engine {
     return *std::move(answer);
   }
 
+  // Tells the engine `ply`, played on its board by the side to move.
   void play(Square ply) {
     const std::string request = std::string("play ") + color_name(to_move) + " " + square_name(ply);
     // GRhino's gtp-rhino passes by itself for a side without a move, and refuses to be told.
@@ -100,6 +101,11 @@ struct GtpPlayer::Engine {
     } else {
       ask(request);
     }
+    advance(ply);
+  }
+
+  // Plays `ply` (legal, or a forced pass) on the board kept of the engine's.
+  void advance(Square ply) {
     board = board.after(ply == Square::Pass ? Move{} : board.move_at(ply));
     to_move = opposite(to_move);
   }
@@ -144,8 +150,7 @@ Decision GtpPlayer::choose(const Board& board) {
     engine.fail("genmove " + std::string(color_name(engine.to_move)) + " answered " +
                 reversi::quoted(answer) + ", not a legal move (" + squares_text(engine.board.moves()) + ")");
   }
-  engine.board = engine.board.after(engine.board.move_at(move.value()));
-  engine.to_move = opposite(engine.to_move);
+  engine.advance(move.value());
   return Decision{move.value(), {}};
 }
 
