@@ -229,6 +229,29 @@ TEST(EndgameSolver, SelectiveSolvesSearchLessAndLeaveTheExactSolveExact) {
   EXPECT_LT(selective_nodes, exact_nodes);
 }
 
+// The boards the patterns judge to order the moves are counted apart from the solver's
+// nodes: none below the empties where the evaluation joins the order, some above.
+TEST(EndgameSolver, CountsTheBoardsItsMoveOrderEvaluates) {
+  const std::atomic<bool> never{false};
+  const Board board = testing::read_ffo("fforum-1-19.obf").at(12).position.board;  // #13
+  ASSERT_EQ(board.empty_count(), 16);
+  TranspositionTable table(16);
+  EndgameSolver solver(table, PatternEvaluator::whole_game(), never);
+  solver.solve(board, -kMaxScore, kMaxScore);
+  EXPECT_GT(solver.ordering_nodes(), 0U);
+  EXPECT_LT(solver.ordering_nodes(), solver.nodes());
+
+  Board near_end = board;
+  while (near_end.empty_count() > 12) {
+    near_end = near_end.can_move() ? near_end.after(near_end.move_at(*squares_of(near_end.moves()).begin()))
+                                   : near_end.after(Move{});
+  }
+  EndgameSolver small(table, PatternEvaluator::whole_game(), never);
+  small.solve(near_end, -kMaxScore, kMaxScore);
+  EXPECT_GT(small.nodes(), 0U);
+  EXPECT_EQ(small.ordering_nodes(), 0U);
+}
+
 // Asked to stop at a ProbCut level, the engine answers sooner with a likely score, which it
 // does not call exact, and the line it expects, which must be legal. The more selective
 // level searches less and errs more.

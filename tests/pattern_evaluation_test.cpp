@@ -112,6 +112,31 @@ TEST(PatternEvaluator, SearchWithinAWindowGivesTheValueOrABoundOnItsSide) {
   EXPECT_GT(above, 50);
 }
 
+// The count a solver reports as its ordering nodes: without a window's bound nothing is cut
+// off one ply deep, so a search of one ply visits the board and each board a move leaves.
+TEST(PatternEvaluator, SearchCountsEveryBoardItVisits) {
+  const PatternEvaluator& evaluator = PatternEvaluator::whole_game();
+  constexpr int kUnbounded = PatternEvaluator::kUnbounded;
+  int passes = 0;
+  for (const Position& position : testing::random_game_positions(1000, 31)) {
+    const Board& board = position.board;
+    if (board.is_game_over()) continue;
+    std::uint64_t boards = 7;  // added to, not set
+    const int value = evaluator.search(board, 1, -kUnbounded, kUnbounded, boards);
+    EXPECT_EQ(value, evaluator.search(board, 1));
+    if (board.can_move()) {
+      EXPECT_EQ(boards, 7 + 1 + count(board.moves()));
+    } else {
+      ++passes;  // the board, the board passed to, and each move from there
+      EXPECT_EQ(boards, 7 + 2 + count(board.after(Move{}).moves()));
+    }
+    boards = 0;
+    evaluator.search(board, 0, -kUnbounded, kUnbounded, boards);
+    EXPECT_EQ(boards, 1U);
+  }
+  EXPECT_GT(passes, 0);
+}
+
 // Tables of phases 0-9, 10-19, ..., 50-60 empties that are zero but for the constant of `phase`.
 std::string tables_with_constant(int phase, std::int16_t value) {
   PatternTables tables = zero_tables(phases_of_width(10));

@@ -210,14 +210,20 @@ int move_order(const Board& child, bool in_odd_quadrant) {
 
 // What the pattern evaluation adds to the order of a move leaving `child`, played at a
 // node with `empty_count` empties: less the better it looks for the opponent. `deep`: in
-// a solve large enough for the short search (see kDeepOrderSolveEmpties).
-int evaluation_order(const Board& child, int empty_count, bool deep, const PatternEvaluator& evaluator) {
+// a solve large enough for the short search (see kDeepOrderSolveEmpties). Adds the boards
+// it evaluates or searches through to `boards`.
+int evaluation_order(const Board& child, int empty_count, bool deep, const PatternEvaluator& evaluator,
+                     std::uint64_t& boards) {
+  constexpr int kUnbounded = PatternEvaluator::kUnbounded;
   if (deep && empty_count >= kDeepOrderEmpties)
-    return -evaluator.search(child, kDeepOrderPlies) * kReplyOrderWeight / kValuePerDisc;
+    return -evaluator.search(child, kDeepOrderPlies, -kUnbounded, kUnbounded, boards) * kReplyOrderWeight /
+           kValuePerDisc;
   if (empty_count >= kReplyOrderEmpties)
-    return -evaluator.search(child, 1) * kReplyOrderWeight / kValuePerDisc;
-  if (empty_count >= kEvaluationOrderEmpties)
+    return -evaluator.search(child, 1, -kUnbounded, kUnbounded, boards) * kReplyOrderWeight / kValuePerDisc;
+  if (empty_count >= kEvaluationOrderEmpties) {
+    ++boards;
     return -evaluator.evaluate(child) * kEvaluationOrderWeight / kValuePerDisc;
+  }
   return 0;
 }
 
@@ -446,7 +452,7 @@ int EndgameSolver::solve_deep(const Board& board, int alpha, int beta, bool pass
     for (int i = unsearched; i < n; ++i) {
       const Board child = candidates[i].child();
       candidates[i].order = move_order(child, (bit(candidates[i].square) & odd) != 0) +
-                            evaluation_order(child, empty_count, deep_ordering_, evaluator_);
+                            evaluation_order(child, empty_count, deep_ordering_, evaluator_, ordering_nodes_);
     }
     best = search_moves(&candidates[unsearched], n - unsearched, empty_count, alpha, beta, best, best_square);
     if (abandoned()) return alpha;
@@ -490,14 +496,13 @@ int EndgameSolver::search_moves(Candidate* candidates, int n, int empty_count, i
 
 // ProbCut (see endgame.h): whether the patterns put `board` so far outside the window
 // that a selective solve takes it to be; if so, `bound` is the side of the window it falls.
-bool EndgameSolver::probably_outside(const Board& board, int alpha, int beta, int empty_count,
-                                     int& bound) const {
+bool EndgameSolver::probably_outside(const Board& board, int alpha, int beta, int empty_count, int& bound) {
   if (selectivity_ == kExactSelectivity || empty_count < kProbCutEmpties) return false;
   const int margin = kProbCutErrors[selectivity_] * (kErrorBase + kErrorPerEmpty * empty_count) / 10;
   // Only which side of these the value lies matters, so it is searched within them.
   const int low = alpha * kValuePerDisc - margin;
   const int high = beta * kValuePerDisc + margin;
-  const int value = evaluator_.search(board, 1, low, high);
+  const int value = evaluator_.search(board, 1, low, high, ordering_nodes_);
   if (value >= high) {
     bound = beta;
     return true;

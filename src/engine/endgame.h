@@ -55,8 +55,10 @@ class SplitPool {
 
 // Solves of this many empties or more order the moves of their nodes with 20 or more
 // empties by a short search over the patterns (see endgame.cpp). In smaller solves those
-// nodes are few and near the root: the search costs more than it saves (FFO #40-#44).
-inline constexpr int kDeepOrderSolveEmpties = 24;
+// nodes are few and near the root: the search costs more than it saves. From 22, the
+// empties from which selective solves come first (engine.cpp): FFO #40-#44 then take 7%
+// fewer nodes for a fifth more boards searched to order them (docs/benchmarks.md).
+inline constexpr int kDeepOrderSolveEmpties = 22;
 
 class EndgameSolver {
  public:
@@ -92,7 +94,11 @@ class EndgameSolver {
   // node every time, where a time limit would depend on the machine's load.
   void set_node_limit(std::uint64_t nodes) { node_limit_ = nodes; }
 
+  // The positions the solve entered, every test counted.
   std::uint64_t nodes() const { return nodes_; }
+  // The boards the pattern evaluation judged or searched through for it: to order moves
+  // and for ProbCut's tests. Not in nodes(), nor counted by a node limit.
+  std::uint64_t ordering_nodes() const { return ordering_nodes_; }
   bool stopped() const { return stopped_; }
 
  private:
@@ -121,7 +127,7 @@ class EndgameSolver {
   // What a result of this solver counts as in the hash table: more empties or a more exact
   // solve count more, and only results that count as much as this solver's may cut it off.
   int table_depth(int empty_count) const { return empty_count * (kExactSelectivity + 1) + selectivity_; }
-  bool probably_outside(const Board& board, int alpha, int beta, int empty_count, int& bound) const;
+  bool probably_outside(const Board& board, int alpha, int beta, int empty_count, int& bound);
 
   TranspositionTable& table_;
   const PatternEvaluator& evaluator_;
@@ -129,6 +135,7 @@ class EndgameSolver {
   SplitPool* pool_;
   const SplitPoint* split_ = nullptr;  // the innermost shared node this solver works in
   std::uint64_t nodes_ = 0;
+  std::uint64_t ordering_nodes_ = 0;
   int selectivity_ = kExactSelectivity;
   bool deep_ordering_ = false;
   std::uint64_t node_limit_ = UINT64_MAX;

@@ -44,8 +44,10 @@ int even_below(int value) { return value - (((value % 2) + 2) % 2); }
 int even_above(int value) { return even_below(value + 1); }
 
 // From this many empties, an exact solve is preceded by selective ones (see endgame.h):
-// their moves in the hash table order it, and their score is its first guess.
-constexpr int kSelectiveSolveEmpties = 24;
+// their moves in the hash table order it, and their score is its first guess. From 22
+// rather than 24 since the solver orders by the whole-game tables: FFO #40-#44 (20 to 23
+// empties) in 28% fewer nodes, #40-#49 in 5% fewer (docs/benchmarks.md).
+constexpr int kSelectiveSolveEmpties = 22;
 
 int first_selectivity(int empties) { return empties >= kSelectiveSolveEmpties ? 0 : kExactSelectivity; }
 
@@ -65,7 +67,8 @@ void run_threads(int threads, Work&& work) {
 
 Engine::Engine(const EngineOptions& options)
     : options_(options),
-      patterns_(options.weights, options.patterns ? options.patterns : &PatternEvaluator::whole_game()),
+      tables_(options.patterns ? *options.patterns : PatternEvaluator::whole_game()),
+      patterns_(options.weights, &tables_),
       features_(options.weights),
       features_then_endgame_patterns_(options.weights, &PatternEvaluator::endgame(), kPatternMostEmpties),
       midgame_table_(std::max<std::size_t>(1, options.hash_megabytes / 2)),
@@ -109,6 +112,7 @@ SearchResult Engine::search(const Board& board, const SearchLimits& limits) {
         result = std::move(solved);
       } else {
         result.nodes = solved.nodes;
+        result.ordering_nodes = solved.ordering_nodes;
         result.stopped = true;
       }
     }
@@ -130,6 +134,7 @@ SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits
   SearchResult result;
   result.depth = board.empty_count();
   std::atomic<std::uint64_t> nodes{0};
+  std::atomic<std::uint64_t> ordering_nodes{0};
   const bool deep_ordering = board.empty_count() >= kDeepOrderSolveEmpties;  // for every solver below
   const int last_selectivity = std::clamp(limits.selectivity, 0, kExactSelectivity);
   const bool proof = last_selectivity == kExactSelectivity;
@@ -150,7 +155,7 @@ SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits
     std::mutex mutex;
     std::atomic<std::size_t> next{0};
     run_threads(options_.threads, [&](int) {
-      EndgameSolver solver(endgame_table_, PatternEvaluator::endgame(), stop_);
+      EndgameSolver solver(endgame_table_, tables_, stop_);
       solver.set_deep_ordering(deep_ordering);
       solver.set_selectivity(last_selectivity);
       for (std::size_t i; (i = next.fetch_add(1)) < moves.size();) {
@@ -160,6 +165,7 @@ SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits
         result.move_values.push_back(MoveValue{moves[i].square, score * kValuePerDisc, proof});
       }
       nodes += solver.nodes();
+      ordering_nodes += solver.ordering_nodes();
     });
     std::stable_sort(result.move_values.begin(), result.move_values.end(),
                      [](const MoveValue& a, const MoveValue& b) { return a.value > b.value; });
@@ -180,8 +186,7 @@ SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits
     SplitPool pool;
     run_threads(options_.threads, [&](int thread) {
       const auto make_solver = [&] {
-        EndgameSolver solver(endgame_table_, PatternEvaluator::endgame(), stop_,
-                             options_.threads > 1 ? &pool : nullptr);
+        EndgameSolver solver(endgame_table_, tables_, stop_, options_.threads > 1 ? &pool : nullptr);
         solver.set_deep_ordering(deep_ordering);
         return solver;
       };
@@ -189,6 +194,7 @@ SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits
       if (thread > 0) {
         solver.help();
         nodes += solver.nodes();
+        ordering_nodes += solver.ordering_nodes();
         return;
       }
       // One test: is the score at least `target`? The root moves are tried in order until
@@ -229,6 +235,7 @@ SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits
         }
       }
       nodes += solver.nodes();
+      ordering_nodes += solver.ordering_nodes();
       // A selective solve's bounds are no proof.
       if (selectivity != last_selectivity) {
         lower = -kMaxScore;
@@ -246,6 +253,7 @@ SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits
         while (!outcome_proven(lower, upper) && test(settler, upper >= 2 ? 2 : 0)) {
         }
         nodes += settler.nodes();
+        ordering_nodes += settler.ordering_nodes();
         if (lower == upper) {  // a draw, proven
           finished = true;
           estimate = lower;
@@ -263,11 +271,11 @@ SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits
     // Unfinished, the guess or the last selective score, within the bounds proven.
     result.value = (finished ? estimate : std::clamp(estimate, lower, upper)) * kValuePerDisc;
   }
+  result.ordering_nodes = ordering_nodes;
   result.exact = !result.stopped && proof;
   if (result.exact) result.proven_lower = result.proven_upper = result.value / kValuePerDisc;
   if (result.exact)
-    result.principal_variation =
-        exact_line(board, result.best_move, result.value / kValuePerDisc, result.nodes);
+    add_exact_line(board, result);
   else if (!result.stopped || outcome_proven(result))
     result.principal_variation = table_line(endgame_table_, board, result.best_move, kMaxDepth);
   add_move_lines(endgame_table_, board, kMaxDepth, result);
@@ -328,12 +336,14 @@ const Evaluator& Engine::evaluator(Judgement judgement) const {
 // a move, the same tests as the solve's last, which the hash table mostly answers. Up to
 // ten plies, and shorter if the search's time runs out meanwhile: where the table no
 // longer holds the solve, a test costs a solve of its own, and the budget is a promise to
-// the player. Adds the nodes it searches to `nodes`.
-std::vector<Square> Engine::exact_line(const Board& board, Square first, int score, std::uint64_t& nodes) {
+// the player. The line goes to `solved`'s principal variation, the nodes it searches to its
+// counts.
+void Engine::add_exact_line(const Board& board, SearchResult& solved) {
   constexpr std::size_t kLength = 10;
-  std::vector<Square> line{first};
-  Board position = board.after(board.move_at(first));
-  score = -score;
+  std::vector<Square>& line = solved.principal_variation;
+  line = {solved.best_move};
+  Board position = board.after(board.move_at(solved.best_move));
+  int score = -solved.value / kValuePerDisc;
   while (line.size() < kLength && !position.is_game_over()) {
     if (!position.can_move()) {
       position = position.after(Move{});
@@ -342,7 +352,7 @@ std::vector<Square> Engine::exact_line(const Board& board, Square first, int sco
       continue;
     }
     Square found = Square::Pass;
-    EndgameSolver solver(endgame_table_, PatternEvaluator::endgame(), stop_);
+    EndgameSolver solver(endgame_table_, tables_, stop_);
     std::vector<Square> candidates;
     const Bitboard moves = position.moves();
     const std::optional<TableHit> hit = endgame_table_.probe(position);
@@ -358,14 +368,14 @@ std::vector<Square> Engine::exact_line(const Board& board, Square first, int sco
         break;
       }
     }
-    nodes += solver.nodes();
+    solved.nodes += solver.nodes();
+    solved.ordering_nodes += solver.ordering_nodes();
     // Out of time, or (which cannot happen for a proven score) no move keeps it.
     if (found == Square::Pass) break;
     line.push_back(found);
     position = position.after(position.move_at(found));
     score = -score;
   }
-  return line;
 }
 
 // The expected line from the best moves `table` holds, `first` first, up to `length` plies.
@@ -389,7 +399,7 @@ std::vector<Square> Engine::table_line(const TranspositionTable& table, const Bo
 
 // The line of every scored move: the principal variation for the best move, and for each
 // other move the best replies `table` holds after it. Reading them costs a few probes a
-// move, where a line proven like exact_line's would cost a solve a ply. The table's lines
+// move, where a line proven like add_exact_line's would cost a solve a ply. The table's lines
 // are sound: with score_all_moves every move was searched with a full window, so the
 // position after it holds its best reply, and so on down that move's own principal
 // variation, as far as the search looked (`length`) and as long as later searches left

@@ -37,7 +37,7 @@ class Engine {
  private:
   SearchResult search_exact(const Board& board, const SearchLimits& limits);
   SearchResult search_midgame(const Board& board, const SearchLimits& limits);
-  std::vector<Square> exact_line(const Board& board, Square first, int score, std::uint64_t& nodes);
+  void add_exact_line(const Board& board, SearchResult& solved);
   static std::vector<Square> table_line(const TranspositionTable& table, const Board& board, Square first,
                                         int length);
   static void add_move_lines(const TranspositionTable& table, const Board& board, int length,
@@ -46,10 +46,14 @@ class Engine {
   const Evaluator& evaluator(Judgement judgement) const;
 
   EngineOptions options_;
-  Evaluator patterns_;  // the whole-game tables
+  // The whole-game tables: options.patterns, or the compiled-in ones. The exact solver
+  // orders its moves by them.
+  const PatternEvaluator& tables_;
+  Evaluator patterns_;  // the judgement by tables_
   Evaluator features_;
-  // The features, then the endgame tables near the end. An exact solve's first guess and
-  // root move order come from a short search with it: the solver orders by these tables.
+  // The features, then the endgame tables near the end: the former top level's judgement.
+  // An exact solve's first guess and root move order come from a short search with it,
+  // which took fewer nodes than one with the whole-game tables (docs/benchmarks.md).
   Evaluator features_then_endgame_patterns_;
   TranspositionTable midgame_table_;
   TranspositionTable endgame_table_;

@@ -35,21 +35,27 @@ const PatternEvaluator& PatternEvaluator::endgame() {
 }
 
 int PatternEvaluator::search(const Board& board, int plies) const {
-  constexpr int kUnbounded = std::numeric_limits<int>::max() / 2;  // beyond any value, and negatable
   return search(board, plies, -kUnbounded, kUnbounded);
 }
 
 int PatternEvaluator::search(const Board& board, int plies, int alpha, int beta) const {
+  std::uint64_t boards = 0;
+  return search(board, plies, alpha, beta, boards);
+}
+
+int PatternEvaluator::search(const Board& board, int plies, int alpha, int beta,
+                             std::uint64_t& boards) const {
+  ++boards;
   if (plies <= 0) return evaluate(board);
   const Bitboard moves = board.moves();
   if (!moves) {
     if (!board.opponent_can_move()) return board.final_score() * kValuePerDisc;
-    return -search(board.after(Move{}), plies, -beta, -alpha);
+    return -search(board.after(Move{}), plies, -beta, -alpha, boards);
   }
   int best = std::numeric_limits<int>::min() / 2;
   // Searches `child`; true once the node is cut off.
   auto refutes = [&](const Board& child) {
-    best = std::max(best, -search(child, plies - 1, -beta, -std::max(alpha, best)));
+    best = std::max(best, -search(child, plies - 1, -beta, -std::max(alpha, best), boards));
     return best >= beta;
   };
   if (plies == 1) {

@@ -3,16 +3,17 @@
 // file of the same format.
 //
 // The whole-game tables (whole_game()) judge boards from the first move to the last: the
-// engine's judgement (see Judgement in search_types.h). tools/rebuild-evaluation.sh trains
-// them on self-play games (training/round-N). The endgame tables (endgame()) were trained on
-// solved positions of 14 to 26 empty squares and judge boards up to kPatternMostEmpties:
-// the exact solver orders its moves by them, which it does in fewer nodes than by the
-// whole-game tables so far (docs/benchmarks.md), and the former top level, kept as a
-// yardstick, uses them near the end.
+// engine's judgement (see Judgement in search_types.h), and the exact solver's move order.
+// tools/rebuild-evaluation.sh trains them on self-play games (training/round-N). The
+// endgame tables (endgame()) were trained on solved positions of 14 to 26 empty squares
+// and judge boards up to kPatternMostEmpties: the former top level, kept as a yardstick,
+// uses them near the end, and the training games' generator orders its solves by them
+// (tools/generate_games.cpp), so that the games it played stay the games it plays.
 #pragma once
 
 #include <array>
 #include <cstdint>
+#include <limits>
 #include <string_view>
 #include <vector>
 
@@ -29,6 +30,9 @@ inline constexpr int kPatternMostEmpties = 30;
 
 class PatternEvaluator {
  public:
+  // Beyond any value, and negatable: a search's window without bounds.
+  static constexpr int kUnbounded = std::numeric_limits<int>::max() / 2;
+
   // The compiled-in tables.
   static const PatternEvaluator& whole_game();
   static const PatternEvaluator& endgame();
@@ -54,6 +58,9 @@ class PatternEvaluator {
   // The same within a window, fail-soft: the value if it lies strictly between alpha and
   // beta, else a bound on that side. The narrower the window, the fewer boards evaluated.
   int search(const Board& board, int plies, int alpha, int beta) const;
+  // The same, adding to `boards` every board it visits: `board` itself, the boards on the
+  // way, and those evaluated at the end (a search's nodes, for a solver that reports them).
+  int search(const Board& board, int plies, int alpha, int beta, std::uint64_t& boards) const;
 
  private:
   // The phase of each number of empty squares; boards of more than kMostEmpties (never in

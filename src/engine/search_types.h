@@ -87,6 +87,10 @@ struct SearchResult {
   bool exact = false;               // value is the proven final score
   int depth = 0;                    // midgame depth finished (the empties for an exact solve)
   std::uint64_t nodes = 0;
+  // Of an exact solve: the boards the pattern evaluation judged or searched through to
+  // order its moves and for ProbCut's tests (see EndgameSolver::ordering_nodes); not in
+  // `nodes`.
+  std::uint64_t ordering_nodes = 0;
   double seconds = 0;
   std::vector<Square> principal_variation;  // the expected line, best_move first
   std::vector<MoveValue> move_values;       // with score_all_moves: every move, best first
