@@ -135,6 +135,11 @@ SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits
   result.depth = board.empty_count();
   std::atomic<std::uint64_t> nodes{0};
   std::atomic<std::uint64_t> ordering_nodes{0};
+  // Every solver below, on any thread, adds what it searched once it is done.
+  const auto count_work = [&](const EndgameSolver& solver) {
+    nodes += solver.nodes();
+    ordering_nodes += solver.ordering_nodes();
+  };
   const bool deep_ordering = board.empty_count() >= kDeepOrderSolveEmpties;  // for every solver below
   const int last_selectivity = std::clamp(limits.selectivity, 0, kExactSelectivity);
   const bool proof = last_selectivity == kExactSelectivity;
@@ -164,8 +169,7 @@ SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits
         const std::lock_guard lock(mutex);
         result.move_values.push_back(MoveValue{moves[i].square, score * kValuePerDisc, proof});
       }
-      nodes += solver.nodes();
-      ordering_nodes += solver.ordering_nodes();
+      count_work(solver);
     });
     std::stable_sort(result.move_values.begin(), result.move_values.end(),
                      [](const MoveValue& a, const MoveValue& b) { return a.value > b.value; });
@@ -193,8 +197,7 @@ SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits
       EndgameSolver solver = make_solver();
       if (thread > 0) {
         solver.help();
-        nodes += solver.nodes();
-        ordering_nodes += solver.ordering_nodes();
+        count_work(solver);
         return;
       }
       // One test: is the score at least `target`? The root moves are tried in order until
@@ -234,8 +237,7 @@ SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits
           break;
         }
       }
-      nodes += solver.nodes();
-      ordering_nodes += solver.ordering_nodes();
+      count_work(solver);
       // A selective solve's bounds are no proof.
       if (selectivity != last_selectivity) {
         lower = -kMaxScore;
@@ -252,8 +254,7 @@ SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits
         settler.set_node_limit(*limits.solve_nodes / 2);
         while (!outcome_proven(lower, upper) && test(settler, upper >= 2 ? 2 : 0)) {
         }
-        nodes += settler.nodes();
-        ordering_nodes += settler.ordering_nodes();
+        count_work(settler);
         if (lower == upper) {  // a draw, proven
           finished = true;
           estimate = lower;
