@@ -15,6 +15,8 @@
 # and a run refuses to go on with others.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=tools/script_functions.sh
+source tools/script_functions.sh
 
 # What the book is; changing any of these makes another book (start over). The lines within
 # the width and the plies must hold more positions than the pieces: at width 2 and move 20
@@ -29,13 +31,6 @@ readonly ALL_PIECES=10
 
 pieces=$ALL_PIECES
 jobs=$(nproc)
-# An option that takes a value must have one (set -u would end the script less clearly).
-needs_value() {
-  if (($# < 2)); then
-    echo "build-book: $1 needs a value" >&2
-    exit 2
-  fi
-}
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --pieces | --jobs) needs_value "$@" ;;&
@@ -88,8 +83,6 @@ if ! grep -qx "whole-game tables sha256: $tables_sha" "$manifest"; then
 fi
 
 piece_file() { printf '%s/piece-%04d.txt.xz' "$pieces_dir" "$1"; }
-# shellcheck source=tools/source_commit.sh
-source tools/source_commit.sh
 
 # The book of the pieces there, rebuilt from their text.
 book=$work_dir/book.bin

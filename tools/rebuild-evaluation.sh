@@ -26,6 +26,8 @@
 # and patterns.manifest beside them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=tools/script_functions.sh
+source tools/script_functions.sh
 
 # What the games are; changing any of these makes other games (start over in a new round).
 readonly GAMES_PER_PIECE=1000
@@ -79,13 +81,6 @@ pieces=$ALL_PIECES
 output_dir=src/engine/data
 jobs=$(nproc)
 games_only=false
-# An option that takes a value must have one (set -u would end the script less clearly).
-needs_value() {
-  if (($# < 2)); then
-    echo "rebuild-evaluation: $1 needs a value" >&2
-    exit 2
-  fi
-}
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --round | --pieces | --jobs | --output) needs_value "$@" ;;&
@@ -124,8 +119,6 @@ cmake --build "$build_dir" -j "$jobs" --target reversi_generate_games reversi_tr
 games_dir() { echo "training/round-$1"; }
 piece_file() { printf '%s/piece-%04d.txt.xz' "$(games_dir "$1")" "$2"; }
 piece_text() { printf '%s/text/round-%d/piece-%04d.txt' "$work_dir" "$1" "$2"; }
-# shellcheck source=tools/source_commit.sh
-source tools/source_commit.sh
 
 # Makes piece $1 of round $piece_round (called in parallel by xargs): generated into
 # the work folder, compressed, then moved into place, so that a piece file is only ever
