@@ -489,7 +489,7 @@ TEST(Cli, HintAndAnalyzeReadEvaluationWeightsFromAFile) {
       << bad.err;
   const ProgramRun missing = reversi("hint --weights /no/such/file");
   EXPECT_EQ(missing.exit_code, 2);
-  EXPECT_TRUE(contains(missing.err, "--weights: cannot read /no/such/file")) << missing.err;
+  EXPECT_TRUE(contains(missing.err, "--weights: /no/such/file: cannot read: No such file or directory")) << missing.err;
   std::filesystem::remove_all(dir);
 }
 
@@ -889,7 +889,7 @@ TEST(Cli, ServeRefusesABookItCannotRead) {
   const std::string data = " --port 0 --data '" + dir.file("data") + "'";
   const ProgramRun missing = reversi("serve" + data + " --book '" + dir.file("none.bin") + "'");
   EXPECT_EQ(missing.exit_code, 2);
-  EXPECT_EQ(missing.err, "reversi: cannot read " + dir.file("none.bin") + "\n");
+  EXPECT_EQ(missing.err, "reversi: " + dir.file("none.bin") + ": cannot read: No such file or directory\n");
   std::ofstream(dir.file("text.bin"))
       << "---------------------------OX------XXX-------------------------- O +0 12 d6:+0\n";
   const ProgramRun text = reversi("serve" + data + " --book '" + dir.file("text.bin") + "'");

@@ -81,7 +81,7 @@ void run_show(const BookOptions& options, Language lang) {
 }
 
 void run_import(const BookOptions& options, Language lang) {
-  Result<engine::Book> imported = engine::parse_book_text(file_contents(options.file), options.file);
+  Result<engine::Book> imported = engine::parse_book_text(file_argument("", options.file), options.file);
   if (!imported) fail(imported.error());
   engine::Book book = read_book(options.book, true);
   // A position of the file replaces the book's: the file is what the user asks for.

@@ -34,8 +34,9 @@ Game game_from_arguments(const std::string& position, const std::string& moves);
 // ones when `file` is empty. A bad file ends the program with the line at fault.
 engine::Weights weights_argument(const std::string& file);
 
-// The whole of the file at `path`; a file that cannot be read ends the program so.
-std::string file_contents(const std::string& path);
+// The whole of the file at `path`, named on the command line by `option` (empty for a
+// positional argument); a file that cannot be read ends the program, saying why.
+std::string file_argument(const std::string& option, const std::string& path);
 
 // The opening book in `file`, in the binary format `reversi book build` writes. A bad file
 // ends the program with a message that names the file and the entry at fault.

@@ -1,22 +1,14 @@
 #include "cli/game_files.h"
 
-#include <cerrno>
-#include <cstring>
-#include <filesystem>
-#include <fstream>
-#include <iterator>
-
+#include "core/file_contents.h"
 #include "core/game_file.h"
 
 namespace reversi::cli {
 
 Result<std::vector<ImportedGame>> read_game_file(const std::string& path) {
-  if (std::filesystem::is_directory(path)) return Error{path + ": a directory, not a game file"};
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return Error{path + ": cannot read: " + std::strerror(errno)};
-  const std::string contents(std::istreambuf_iterator<char>(in), {});
-  if (in.bad()) return Error{path + ": cannot read: " + std::strerror(errno)};
-  return parse_game_file(path, contents);
+  const Result<std::string> contents = file_contents(path);
+  if (!contents) return Error{contents.error()};
+  return parse_game_file(path, contents.value());
 }
 
 }  // namespace reversi::cli

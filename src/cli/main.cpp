@@ -1,10 +1,10 @@
 // `reversi`: the command-line program. Each subcommand lives in its own file.
-#include <fstream>
 #include <iostream>
-#include <sstream>
+#include <utility>
 #include <vector>
 
 #include "cli/commands.h"
+#include "core/file_contents.h"
 #include "engine/book_files.h"
 
 namespace reversi::cli {
@@ -30,25 +30,19 @@ Game game_from_arguments(const std::string& position, const std::string& moves) 
 
 engine::Weights weights_argument(const std::string& file) {
   if (file.empty()) return engine::default_weights();
-  std::ifstream in(file);
-  if (!in) fail("--weights: cannot read " + file);
-  std::stringstream text;
-  text << in.rdbuf();
-  const Result<engine::Weights> weights = engine::parse_weights(text.str());
+  const Result<engine::Weights> weights = engine::parse_weights(file_argument("--weights", file));
   if (!weights) fail("--weights: " + file + ": " + weights.error());
   return weights.value();
 }
 
-std::string file_contents(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) fail("cannot read " + path);
-  std::stringstream bytes;
-  bytes << in.rdbuf();
-  return bytes.str();
+std::string file_argument(const std::string& option, const std::string& path) {
+  Result<std::string> contents = file_contents(path);
+  if (!contents) fail(option.empty() ? contents.error() : option + ": " + contents.error());
+  return std::move(contents).value();
 }
 
 engine::Book book_file(const std::string& file) {
-  Result<engine::Book> book = engine::parse_book_binary(file_contents(file), file);
+  Result<engine::Book> book = engine::parse_book_binary(file_argument("", file), file);
   if (!book) fail(book.error());
   return std::move(book).value();
 }

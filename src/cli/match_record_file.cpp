@@ -2,7 +2,6 @@
 
 #include <filesystem>
 #include <iostream>
-#include <iterator>
 
 #include "cli/commands.h"
 #include "players/match_record.h"
@@ -14,9 +13,7 @@ namespace {
 // All of the file at `path`; empty when there is none.
 std::string contents_of(const std::string& path) {
   if (!std::filesystem::exists(path)) return "";
-  std::ifstream in(path, std::ios::binary);
-  if (!in) fail("--record: cannot read " + path);
-  return std::string(std::istreambuf_iterator<char>(in), {});
+  return file_argument("--record", path);
 }
 
 }  // namespace

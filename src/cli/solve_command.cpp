@@ -3,7 +3,7 @@
 #include <charconv>
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
+#include <sstream>
 #include <string_view>
 
 #include "cli/commands.h"
@@ -46,8 +46,7 @@ int first_number_in_name(const std::string& file) {
 }
 
 void run_solve(const SolveOptions& options) {
-  std::ifstream input(options.file);
-  if (!input) fail("cannot read " + options.file);
+  std::istringstream input(file_argument("", options.file));
   std::vector<ObfProblem> problems;
   std::string line;
   for (int number = 1; std::getline(input, line); ++number) {
