@@ -489,7 +489,8 @@ TEST(Cli, HintAndAnalyzeReadEvaluationWeightsFromAFile) {
       << bad.err;
   const ProgramRun missing = reversi("hint --weights /no/such/file");
   EXPECT_EQ(missing.exit_code, 2);
-  EXPECT_TRUE(contains(missing.err, "--weights: /no/such/file: cannot read: No such file or directory")) << missing.err;
+  EXPECT_TRUE(contains(missing.err, "--weights: /no/such/file: cannot read: No such file or directory"))
+      << missing.err;
   std::filesystem::remove_all(dir);
 }
 

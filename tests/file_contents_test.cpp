@@ -34,7 +34,8 @@ TEST(FileContents, SaysAMissingFileIsMissing) {
 TEST(FileContents, SaysADirectoryIsNotAFile) {
   const Result<std::string> read = file_contents(std::filesystem::temp_directory_path().string());
   ASSERT_FALSE(read);
-  EXPECT_EQ(read.error(), std::filesystem::temp_directory_path().string() + ": cannot read: a directory, not a file");
+  EXPECT_EQ(read.error(),
+            std::filesystem::temp_directory_path().string() + ": cannot read: a directory, not a file");
 }
 
 }  // namespace

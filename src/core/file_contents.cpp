@@ -12,7 +12,8 @@ namespace reversi {
 Result<std::string> file_contents(const std::string& path) {
   // A directory opens as a stream on Linux and reads as nothing: say what it is instead.
   std::error_code ignored;
-  if (std::filesystem::is_directory(path, ignored)) return Error{path + ": cannot read: a directory, not a file"};
+  if (std::filesystem::is_directory(path, ignored))
+    return Error{path + ": cannot read: a directory, not a file"};
   std::ifstream in(path, std::ios::binary);
   if (!in) return Error{path + ": cannot read: " + std::strerror(errno)};
   std::string contents(std::istreambuf_iterator<char>(in), {});
