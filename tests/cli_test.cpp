@@ -581,6 +581,14 @@ TEST(Cli, SolveNumbersThePositionsAsTheFileNameOrFirstSays) {
 // Numbers too large to count from are an error that says what to do, not a crash; where
 // --first gives the number, the name is not read at all; and the count goes on past the
 // largest int.
+// A match record that cannot be read is named, with the reason: here a directory.
+TEST(Cli, MatchRefusesARecordItCannotRead) {
+  const std::string directory = std::filesystem::temp_directory_path().string();
+  const ProgramRun record = reversi(kMatch + " --games 2 --record '" + directory + "'");
+  EXPECT_EQ(record.exit_code, 2);
+  EXPECT_EQ(record.err, "reversi: --record: " + directory + ": cannot read: a directory, not a file\n");
+}
+
 TEST(Cli, SolveRefusesAFirstNumberTooLargeAndCountsPastTheLargestInt) {
   const std::filesystem::path dir =
       std::filesystem::temp_directory_path() / ("reversi-solve-" + std::to_string(::getpid()));
