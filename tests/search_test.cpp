@@ -208,6 +208,15 @@ TEST(TranspositionTable, KeepsBoundsNarrowsThemAndPrefersDeeperResults) {
   EXPECT_EQ(table.probe(board)->move, Square::D3);
   table.clear();
   EXPECT_FALSE(table.probe(board).has_value());
+  // A cleared table is cleared again once something is stored in it (clear skips a table
+  // nothing has been stored in since).
+  table.store(board, 2, 1, 1, Square::C4);
+  table.clear();
+  table.clear();
+  EXPECT_FALSE(table.probe(board).has_value());
+  table.store(board, 2, 1, 1, Square::C4);
+  table.clear();
+  EXPECT_FALSE(table.probe(board).has_value());
 }
 
 }  // namespace

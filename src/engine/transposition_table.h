@@ -36,6 +36,8 @@ class TranspositionTable {
   // Records that the value of `board`, searched `depth` deep, lies in [lower, upper].
   // Bounds from the same depth narrow what is stored; a deeper search replaces it.
   void store(const Board& board, int depth, int lower, int upper, Square move);
+  // Empties every entry; nothing to do for a table nothing has been stored in since, whose
+  // pages the system may not even have handed over yet (see the constructor).
   void clear();
   // A new search: entries from earlier ones are replaced first.
   void next_generation() { generation_ = static_cast<std::uint8_t>(generation_ + 1); }
@@ -76,6 +78,9 @@ class TranspositionTable {
   std::size_t bucket_mask_;
   std::unique_ptr<Bucket[], FreeBuckets> buckets_;
   std::uint8_t generation_ = 0;
+  // Whether anything has been stored since the table was made or cleared. Read before it
+  // is set, so that the threads' stores do not all write one shared cache line.
+  std::atomic<bool> written_{false};
 };
 
 }  // namespace reversi::engine
