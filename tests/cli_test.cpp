@@ -1,8 +1,11 @@
 // The `reversi` program run as a person runs it: exit codes, output, and errors for bad
 // input on the command line and on standard input.
+#include <fcntl.h>
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
+#include <sys/file.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -578,9 +581,6 @@ TEST(Cli, SolveNumbersThePositionsAsTheFileNameOrFirstSays) {
   std::filesystem::remove_all(dir);
 }
 
-// Numbers too large to count from are an error that says what to do, not a crash; where
-// --first gives the number, the name is not read at all; and the count goes on past the
-// largest int.
 // A match record that cannot be read is named, with the reason: here a directory.
 TEST(Cli, MatchRefusesARecordItCannotRead) {
   const std::string directory = std::filesystem::temp_directory_path().string();
@@ -588,6 +588,31 @@ TEST(Cli, MatchRefusesARecordItCannotRead) {
   EXPECT_EQ(record.exit_code, 2);
   EXPECT_EQ(record.err, "reversi: --record: " + directory + ": cannot read: a directory, not a file\n");
 }
+
+// Two runs on one record would play the same games and both write them: while one holds
+// the record (here this test, by the same lock a run takes), another is refused and the
+// record left as it is; once it is let go, the run goes on from it.
+TEST(Cli, MatchRefusesARecordAnotherRunIsWriting) {
+  const TemporaryDirectory dir;
+  const std::string record = dir.file("record.txt");
+  ASSERT_EQ(reversi(kMatch + " --games 2 --record '" + record + "'").exit_code, 0);
+  const std::string before = read_file(record);
+  const int held = ::open(record.c_str(), O_RDWR | O_CLOEXEC);
+  ASSERT_GE(held, 0);
+  ASSERT_EQ(::flock(held, LOCK_EX | LOCK_NB), 0);
+  const ProgramRun refused = reversi(kMatch + " --games 4 --record '" + record + "'");
+  EXPECT_EQ(refused.exit_code, 2);
+  EXPECT_EQ(refused.err, "reversi: --record: " + record + ": another run of reversi match is writing it\n");
+  EXPECT_EQ(read_file(record), before);
+  ::close(held);
+  const ProgramRun resumed = reversi(kMatch + " --games 4 --record '" + record + "'");
+  EXPECT_EQ(resumed.exit_code, 0) << resumed.err;
+  EXPECT_EQ(record_by_number(read_file(record)).size(), 5u);  // the header and 4 games
+}
+
+// Numbers too large to count from are an error that says what to do, not a crash; where
+// --first gives the number, the name is not read at all; and the count goes on past the
+// largest int.
 
 TEST(Cli, SolveRefusesAFirstNumberTooLargeAndCountsPastTheLargestInt) {
   const std::filesystem::path dir =

@@ -1,5 +1,11 @@
 #include "cli/match_record_file.h"
 
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <iostream>
 
@@ -27,6 +33,15 @@ MatchRecordFile::MatchRecordFile(const std::string& path, const std::string& a, 
   MatchRecord record = std::move(read).value();
   recorded_ = std::move(record.games);
 
+  // Locked before anything is written to it, and held until the run ends, even by kill -9
+  // (the system releases it with the descriptor).
+  lock_ = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+  if (lock_ < 0) fail("--record: cannot write " + path + ": " + std::strerror(errno));
+  if (::flock(lock_, LOCK_EX | LOCK_NB) != 0) {
+    if (errno == EWOULDBLOCK) fail("--record: " + path + ": another run of reversi match is writing it");
+    fail("--record: cannot lock " + path + ": " + std::strerror(errno));
+  }
+
   if (record.cut_short_line) {
     // The game of that line is played again, so only its time is lost.
     std::error_code error;
@@ -49,6 +64,10 @@ MatchRecordFile::MatchRecordFile(const std::string& path, const std::string& a, 
     std::cerr << path << ": " << held << text(lang, " 局は記録済みです", " games recorded already")
               << std::endl;
   }
+}
+
+MatchRecordFile::~MatchRecordFile() {
+  if (lock_ >= 0) ::close(lock_);
 }
 
 std::optional<Error> MatchRecordFile::append(int number, const MatchGame& game) {
