@@ -68,81 +68,93 @@ std::array<std::uint8_t, 256 * 256> edge_stability_table() {
   return table;
 }
 
+// Built once, before main: a lookup costs no check that the table is ready.
+const std::array<std::uint8_t, 256 * 256> kEdgeStability = edge_stability_table();
+
 std::uint8_t edge_stable(std::uint8_t mine, std::uint8_t theirs) {
-  static const std::array<std::uint8_t, 256 * 256> table = edge_stability_table();
-  return table[mine * 256 + theirs];
+  return kEdgeStability[mine * 256 + theirs];
 }
 
 // Column a as a byte (bit i = row i), and back.
 constexpr std::uint8_t column_a_byte(Bitboard b) {
   return static_cast<std::uint8_t>(((b & kColumnA) * 0x0102040810204080ULL) >> 56);
 }
-constexpr Bitboard byte_to_column_a(std::uint8_t byte) {
-  Bitboard column = 0;
-  for (int row = 0; row < 8; ++row) column |= static_cast<Bitboard>(byte >> row & 1) << (row * 8);
-  return column;
-}
+constexpr auto kColumnAOfByte = [] {
+  std::array<Bitboard, 256> columns{};
+  for (int byte = 0; byte < 256; ++byte) {
+    for (int row = 0; row < 8; ++row) columns[byte] |= static_cast<Bitboard>(byte >> row & 1) << (row * 8);
+  }
+  return columns;
+}();
 
 Bitboard stable_edges(Bitboard mine, Bitboard theirs) {
   const auto row1 =
       static_cast<Bitboard>(edge_stable(static_cast<std::uint8_t>(mine), static_cast<std::uint8_t>(theirs)));
   const auto row8 = static_cast<Bitboard>(
       edge_stable(static_cast<std::uint8_t>(mine >> 56), static_cast<std::uint8_t>(theirs >> 56)));
-  const Bitboard column_a = byte_to_column_a(edge_stable(column_a_byte(mine), column_a_byte(theirs)));
-  const Bitboard column_h =
-      byte_to_column_a(edge_stable(column_a_byte(mine >> 7), column_a_byte(theirs >> 7))) << 7;
+  const Bitboard column_a = kColumnAOfByte[edge_stable(column_a_byte(mine), column_a_byte(theirs))];
+  const Bitboard column_h = kColumnAOfByte[edge_stable(column_a_byte(mine >> 7), column_a_byte(theirs >> 7))]
+                            << 7;
   return row1 | (row8 << 56) | column_a | column_h;
 }
 
-// The lines of each direction, as masks: rows, columns, and both diagonal directions.
-struct LineMasks {
-  std::array<Bitboard, 8> rows{};
-  std::array<Bitboard, 8> columns{};
-  std::array<Bitboard, 15> diagonals{};       // a1-h8 direction, by column - row
-  std::array<Bitboard, 15> anti_diagonals{};  // h1-a8 direction, by column + row
+// The full lines of each direction, each as the union of its squares, found for all lines
+// of a direction at once by shifts rather than line by line.
+struct FullLines {
+  Bitboard rows;
+  Bitboard columns;
+  Bitboard diagonals;       // a1-h8 direction
+  Bitboard anti_diagonals;  // h1-a8 direction
 };
 
-constexpr LineMasks kLines = [] {
-  LineMasks lines;
-  for (int row = 0; row < 8; ++row) {
-    for (int column = 0; column < 8; ++column) {
-      const Bitboard b = Bitboard{1} << (row * 8 + column);
-      lines.rows[row] |= b;
-      lines.columns[column] |= b;
-      lines.diagonals[column - row + 7] |= b;
-      lines.anti_diagonals[column + row] |= b;
-    }
-  }
-  return lines;
-}();
+// The squares from which every square `kStep` after another, up to the board's edge, is
+// filled (kStep > 0: up the board; < 0: down). `edge1`, `edge2`, `edge4`: the squares with
+// no square 1, 2, 4 steps on. Three doublings cover the seven steps a line can hold.
+template <int kStep>
+constexpr Bitboard filled_along(Bitboard filled, Bitboard edge1, Bitboard edge2, Bitboard edge4) {
+  const auto on = [](Bitboard b, int steps) {
+    return kStep > 0 ? b >> (kStep * steps) : b << (-kStep * steps);
+  };
+  filled &= on(filled, 1) | edge1;
+  filled &= on(filled, 2) | edge2;
+  filled &= on(filled, 4) | edge4;
+  return filled;
+}
 
-template <std::size_t N>
-Bitboard full_lines(Bitboard filled, const std::array<Bitboard, N>& lines) {
-  Bitboard full = 0;
-  for (Bitboard line : lines) {
-    if ((filled & line) == line) full |= line;
-  }
-  return full;
+FullLines full_lines(Bitboard filled) {
+  // Rows: a byte with an empty square, folded onto its lowest bit.
+  Bitboard empty_in_row = ~filled;
+  empty_in_row |= (empty_in_row >> 4) & 0x0F0F0F0F0F0F0F0FULL;
+  empty_in_row |= (empty_in_row >> 2) & 0x0303030303030303ULL;
+  empty_in_row |= (empty_in_row >> 1) & kColumnA;
+  // Columns: the eight rows ANDed into the lowest.
+  Bitboard full_column = filled & (filled >> 32);
+  full_column &= full_column >> 16;
+  full_column &= full_column >> 8;
+  return {
+      (~empty_in_row & kColumnA) * 0xFF,
+      (full_column & 0xFF) * kColumnA,
+      filled_along<9>(filled, 0xFF80808080808080ULL, 0xFFFFC0C0C0C0C0C0ULL, 0xFFFFFFFFF0F0F0F0ULL) &
+          filled_along<-9>(filled, 0x01010101010101FFULL, 0x030303030303FFFFULL, 0x0F0F0F0FFFFFFFFFULL),
+      filled_along<7>(filled, 0xFF01010101010101ULL, 0xFFFF030303030303ULL, 0xFFFFFFFF0F0F0F0FULL) &
+          filled_along<-7>(filled, 0x80808080808080FFULL, 0xC0C0C0C0C0C0FFFFULL, 0xF0F0F0F0FFFFFFFFULL),
+  };
 }
 
 }  // namespace
 
 Bitboard stable_discs(Bitboard mine, Bitboard theirs) {
-  const Bitboard filled = mine | theirs;
-  const Bitboard full_rows = full_lines(filled, kLines.rows);
-  const Bitboard full_columns = full_lines(filled, kLines.columns);
-  const Bitboard full_diagonals = full_lines(filled, kLines.diagonals);
-  const Bitboard full_anti_diagonals = full_lines(filled, kLines.anti_diagonals);
+  const FullLines full = full_lines(mine | theirs);
   Bitboard stable =
-      (stable_edges(mine, theirs) | (full_rows & full_columns & full_diagonals & full_anti_diagonals)) & mine;
+      (stable_edges(mine, theirs) | (full.rows & full.columns & full.diagonals & full.anti_diagonals)) & mine;
   // A disc is also stable when along each line it is full or leans on a stable disc of its own.
   while (true) {
-    const Bitboard along_rows = full_rows | ((stable << 1) & ~kColumnA) | ((stable >> 1) & ~kColumnH);
-    const Bitboard along_columns = full_columns | (stable << 8) | (stable >> 8);
+    const Bitboard along_rows = full.rows | ((stable << 1) & ~kColumnA) | ((stable >> 1) & ~kColumnH);
+    const Bitboard along_columns = full.columns | (stable << 8) | (stable >> 8);
     const Bitboard along_diagonals =
-        full_diagonals | ((stable << 9) & ~kColumnA) | ((stable >> 9) & ~kColumnH);
+        full.diagonals | ((stable << 9) & ~kColumnA) | ((stable >> 9) & ~kColumnH);
     const Bitboard along_anti_diagonals =
-        full_anti_diagonals | ((stable << 7) & ~kColumnH) | ((stable >> 7) & ~kColumnA);
+        full.anti_diagonals | ((stable << 7) & ~kColumnH) | ((stable >> 7) & ~kColumnA);
     const Bitboard grown =
         stable | (mine & along_rows & along_columns & along_diagonals & along_anti_diagonals);
     if (grown == stable) return stable;
