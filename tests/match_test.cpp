@@ -214,7 +214,10 @@ TEST(Match, AnErrorFromOnGameStopsTheMatch) {
 TEST(Match, UnknownNamesAndNoGamesAreErrors) {
   const Result<MatchResult> unknown = play_match("openness", "nobody", 2, 1);
   ASSERT_FALSE(unknown.ok());
-  EXPECT_EQ(unknown.error(), "no computer opponent is called 'nobody'");
+  // The error lists the opponents there are.
+  EXPECT_EQ(unknown.error().rfind("no computer opponent is called 'nobody' (there are random, ", 0), 0u)
+      << unknown.error();
+  EXPECT_NE(unknown.error().find(", most-flips, "), std::string::npos) << unknown.error();
   EXPECT_FALSE(play_match("human", "random", 2, 1).ok());
   const Result<MatchResult> none = play_match("openness", "random", 0, 1);
   ASSERT_FALSE(none.ok());

@@ -51,15 +51,6 @@ std::map<std::string, std::string, std::less<>> gtp_engines(const std::vector<st
   return engines;
 }
 
-// Ends the program unless `name` is a registered opponent or one of the GTP engines.
-void check_opponent(const std::string& name, const std::map<std::string, std::string, std::less<>>& gtp) {
-  if (find_opponent(name) || gtp.contains(name)) return;
-  std::string names;
-  for (const OpponentInfo& player : opponents()) names += (names.empty() ? "" : ", ") + player.name;
-  fail("match: no computer opponent is called " + reversi::quoted(name) + " (there are " + names +
-       ", and the GTP engines named by --gtp)");
-}
-
 // Whether the opponent called `name` judges boards by the whole-game patterns.
 bool judges_by_patterns(std::string_view name) {
   return std::ranges::any_of(levels(), [name](const Level& level) {
@@ -178,8 +169,9 @@ void run_match(const MatchOptions& options, Language lang) {
   MatchSettings settings;
   settings.jobs = options.jobs;
   settings.gtp_engines = gtp_engines(options.gtp);
-  check_opponent(options.a, settings.gtp_engines);
-  check_opponent(options.b, settings.gtp_engines);
+  // Before the tables and the record are read: a name mistyped is the likelier mistake.
+  if (std::optional<Error> names = unplayable_names(options.a, options.b, settings.gtp_engines))
+    fail("match: " + names->message);
   std::unique_ptr<engine::PatternEvaluator> tables_a;
   std::unique_ptr<engine::PatternEvaluator> tables_b;
   if (!options.tables_a.empty()) tables_a = tables_for(options.a, options.tables_a);

@@ -9,6 +9,7 @@
 #include <thread>
 
 #include "core/game.h"
+#include "core/notation.h"
 #include "engine/engine.h"
 #include "players/gtp_player.h"
 #include "players/openings.h"
@@ -126,16 +127,27 @@ std::size_t opening_of_game(int number) {
 
 Color a_color_of_game(int number) { return number % 2 == 0 ? Color::Black : Color::White; }
 
-Result<MatchResult> play_match(std::string_view a, std::string_view b, int games, std::uint64_t seed,
-                               const MatchSettings& settings) {
-  for (const auto& [name, command] : settings.gtp_engines) {
+std::optional<Error> unplayable_names(std::string_view a, std::string_view b,
+                                      const std::map<std::string, std::string, std::less<>>& gtp_engines) {
+  for (const auto& [name, command] : gtp_engines) {
     if (find_opponent(name))
-      return Error{"the GTP engine '" + name + "' has the name of a computer opponent"};
+      return Error{"the GTP engine " + quoted(name) + " has the name of a computer opponent"};
   }
   for (std::string_view name : {a, b}) {
-    if (!find_opponent(name) && !settings.gtp_engines.contains(name))
-      return Error{"no computer opponent is called '" + std::string(name) + "'"};
+    if (find_opponent(name) || gtp_engines.contains(name)) continue;
+    std::string names;
+    for (const OpponentInfo& opponent : opponents()) names += (names.empty() ? "" : ", ") + opponent.name;
+    std::string engines;
+    for (const auto& [engine, command] : gtp_engines) engines += (engines.empty() ? "" : ", ") + engine;
+    return Error{"no computer opponent is called " + quoted(name) + " (there are " + names +
+                 (engines.empty() ? "" : "; GTP engines: " + engines) + ")"};
   }
+  return std::nullopt;
+}
+
+Result<MatchResult> play_match(std::string_view a, std::string_view b, int games, std::uint64_t seed,
+                               const MatchSettings& settings) {
+  if (std::optional<Error> names = unplayable_names(a, b, settings.gtp_engines)) return *names;
   if (games < 1) return Error{"a match needs at least one game, not " + std::to_string(games)};
   if (settings.jobs < 1) return Error{"a match needs at least one job, not " + std::to_string(settings.jobs)};
   std::vector<std::optional<MatchGame>> all(static_cast<std::size_t>(games));

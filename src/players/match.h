@@ -101,15 +101,20 @@ struct MatchSettings {
   std::map<std::string, std::string, std::less<>> gtp_engines;
 };
 
+// Why `a` cannot play `b` with the GTP engines `gtp_engines` (MatchSettings): a name that is
+// neither a computer opponent nor one of the engines (the error lists the opponents there
+// are), or an engine named like a computer opponent. None when they can.
+std::optional<Error> unplayable_names(std::string_view a, std::string_view b,
+                                      const std::map<std::string, std::string, std::less<>>& gtp_engines);
+
 // Plays `games` games between the opponents named `a` and `b`, those of `settings.played`
 // excepted, and returns all of them in number order with their summary. Game i starts as
 // opening_of_game(i) says. Both players are created anew for every game, with seeds drawn
 // from `seed` and i, so no game depends on another: the same seed gives the same games
 // (for players without a time limit), whatever the jobs and however it was split between
-// calls; only the thinking times differ, which every game played has. Errors: an unknown
-// name (or a GTP engine named like a registered opponent), fewer than one game or job, a
-// played game numbered outside the match, a player that breaks the rules or a GTP engine
-// that fails, or an error from on_game.
+// calls; only the thinking times differ, which every game played has. Errors: those of
+// unplayable_names, fewer than one game or job, a played game numbered outside the match,
+// a player that breaks the rules or a GTP engine that fails, or an error from on_game.
 Result<MatchResult> play_match(std::string_view a, std::string_view b, int games, std::uint64_t seed,
                                const MatchSettings& settings = {});
 
