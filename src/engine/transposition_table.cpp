@@ -114,8 +114,8 @@ void TranspositionTable::store(const Board& board, int depth, int lower, int upp
 
 void TranspositionTable::clear() {
   // Clearing a table as it came from the system would have it hand over every page, only
-  // to write zeros where there are zeros: for a 256 MB table, up to a second of system time
-  // before the first node of a solve (docs/benchmarks.md).
+  // to write zeros where there are zeros: for the 256 MB of a solve's two tables, up to a
+  // second of system time before its first node (docs/benchmarks.md).
   if (!written_.load()) return;
   written_.store(false);
   for (std::size_t i = 0; i <= bucket_mask_; ++i) {
