@@ -589,6 +589,16 @@ TEST(Cli, MatchRefusesARecordItCannotRead) {
   EXPECT_EQ(record.err, "reversi: --record: " + directory + ": cannot read: a directory, not a file\n");
 }
 
+// A record that cannot be written (its folder does not exist) is refused before any game.
+TEST(Cli, MatchRefusesARecordItCannotWrite) {
+  const TemporaryDirectory dir;
+  const std::string record = dir.file("no-such-folder/record.txt");
+  const ProgramRun refused = reversi(kMatch + " --games 2 --record '" + record + "'");
+  EXPECT_EQ(refused.exit_code, 2);
+  EXPECT_EQ(refused.err, "reversi: --record: cannot write " + record + ": No such file or directory\n");
+  EXPECT_FALSE(std::filesystem::exists(record));
+}
+
 // Two runs on one record would play the same games and both write them: while one holds
 // the record (here this test, by the same lock a run takes), another is refused and the
 // record left as it is; once it is let go, the run goes on from it.
@@ -613,7 +623,6 @@ TEST(Cli, MatchRefusesARecordAnotherRunIsWriting) {
 // Numbers too large to count from are an error that says what to do, not a crash; where
 // --first gives the number, the name is not read at all; and the count goes on past the
 // largest int.
-
 TEST(Cli, SolveRefusesAFirstNumberTooLargeAndCountsPastTheLargestInt) {
   const std::filesystem::path dir =
       std::filesystem::temp_directory_path() / ("reversi-solve-" + std::to_string(::getpid()));

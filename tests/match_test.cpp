@@ -17,6 +17,7 @@
 #include "engine/pattern_tables.h"
 #include "players/match_record.h"
 #include "players/openings.h"
+#include "players/registry.h"
 
 namespace reversi {
 namespace {
@@ -214,10 +215,16 @@ TEST(Match, AnErrorFromOnGameStopsTheMatch) {
 TEST(Match, UnknownNamesAndNoGamesAreErrors) {
   const Result<MatchResult> unknown = play_match("openness", "nobody", 2, 1);
   ASSERT_FALSE(unknown.ok());
-  // The error lists the opponents there are.
-  EXPECT_EQ(unknown.error().rfind("no computer opponent is called 'nobody' (there are random, ", 0), 0u)
-      << unknown.error();
-  EXPECT_NE(unknown.error().find(", most-flips, "), std::string::npos) << unknown.error();
+  // The error lists the opponents there are, and the GTP engines given.
+  std::string names;
+  for (const OpponentInfo& opponent : opponents()) names += (names.empty() ? "" : ", ") + opponent.name;
+  EXPECT_EQ(unknown.error(), "no computer opponent is called 'nobody' (there are " + names + ")");
+  MatchSettings with_engines;
+  with_engines.gtp_engines = {{"edax", "edax --gtp"}, {"rhino", "gtp-rhino"}};
+  const Result<MatchResult> unknown_beside_engines = play_match("openness", "nobody", 2, 1, with_engines);
+  ASSERT_FALSE(unknown_beside_engines.ok());
+  EXPECT_EQ(unknown_beside_engines.error(),
+            "no computer opponent is called 'nobody' (there are " + names + "; GTP engines: edax, rhino)");
   EXPECT_FALSE(play_match("human", "random", 2, 1).ok());
   const Result<MatchResult> none = play_match("openness", "random", 0, 1);
   ASSERT_FALSE(none.ok());
