@@ -346,25 +346,77 @@ TEST(Engine, ALookAheadIntoTheSolvedEndgameSolvesExactly) {
   EXPECT_GT(positions, 20);
 }
 
-// Above kMostEmptiesSolvedAhead, the look-ahead must reach that many empties to solve. If
-// time runs out in the solve, the answer is the look-ahead that stops short of it.
-TEST(Engine, TimeRunningOutInTheSolveLeavesTheLookAheadsMove) {
-  const ObfProblem problem = testing::read_ffo("fforum-40-59.obf").at(10);  // #50, 26 empties
-  const Board& board = problem.position.board;
-  ASSERT_EQ(board.empty_count(), 26);
+// Without solve_ahead, the same look-ahead does not turn into a solve: the midgame search
+// deepens on, to the end of the game and past it, its ProbCut still trusting the evaluation.
+TEST(Engine, ALookAheadThatDoesNotSolveAheadDeepensTheMidgameSearchInstead) {
   Engine engine;
+  SearchLimits limits;
+  limits.exact_empties = 6;
+  limits.solve_ahead = false;
+  EXPECT_EQ(solved_empties(limits), limits.exact_empties);
+  int positions = 0;
+  for (const Board& board : late_positions(12, 40, 29)) {
+    if (!board.can_move() || board.empty_count() <= limits.exact_empties) continue;
+    ++positions;
+    limits.depth = board.empty_count() + 2;
+    const SearchResult result = engine.search(board, limits);
+    EXPECT_FALSE(result.exact);
+    EXPECT_EQ(result.depth, limits.depth);
+    EXPECT_TRUE(board.is_legal(result.best_move));
+  }
+  EXPECT_GT(positions, 10);
+}
+
+// Above kMostEmptiesSolvedAhead, the look-ahead must reach that many empties to solve. A
+// solve cut short (here by a node budget, which unlike the clock stops at the same node
+// every time) answers with its ProbCut solve once one has finished, and with the look-ahead
+// that stops short of it before. FFO #41 is a draw: who wins costs as much to prove as the
+// score, so the proof after the budget does not settle it either.
+SearchLimits look_ahead_into_the_solve(const Board& board) {
   SearchLimits limits;
   limits.exact_empties = 20;
   limits.depth = board.empty_count() - kMostEmptiesSolvedAhead;
-  limits.time = std::chrono::milliseconds(3000);  // far from enough for the solve
-  const SearchResult result = engine.search(board, limits);
+  return limits;
+}
+
+TEST(Engine, ASolveCutShortBeforeItsProbCutSolveFinishesLeavesTheLookAheadsMove) {
+  const Board board = testing::read_ffo("fforum-40-59.obf").at(1).position.board;  // #41
+  ASSERT_EQ(board.empty_count(), 22);
+  SearchLimits limits = look_ahead_into_the_solve(board);
+  limits.solve_nodes = 1'000;
+  const SearchResult result = Engine().search(board, limits);
   EXPECT_TRUE(result.stopped);
   EXPECT_FALSE(result.exact);
-  EXPECT_TRUE(board.is_legal(result.best_move));
-  // Not the unfinished solve's, whose depth is the empties: at most the look-ahead's, which
-  // finishes 11 plies in release builds.
-  EXPECT_LT(result.depth, limits.depth);
-  EXPECT_GT(result.depth, 0);
+  EXPECT_FALSE(result.selectively_solved);
+  EXPECT_FALSE(outcome_proven(result));
+  // The look-ahead's: the midgame search one ply short of the solved part.
+  SearchLimits shorter = limits;
+  shorter.depth = board.empty_count() - kMostEmptiesSolvedAhead - 1;
+  shorter.solve_nodes.reset();
+  const SearchResult look_ahead = Engine().search(board, shorter);
+  EXPECT_EQ(result.depth, shorter.depth);
+  EXPECT_EQ(result.best_move, look_ahead.best_move);
+  EXPECT_EQ(result.value, look_ahead.value);
+}
+
+TEST(Engine, ASolveCutShortAfterItsProbCutSolveFinishedPlaysThatSolvesMove) {
+  const Board board = testing::read_ffo("fforum-40-59.obf").at(1).position.board;  // #41
+  SearchLimits limits = look_ahead_into_the_solve(board);
+  SearchLimits selective = limits;
+  selective.selectivity = 0;
+  const SearchResult probcut = Engine().search(board, selective);
+  ASSERT_FALSE(probcut.stopped);
+  ASSERT_FALSE(probcut.exact);
+  // Every node of the ProbCut search (its look-ahead's and first guess's too): enough for
+  // the solve's own ProbCut solve, far from enough for the proof after it.
+  limits.solve_nodes = probcut.nodes;
+  const SearchResult result = Engine().search(board, limits);
+  EXPECT_TRUE(result.stopped);
+  EXPECT_FALSE(result.exact);
+  EXPECT_TRUE(result.selectively_solved);
+  EXPECT_EQ(result.depth, board.empty_count());
+  EXPECT_EQ(result.best_move, probcut.best_move);
+  EXPECT_EQ(result.value, probcut.value);
 }
 
 // A node budget the solve does not need changes nothing: the same move, score and nodes.

@@ -98,8 +98,8 @@ SearchResult Engine::search(const Board& board, const SearchLimits& limits) {
     result = search_exact(board, limits);
   } else if (board.empty_count() <= solved_empties(limits)) {
     // The look-ahead reaches the solved part of the game. The iterations short of it come
-    // first: they order the solve, and if a limit stops it short of proving who wins,
-    // their move is the answer.
+    // first: they order the solve, and if a limit stops it before it proves who wins or
+    // finishes a ProbCut solve, their move is the answer.
     SearchLimits shorter = limits;
     shorter.depth = board.empty_count() - solved_ahead_empties(limits) - 1;
     result = search_midgame(board, shorter);
@@ -107,8 +107,10 @@ SearchResult Engine::search(const Board& board, const SearchLimits& limits) {
       SearchResult solved = search_exact(board, limits);
       solved.nodes += result.nodes;
       // A solve cut short by its node budget that proved who wins has a move that keeps
-      // that outcome: the look-ahead's move may not.
-      if (!solved.stopped || (limits.solve_nodes && outcome_proven(solved))) {
+      // that outcome: the look-ahead's move may not. One cut short after a ProbCut solve
+      // finished has looked to the end of the game, trusting the evaluation only where it
+      // is all but sure: a better guide than the look-ahead, which stops far from the end.
+      if (!solved.stopped || (limits.solve_nodes && outcome_proven(solved)) || solved.selectively_solved) {
         result = std::move(solved);
       } else {
         result.nodes = solved.nodes;
@@ -185,6 +187,7 @@ SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits
     int lower = -kMaxScore;
     int upper = kMaxScore;
     bool finished = false;
+    bool selectively_solved = false;  // a ProbCut solve finished
     Square best = moves.front().square;
     // The first thread runs the tests; the others help it inside them (see endgame.h).
     SplitPool pool;
@@ -236,6 +239,7 @@ SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits
           finished = true;
           break;
         }
+        selectively_solved = true;
       }
       count_work(solver);
       // A selective solve's bounds are no proof.
@@ -264,6 +268,7 @@ SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits
     });
     result.nodes = nodes;
     result.stopped = !finished;
+    result.selectively_solved = !finished && selectively_solved;
     result.best_move = best;
     if (proof) {
       result.proven_lower = lower;

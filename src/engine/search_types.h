@@ -59,6 +59,11 @@ struct SearchLimits {
   // (see outcome_proven) and `stopped`; if even who wins is not proven, it is a stopped
   // solve's (see Engine::search).
   std::optional<std::uint64_t> solve_nodes;
+  // Whether a look-ahead that reaches the solved part of the game solves from there (see
+  // solved_empties). Off, only the root's exact_empties start a solve, and the midgame
+  // search deepens past that part instead: for the deeper searches of a timed level, whose
+  // budget would seldom see such a solve finish.
+  bool solve_ahead = true;
 };
 
 // The empties from which a look-ahead with these limits goes on to the end of the game.
@@ -69,6 +74,7 @@ inline int solved_ahead_empties(const SearchLimits& limits) {
 // The most empty squares at which a search with these limits is an exact solve: from
 // exact_empties, or from more when its look-ahead reaches the solved part first.
 inline int solved_empties(const SearchLimits& limits) {
+  if (!limits.solve_ahead) return limits.exact_empties;
   return std::max(limits.exact_empties, solved_ahead_empties(limits) + std::max(limits.depth, 0));
 }
 
@@ -95,6 +101,9 @@ struct SearchResult {
   std::vector<Square> principal_variation;  // the expected line, best_move first
   std::vector<MoveValue> move_values;       // with score_all_moves: every move, best first
   bool stopped = false;                     // a limit or stop() cut the search short
+  // Of a solve stopped short of its proof: one of its ProbCut solves finished first, and
+  // best_move and value are that solve's, a likely score.
+  bool selectively_solved = false;
   // The final score (discs, for the side to move) lies from proven_lower to proven_upper:
   // the whole range unless a solve proved bounds, one score when `exact`.
   Score proven_lower = -kMaxScore;
