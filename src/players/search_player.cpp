@@ -84,9 +84,8 @@ engine::SearchResult SearchPlayer::search(const Board& board) {
   // The budget is a promise to the player: the level's own depth (or its solve) is searched
   // within it too, and a move that runs out of time is the deepest finished search's (when
   // the exact solve does not finish, its ProbCut solve's or else the midgame search's). A
-  // stopped search takes a little
-  // while to return (up to 46 ms at 4 s in a match of 16 games at once on 16 cores), so
-  // the searches stop a fiftieth of the budget early.
+  // stopped search takes a little while to return (up to 46 ms at 4 s in a match of 16
+  // games at once on 16 cores), so the searches stop a fiftieth of the budget early.
   const std::chrono::milliseconds searching = *time_ - *time_ / 50;
   engine::SearchLimits timed = limits_;
   timed.time = searching;
