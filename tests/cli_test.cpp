@@ -258,6 +258,19 @@ TEST(Cli, MatchRefusesAGtpEngineThatIsNotNameEqualsCommand) {
   }
 }
 
+// --gtp-answer-limit: an engine that takes longer to answer stops the match with an error.
+TEST(Cli, MatchStopsAtAGtpEngineThatDoesNotAnswerInTime) {
+  const std::string log = ::testing::TempDir() + "reversi-cli-gtp-hang.log";
+  const ProgramRun run =
+      reversi("match hang random --games 2 --gtp-answer-limit 1 --gtp \"hang=bash '" +
+              std::string(REVERSI_TEST_DATA_DIR) + "/gtp/fake-engine.sh' '" + log + "' hang\"");
+  std::filesystem::remove(log);
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_THAT(run.err, ::testing::HasSubstr("reversi: match: game 0: GTP engine"));
+  EXPECT_THAT(run.err, ::testing::MatchesRegex(".*no answer to 'genmove (black|white)' within 1 s\n"));
+  EXPECT_NE(reversi("match hang random --games 2 --gtp-answer-limit 0 --gtp hang=x").exit_code, 0);
+}
+
 // Tables for a side that does not judge by the whole-game patterns, or a file that is not
 // tables, are refused, saying so.
 TEST(Cli, MatchRefusesTablesForASideWithoutPatternsAndFilesThatAreNotTables) {

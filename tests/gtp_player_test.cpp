@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -117,6 +118,20 @@ TEST_F(GtpPlayerTest, AnEngineThatFailsIsAnErrorThatSaysHow) {
   }
 }
 
+// An engine that does not answer within the limit is an error too, not a wait for good.
+TEST_F(GtpPlayerTest, AnEngineThatDoesNotAnswerInTimeIsAnError) {
+  try {
+    GtpPlayer player(engine("hang"), std::chrono::milliseconds(200));
+    player.choose(Board::start());
+    ADD_FAILURE() << "no error";
+  } catch (const GtpError& error) {
+    EXPECT_NE(std::string(error.what()).find("no answer to 'genmove black' within 0.2 s"), std::string::npos)
+        << error.what();
+  }
+  // The engine heard the command; the limit is on its answer.
+  EXPECT_NE(told().find("genmove black"), std::string::npos);
+}
+
 TEST_F(GtpPlayerTest, AMatchAgainstAFailingEngineStopsWithItsError) {
   MatchSettings settings;
   settings.gtp_engines["fake"] = engine("refuse");
@@ -125,6 +140,14 @@ TEST_F(GtpPlayerTest, AMatchAgainstAFailingEngineStopsWithItsError) {
   EXPECT_NE(match.error().find("game 0: GTP engine"), std::string::npos) << match.error();
   EXPECT_NE(match.error().find("was refused: ? cannot play"), std::string::npos) << match.error();
 
+  settings.gtp_engines["fake"] = engine("hang");
+  settings.gtp_answer_limit = std::chrono::milliseconds(300);
+  const Result<MatchResult> hung = play_match("fake", "random", 2, 1, settings);
+  ASSERT_FALSE(hung);
+  EXPECT_NE(hung.error().find("game 0: GTP engine"), std::string::npos) << hung.error();
+  EXPECT_NE(hung.error().find("' within 0.3 s"), std::string::npos) << hung.error();
+
+  settings.gtp_engines.erase("fake");
   settings.gtp_engines["level-3"] = engine("");
   const Result<MatchResult> named = play_match("level-3", "random", 2, 1, settings);
   ASSERT_FALSE(named);

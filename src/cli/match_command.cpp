@@ -2,6 +2,7 @@
 // openings, and the summary says which is stronger: wins, disc difference, score and Elo.
 // A match of many hours runs on several cores (--jobs) and in pieces (--record).
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <iostream>
@@ -33,6 +34,8 @@ struct MatchOptions {
   std::string tables_a;  // whole-game pattern tables A judges by; the compiled-in ones when empty
   std::string tables_b;
   std::vector<std::string> gtp;  // NAME=COMMAND: an external GTP engine and what the match calls it
+  int gtp_answer_seconds =
+      static_cast<int>(std::chrono::duration_cast<std::chrono::seconds>(kGtpAnswerLimit).count());
 };
 
 // The GTP engines of --gtp NAME=COMMAND, by name.
@@ -169,6 +172,7 @@ void run_match(const MatchOptions& options, Language lang) {
   MatchSettings settings;
   settings.jobs = options.jobs;
   settings.gtp_engines = gtp_engines(options.gtp);
+  settings.gtp_answer_limit = std::chrono::seconds(options.gtp_answer_seconds);
   // Before the tables and the record are read: a name mistyped is the likelier mistake.
   if (std::optional<Error> names = unplayable_names(options.a, options.b, settings.gtp_engines))
     fail("match: " + names->message);
@@ -230,6 +234,12 @@ void add_match_command(CLI::App& app, const GlobalOptions& global) {
       "NAME=COMMAND: an engine outside the program that speaks GTP (Go Text Protocol, as "
       "GRhino's gtp-rhino does), started by the shell for every game, that A or B can name, "
       "e.g. --gtp rhino='/usr/games/gtp-rhino -l 5 -b 0' (repeatable)");
+  match_app
+      ->add_option("--gtp-answer-limit", options->gtp_answer_seconds,
+                   "Seconds a GTP engine may take to answer, a move included; past them the match stops "
+                   "with an error")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
   match_app->callback([options, &global] { run_match(*options, global.language()); });
 }
 

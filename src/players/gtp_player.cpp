@@ -1,9 +1,15 @@
 #include "players/gtp_player.h"
 
+#include <poll.h>
+
 #include <algorithm>
 #include <boost/process.hpp>
 #include <cctype>
+#include <cerrno>
+#include <climits>
 #include <csignal>
+#include <cstdint>
+#include <cstdio>
 #include <optional>
 #include <vector>
 
@@ -42,7 +48,10 @@ bool plies_between(const Board& from, const Board& to, std::vector<Square>& plie
 }  // namespace
 
 struct GtpPlayer::Engine {
+  using Clock = std::chrono::steady_clock;
+
   std::string command;
+  std::chrono::milliseconds answer_limit;
   bp::opstream to_engine;
   bp::ipstream from_engine;
   bp::child process;
@@ -50,8 +59,9 @@ struct GtpPlayer::Engine {
   Color to_move = Color::Black;
   std::string last_refusal;  // the last "?" answer
 
-  explicit Engine(const std::string& shell_command)
+  Engine(const std::string& shell_command, std::chrono::milliseconds limit)
       : command(shell_command),
+        answer_limit(limit),
         process("/bin/sh", std::vector<std::string>{"-c", shell_command}, (bp::std_in < to_engine),
                 (bp::std_out > from_engine)) {}
 
@@ -59,16 +69,52 @@ struct GtpPlayer::Engine {
     throw GtpError("GTP engine '" + command + "': " + what);
   }
 
+  // Waits until the engine has written something or ended, at most until `deadline`: a
+  // GtpError after it.
+  void wait_for_output(Clock::time_point deadline, const std::string& request) const {
+    pollfd output{from_engine.pipe().native_source(), POLLIN, 0};
+    for (;;) {
+      const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - Clock::now());
+      if (left.count() <= 0) {
+        char seconds[32];
+        std::snprintf(seconds, sizeof seconds, "%g", static_cast<double>(answer_limit.count()) / 1000);
+        fail("no answer to '" + request + "' within " + seconds + " s");
+      }
+      const int ready = ::poll(&output, 1, static_cast<int>(std::min<std::int64_t>(left.count(), INT_MAX)));
+      if (ready > 0) return;  // output, or the end: the read says which
+      if (ready < 0 && errno != EINTR) fail("its output could not be watched, at '" + request + "'");
+    }
+  }
+
+  // The next line the engine writes, without its end; none once the engine has ended.
+  std::optional<std::string> read_line(Clock::time_point deadline, const std::string& request) {
+    std::streambuf& buffer = *from_engine.rdbuf();
+    std::string line;
+    for (;;) {
+      // What the stream holds already is read without waiting: poll() sees only the pipe.
+      if (buffer.in_avail() <= 0) wait_for_output(deadline, request);
+      const int c = buffer.sbumpc();
+      if (c == std::char_traits<char>::eof()) {
+        if (line.empty()) return std::nullopt;
+        break;  // the last line, unended
+      }
+      if (c == '\n') break;
+      line.push_back(static_cast<char>(c));
+    }
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    return line;
+  }
+
   // Sends `request` and returns the text of the answer after "=", trimmed; none for a
-  // refusal (an answer starting with "?"). No answer at all is a GtpError. An answer ends
-  // at an empty line.
+  // refusal (an answer starting with "?"). No answer at all, or none within answer_limit,
+  // is a GtpError. An answer ends at an empty line.
   std::optional<std::string> try_ask(const std::string& request) {
     to_engine << request << '\n' << std::flush;
     if (!to_engine) fail("it stopped reading, at '" + request + "'");
+    const Clock::time_point deadline = Clock::now() + answer_limit;
     std::string answer;
-    std::string line;
-    while (std::getline(from_engine, line)) {
-      if (!line.empty() && line.back() == '\r') line.pop_back();
+    while (const std::optional<std::string> next = read_line(deadline, request)) {
+      const std::string& line = *next;
       if (line.empty()) {
         if (answer.empty()) continue;  // blank lines before an answer
         break;
@@ -111,12 +157,12 @@ struct GtpPlayer::Engine {
   }
 };
 
-GtpPlayer::GtpPlayer(const std::string& command) {
+GtpPlayer::GtpPlayer(const std::string& command, std::chrono::milliseconds answer_limit) {
   // An engine that dies while we write to it must not take the program down with SIGPIPE:
   // the write fails instead, and ask() says so.
   std::signal(SIGPIPE, SIG_IGN);
   try {
-    engine_ = std::make_unique<Engine>(command);
+    engine_ = std::make_unique<Engine>(command, answer_limit);
   } catch (const bp::process_error& error) {
     throw GtpError("GTP engine '" + command + "' did not start: " + error.what());
   }

@@ -10,6 +10,7 @@
 // the standard position, black to move, as `clear_board` sets it.
 #pragma once
 
+#include <chrono>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -19,15 +20,23 @@
 namespace reversi {
 
 // The engine failed: it would not start, answered a command with an error (`?`), ended,
-// or named a move that is not legal. The message says which and quotes the engine.
+// did not answer in time, or named a move that is not legal. The message says which and
+// quotes the engine.
 struct GtpError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// How long an engine may take to answer one command, a move included: about ten times the
+// longest move GRhino took in our matches (161.7 s, docs/benchmarks.md), so that only an
+// engine that hangs runs out of it, and the match stops with an error instead of waiting
+// for good.
+inline constexpr std::chrono::milliseconds kGtpAnswerLimit = std::chrono::minutes(30);
+
 class GtpPlayer : public ComputerPlayer {
  public:
-  // Starts `command` with /bin/sh and sets up an empty 8x8 board. Throws GtpError.
-  explicit GtpPlayer(const std::string& command);
+  // Starts `command` with /bin/sh and sets up an empty 8x8 board. Throws GtpError, also
+  // when an answer takes longer than `answer_limit`.
+  explicit GtpPlayer(const std::string& command, std::chrono::milliseconds answer_limit = kGtpAnswerLimit);
   ~GtpPlayer() override;  // asks the engine to quit, and ends it if it does not
   GtpPlayer(const GtpPlayer&) = delete;
   GtpPlayer& operator=(const GtpPlayer&) = delete;

@@ -53,7 +53,7 @@ std::unique_ptr<ComputerPlayer> make_player(std::string_view name, std::uint64_t
                                             const MatchSettings& settings,
                                             std::optional<engine::Engine>& engine) {
   if (const auto gtp = settings.gtp_engines.find(name); gtp != settings.gtp_engines.end()) {
-    return std::make_unique<GtpPlayer>(gtp->second);
+    return std::make_unique<GtpPlayer>(gtp->second, settings.gtp_answer_limit);
   }
   if (tables) engine.emplace(engine::EngineOptions{.hash_megabytes = 16, .threads = 1, .patterns = tables});
   return make_opponent(name, seed, engine ? &*engine : nullptr);

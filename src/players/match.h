@@ -4,6 +4,7 @@
 // how much. Any registered opponent can play, the engine's levels included.
 #pragma once
 
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -17,6 +18,7 @@
 #include "core/result.h"
 #include "core/types.h"
 #include "players/elo.h"
+#include "players/gtp_player.h"
 
 namespace reversi::engine {
 class PatternEvaluator;
@@ -99,6 +101,8 @@ struct MatchSettings {
   // Opponents outside the program, by the name a match calls them: the shell command that
   // starts a GTP engine (gtp_player.h), started anew for every game.
   std::map<std::string, std::string, std::less<>> gtp_engines;
+  // How long they may take to answer: past it, the match stops with an error.
+  std::chrono::milliseconds gtp_answer_limit = kGtpAnswerLimit;
 };
 
 // Why `a` cannot play `b` with the GTP engines `gtp_engines` (MatchSettings): a name that is

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # A GTP engine for the tests of GtpPlayer: it writes each command it gets to the file $1
 # and answers every one with success, genmove with its other arguments in turn: a move
-# ("F5"), "refuse" (answers "? cannot play"), "garbage" (a line that is no answer) or
-# "exit" (ends without answering). With no argument left, it ends too.
+# ("F5"), "refuse" (answers "? cannot play"), "garbage" (a line that is no answer), "hang"
+# (a second's silence, then it reads on without answering) or "exit" (ends without
+# answering). With no argument left, it ends too.
 log=$1
 shift
 moves=("$@")
@@ -17,6 +18,7 @@ while IFS= read -r command; do
         exit) exit 0 ;;
         refuse) printf '? cannot play\n\n' ;;
         garbage) printf 'hello\n\n' ;;
+        hang) sleep 1 ;;
         *) printf '= %s\n\n' "$move" ;;
       esac
       ;;
