@@ -161,6 +161,24 @@ TEST(Evaluation, TheSameUnderEverySymmetry) {
   }
 }
 
+// No board ends the game beyond 64 discs either way, and a judgement beyond that would
+// reach the places that hold only game scores: the opening book refused a value of -69
+// discs from a search that the tables alone had judged so.
+TEST(Evaluation, NeverJudgesABoardBeyondTheWidestFinalScore) {
+  constexpr Value kWidest = kMaxScore * kValuePerDisc;
+  const PatternEvaluator& tables = PatternEvaluator::whole_game();
+  const Evaluator by_features;
+  const Evaluator by_patterns(default_weights(), &tables);
+  int beyond_by_the_tables_alone = 0;
+  for (const Position& position : testing::random_game_positions(20'000, 23)) {
+    const Board& board = position.board;
+    if (std::abs(tables.evaluate(board)) > kWidest) ++beyond_by_the_tables_alone;
+    ASSERT_LE(std::abs(by_features.evaluate(board)), kWidest);
+    ASSERT_LE(std::abs(by_patterns.evaluate(board)), kWidest);
+  }
+  EXPECT_GT(beyond_by_the_tables_alone, 0);
+}
+
 TEST(Evaluation, FeaturesOfTheStart) {
   const auto f = features(Board::start());
   EXPECT_EQ(f[static_cast<std::size_t>(Feature::Mobility)], 0);

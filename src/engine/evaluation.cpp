@@ -1,5 +1,6 @@
 #include "engine/evaluation.h"
 
+#include <algorithm>
 #include <charconv>
 #include <sstream>
 
@@ -140,12 +141,16 @@ Evaluator::Evaluator(const Weights& weights, const PatternEvaluator* patterns, i
 }
 
 Value Evaluator::evaluate(const Board& board) const {
-  if (patterns_ && board.empty_count() <= pattern_most_empties_) return patterns_->evaluate(board);
+  // Within the widest final score: the tables judge a few lopsided boards beyond it (by
+  // 68 discs, say), and the searches' values go where only game scores fit (the book).
+  constexpr Value kWidest = kMaxScore * kValuePerDisc;
+  if (patterns_ && board.empty_count() <= pattern_most_empties_)
+    return std::clamp(patterns_->evaluate(board), -kWidest, kWidest);
   const std::array<int, kFeatureCount> f = features(board);
   const auto& w = weights_by_empties_[board.empty_count()];
   Value value = 0;
   for (std::size_t i = 0; i < kFeatureCount; ++i) value += w[i] * f[i];
-  return value;
+  return std::clamp(value, -kWidest, kWidest);
 }
 
 }  // namespace reversi::engine

@@ -59,6 +59,7 @@ class Evaluator {
  public:
   explicit Evaluator(const Weights& weights = default_weights(), const PatternEvaluator* patterns = nullptr,
                      int pattern_most_empties = kSquareCount);
+  // For the side to move, never beyond the widest final score (64 discs either way).
   Value evaluate(const Board& board) const;
 
  private:
