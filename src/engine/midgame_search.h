@@ -55,7 +55,8 @@ struct MoveList {
 };
 
 // Moves of `board` in the order worth searching them: `first` (if legal), then by the
-// evaluation of the position each leaves, less what the opponent's replies there cost.
+// evaluation of the position each leaves, less what the opponent's replies there cost
+// (the search orders its nodes near the leaves by the replies alone).
 MoveList ordered_moves(const Board& board, const Evaluator& evaluator, Square first);
 
 }  // namespace reversi::engine
