@@ -39,8 +39,8 @@ MoveList ordered_by(const Board& board, Square first, ValueOf value_of) {
 }
 
 // Two plies from the leaves and nearer, the order goes by the replies alone: evaluating
-// every child there to order it costs more than the order saves. Depth 14 on the same 100
-// positions: 11% more nodes, 13% less time.
+// every child there to order it costs more than the order saves. Depth 16 on the same 100
+// positions: 12% more nodes, 11% less time.
 constexpr int kEvaluatedOrderDepth = 3;
 
 MoveList fastest_first(const Board& board, Square first) {
