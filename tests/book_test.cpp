@@ -144,6 +144,41 @@ TEST(Book, AMoveThatEndsTheGameIsWorthItsFinalScore) {
   EXPECT_EQ(book.moves(board).front(), (BookMove{Square::C1, 64, 3, true}));
 }
 
+// What the book's files would refuse never gets into a book: the builder stops at the
+// search that gave it (a value of -69 once passed and failed the export hours later).
+TEST(Book, RefusesAnEntryItsFilesWouldRefuseAndKeepsWhatItHad) {
+  const Board board = played("f5");
+  Book book;
+  book.add(board, 12, distinct_values(board));
+  const struct {
+    int depth;
+    std::vector<SearchedMove> moves;
+    std::string fault;
+  } cases[] = {
+      {12, {{sq("d6"), -69}}, "move d6: value -69 is not from -64 to 64"},
+      {12, {{sq("d6"), 65}}, "move d6: value 65 is not from -64 to 64"},
+      {12, {{sq("a1"), 0}}, "move a1 is not legal in this position"},
+      {12, {{sq("d6"), 0}, {sq("d6"), 1}}, "move d6 is listed twice"},
+      {12, {}, "no moves: a book position lists at least one"},
+      {61, {{sq("d6"), 0}}, "depth 61 is not from 0 to 60"},
+  };
+  for (const auto& bad : cases) {
+    try {
+      book.add(board, bad.depth, bad.moves);
+      ADD_FAILURE() << "accepted: " << bad.fault;
+    } catch (const std::invalid_argument& error) {
+      const std::string message = error.what();
+      EXPECT_TRUE(message.starts_with("a book entry for " + position_text(Position{board, Color::Black})))
+          << message;
+      EXPECT_TRUE(message.ends_with(": " + bad.fault)) << message;
+    }
+  }
+  book.propagate();
+  EXPECT_EQ(book.size(), 1U);
+  EXPECT_EQ(book.find(board)->moves.size(), distinct_values(board).size());
+  EXPECT_EQ(book.find(board)->depth, 12);
+}
+
 Book three_position_book() {
   Book book;
   book.add(played("f5"), 10, {{sq("d6"), 2}, {sq("f6"), 0}, {sq("f4"), -1}});

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <stdexcept>
 
 #include "cli/board_view.h"
 #include "cli/commands.h"
@@ -116,7 +117,15 @@ void run_build(const BookOptions& options, Language lang) {
   bool complete = false;
   const auto wanted = static_cast<std::size_t>(options.positions);
   while (added < wanted) {
-    const std::size_t step = builder.grow();
+    std::size_t step = 0;
+    try {
+      step = builder.grow();
+    } catch (const std::invalid_argument& error) {
+      // A search gave what the book cannot hold (engine::Book::add): a defect of the engine,
+      // stopped before it is saved.
+      fail("book build: " + std::string(error.what()) + "; " + options.book +
+           " keeps what was saved before it");
+    }
     if (step == 0) {
       complete = true;
       break;

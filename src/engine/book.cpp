@@ -2,8 +2,11 @@
 
 #include <algorithm>
 #include <array>
+#include <stdexcept>
 
+#include "core/notation.h"
 #include "core/symmetry.h"
+#include "engine/search_types.h"
 
 namespace reversi::engine {
 
@@ -17,6 +20,27 @@ NextDecision next_decision(const Board& board, Square move) {
   next.board = next.board.after(Move{});
   next.same_mover = true;
   return next;
+}
+
+std::optional<std::string> moves_problem(const Board& board, const std::vector<SearchedMove>& moves) {
+  if (moves.empty()) return "no moves: a book position lists at least one";
+  const Bitboard legal = board.moves();
+  Bitboard seen = 0;
+  for (const SearchedMove& searched : moves) {
+    const auto named = [&](const std::string& what) { return "move " + square_name(searched.move) + what; };
+    if (!(legal & bit(searched.move))) return named(" is not legal in this position");
+    if (seen & bit(searched.move)) return named(" is listed twice");
+    seen |= bit(searched.move);
+    if (searched.value < -kMaxScore || searched.value > kMaxScore) {
+      return named(": value " + std::to_string(searched.value) + " is not from -64 to 64");
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> depth_problem(int depth) {
+  if (depth < 0 || depth > kMaxDepth) return "depth " + std::to_string(depth) + " is not from 0 to 60";
+  return std::nullopt;
 }
 
 std::size_t Book::BoardHash::operator()(const Board& board) const {
@@ -36,6 +60,13 @@ const BookEntry* Book::find(const Board& board) const {
 }
 
 void Book::add(const Board& board, int depth, const std::vector<SearchedMove>& moves) {
+  std::optional<std::string> problem = depth_problem(depth);
+  if (!problem) problem = moves_problem(board, moves);
+  if (problem) {
+    // The mover's discs as X: the colours are not known here.
+    throw std::invalid_argument("a book entry for " + position_text(Position{board, Color::Black}) + ": " +
+                                *problem);
+  }
   const CanonicalBoard image = canonical(board);
   BookEntry entry{depth, {}, -kMaxScore};
   for (const SearchedMove& searched : moves) {

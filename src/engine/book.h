@@ -12,6 +12,7 @@
 
 #include <cstddef>
 #include <optional>
+#include <string>
 #include <unordered_map>
 #include <vector>
 
@@ -52,6 +53,12 @@ struct NextDecision {
 };
 NextDecision next_decision(const Board& board, Square move);
 
+// What keeps a search's result for `board` out of the book, or nothing: no moves, a move
+// not legal or listed twice, a value beyond the widest final score (64 discs).
+std::optional<std::string> moves_problem(const Board& board, const std::vector<SearchedMove>& moves);
+// What is wrong with a search depth for the book (from 0 to 60), or nothing.
+std::optional<std::string> depth_problem(int depth);
+
 class Book {
  public:
   struct BoardHash {
@@ -65,7 +72,9 @@ class Book {
 
   // Stores `board` (any orientation, a side to move with a legal move) with the values of
   // its moves (in its orientation) from a search of `depth`, replacing what the book had.
-  // The values above it are stale until propagate().
+  // The values above it are stale until propagate(). Throws std::invalid_argument where
+  // moves_problem() or depth_problem() finds one: the book's files refuse such an entry, so
+  // a builder must fail at the search that gave it, not at the export after hours.
   void add(const Board& board, int depth, const std::vector<SearchedMove>& moves);
   // Stores an entry as a book file holds it: `board` canonical, the moves in its
   // orientation and `entry.value` already their negamax (so that loading a large book

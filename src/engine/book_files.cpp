@@ -50,28 +50,6 @@ std::optional<int> parse_int(std::string_view text) {
   return value;
 }
 
-// What is wrong with the searched moves of `board`, or nothing.
-std::optional<std::string> moves_problem(const Board& board, const std::vector<SearchedMove>& moves) {
-  if (moves.empty()) return "no moves: a book position lists at least one";
-  const Bitboard legal = board.moves();
-  Bitboard seen = 0;
-  for (const SearchedMove& searched : moves) {
-    const auto named = [&](const std::string& what) { return "move " + square_name(searched.move) + what; };
-    if (!(legal & bit(searched.move))) return named(" is not legal in this position");
-    if (seen & bit(searched.move)) return named(" is listed twice");
-    seen |= bit(searched.move);
-    if (searched.value < -kMaxScore || searched.value > kMaxScore) {
-      return named(": value " + std::to_string(searched.value) + " is not from -64 to 64");
-    }
-  }
-  return std::nullopt;
-}
-
-std::optional<std::string> depth_problem(int depth) {
-  if (depth < 0 || depth > kMaxDepth) return "depth " + std::to_string(depth) + " is not from 0 to 60";
-  return std::nullopt;
-}
-
 std::vector<std::string_view> fields_of(std::string_view line) {
   std::vector<std::string_view> fields;
   std::size_t at = 0;
