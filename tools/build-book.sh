@@ -62,6 +62,9 @@ fi
 echo "== Building reversi =="
 cmake -S . -B "$build_dir" -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build "$build_dir" -j "$jobs" --target reversi >/dev/null
+# The sources of the binary just built: edits made while it searches are not in it.
+built_by=$(source_commit src)
+readonly built_by
 
 tables_sha=$(sha256sum src/engine/data/patterns.bin | cut -d' ' -f1)
 options="--depth $DEPTH --width $WIDTH --plies $PLIES --batch $BATCH"
@@ -131,7 +134,7 @@ for ((piece = have; piece < pieces; ++piece)); do
   xz -9 -c "$text" >"$text.xz"
   mv "$text.xz" "$(piece_file "$piece")"
   printf 'piece-%04d.txt.xz positions %d sha256-of-text %s built-by %s\n' "$piece" "$added" "$sha" \
-    "$(source_commit src)" >>"$manifest"
+    "$built_by" >>"$manifest"
   echo "== Piece $piece: $added positions, $(piece_file "$piece"); commit it =="
 done
 
