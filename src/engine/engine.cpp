@@ -295,7 +295,10 @@ SearchResult Engine::search_midgame(const Board& board, const SearchLimits& limi
   SearchResult result;
   std::atomic<std::uint64_t> nodes{0};
   std::atomic<bool> helpers_stop{false};
-  const int max_depth = std::clamp(limits.depth, 1, kMaxDepth);
+  // A pass costs no depth, so at the empties' depth every line reaches the game's end:
+  // deeper iterations would search it all again (a timed level's deeper search did, until
+  // its budget ran out).
+  const int max_depth = std::clamp(limits.depth, 1, std::min(kMaxDepth, board.empty_count()));
   const Evaluator& evaluator = this->evaluator(limits.judgement);
   auto deepen = [&](int thread) {
     MidgameSearch search(evaluator, midgame_table_, thread == 0 ? stop_ : helpers_stop, limits,
