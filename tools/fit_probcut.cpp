@@ -23,6 +23,7 @@
 #include "engine/pattern_evaluation.h"
 #include "engine/pattern_tables_file.h"
 #include "engine/probcut.h"
+#include "tool_main.h"
 #include "training_game.h"
 
 namespace reversi {
@@ -142,11 +143,5 @@ int main(int argc, char** argv) {
   app.add_option("--output", options.output, "The fit, as C++ initialisers")->required();
   app.add_option("games", options.games, "Game files (reversi_generate_games lines)")->required();
   CLI11_PARSE(app, argc, argv);
-  try {
-    reversi::run(options);
-  } catch (const std::exception& error) {
-    std::fprintf(stderr, "fit_probcut: %s\n", error.what());
-    return 1;
-  }
-  return 0;
+  return reversi::tools::run_reporting_errors("reversi_fit_probcut", [&] { reversi::run(options); });
 }

@@ -23,6 +23,7 @@
 #include "engine/engine.h"
 #include "engine/evaluation.h"
 #include "engine/pattern_evaluation.h"
+#include "tool_main.h"
 #include "training_game.h"
 
 namespace reversi {
@@ -130,15 +131,7 @@ int main(int argc, char** argv) {
   app.add_option("--bucket", options.bucket, "Empty squares a row of the table covers")
       ->check(CLI::Range(1, 60))
       ->capture_default_str();
-  app.add_option("games", options.games, "Game files (reversi_generate_games lines), not trained on")
-      ->required()
-      ->check(CLI::ExistingFile);
+  reversi::tools::add_held_out_games(app, options.games);
   CLI11_PARSE(app, argc, argv);
-  try {
-    reversi::run(options);
-  } catch (const std::exception& error) {
-    std::fprintf(stderr, "error: %s\n", error.what());
-    return 1;
-  }
-  return 0;
+  return reversi::tools::run_reporting_errors("reversi_measure_accuracy", [&] { reversi::run(options); });
 }

@@ -17,6 +17,7 @@
 
 #include "core/notation.h"
 #include "engine/engine.h"
+#include "tool_main.h"
 #include "training_game.h"
 
 namespace reversi {
@@ -66,15 +67,7 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(1, 40))
       ->capture_default_str();
   app.add_flag("--each", options.each, "Print every position's move, value and nodes");
-  app.add_option("games", options.games, "Game files (reversi_generate_games lines), not trained on")
-      ->required()
-      ->check(CLI::ExistingFile);
+  reversi::tools::add_held_out_games(app, options.games);
   CLI11_PARSE(app, argc, argv);
-  try {
-    reversi::run(options);
-  } catch (const std::exception& error) {
-    std::fprintf(stderr, "error: %s\n", error.what());
-    return 1;
-  }
-  return 0;
+  return reversi::tools::run_reporting_errors("reversi_midgame_speed", [&] { reversi::run(options); });
 }

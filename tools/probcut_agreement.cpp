@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "engine/engine.h"
+#include "tool_main.h"
 #include "training_game.h"
 
 namespace reversi {
@@ -74,15 +75,7 @@ int main(int argc, char** argv) {
   app.add_option("--depth", options.depth, "Depth of both searches")
       ->check(CLI::Range(3, 30))
       ->capture_default_str();
-  app.add_option("games", options.games, "Game files (reversi_generate_games lines), not trained on")
-      ->required()
-      ->check(CLI::ExistingFile);
+  reversi::tools::add_held_out_games(app, options.games);
   CLI11_PARSE(app, argc, argv);
-  try {
-    reversi::run(options);
-  } catch (const std::exception& error) {
-    std::fprintf(stderr, "error: %s\n", error.what());
-    return 1;
-  }
-  return 0;
+  return reversi::tools::run_reporting_errors("reversi_probcut_agreement", [&] { reversi::run(options); });
 }

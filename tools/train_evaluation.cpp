@@ -35,6 +35,7 @@
 #include "engine/pattern_tables.h"
 #include "engine/pattern_tables_file.h"
 #include "engine/patterns.h"
+#include "tool_main.h"
 #include "training_game.h"
 
 namespace reversi {
@@ -270,11 +271,5 @@ int main(int argc, char** argv) {
   app.add_option("--initial", options.initial, "Tables to start from (their phases too) instead of zeros")
       ->check(CLI::ExistingFile);
   CLI11_PARSE(app, argc, argv);
-  try {
-    train(options);
-  } catch (const std::exception& error) {
-    std::fprintf(stderr, "error: %s\n", error.what());
-    return 1;
-  }
-  return 0;
+  return tools::run_reporting_errors("reversi_train_evaluation", [&] { train(options); });
 }
