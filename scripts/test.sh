@@ -16,15 +16,33 @@ cmake --build build/release -j "$jobs"
 # Without the Debian package's test: a build of its own (scripts/test-package.sh).
 ctest --test-dir build/release -j "$jobs" --output-on-failure --no-tests=error --label-exclude package
 
+# The sanitizer builds keep line tables only (-g1): their reports still name the file and
+# line of every frame, and the builds take about a sixth less time than with -g.
+echo "== AddressSanitizer + UndefinedBehaviorSanitizer build (portable kernels), beside the browser tests =="
+cmake -S . -B build/asan -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-g1 -O1" \
+  -DREVERSI_NATIVE=OFF -DREVERSI_SANITIZE=address,undefined -DREVERSI_BUILD_BENCHMARKS=OFF >/dev/null
+# The browser tests mostly wait on the page and its server: the sanitizer build goes on
+# beside them at the lowest priority, on the processor time they leave, instead of after
+# them (docs/benchmarks.md, "The test command's time"). Its own process group, so that a
+# failing browser test stops all of it; its output follows the browser tests'.
+asan_log=build/asan-build.log
+setsid --wait nice -n 19 cmake --build build/asan -j "$jobs" >"$asan_log" 2>&1 &
+asan_build=$!
+trap 'kill -- -"$asan_build" 2>/dev/null || true' EXIT
+
 echo "== Browser tests (Playwright, Debian's chromium) =="
 scripts/browser-tests.sh build/release/src/reversi
 
-# The sanitizer builds keep line tables only (-g1): their reports still name the file and
-# line of every frame, and the builds take about a sixth less time than with -g.
-echo "== AddressSanitizer + UndefinedBehaviorSanitizer build (portable kernels; without the slow tests) =="
-cmake -S . -B build/asan -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-g1 -O1" \
-  -DREVERSI_NATIVE=OFF -DREVERSI_SANITIZE=address,undefined -DREVERSI_BUILD_BENCHMARKS=OFF >/dev/null
-cmake --build build/asan -j "$jobs"
+echo "== AddressSanitizer + UndefinedBehaviorSanitizer build: its output =="
+asan_status=0
+wait "$asan_build" || asan_status=$?
+trap - EXIT
+cat "$asan_log"
+if ((asan_status != 0)); then
+  echo "test.sh: the AddressSanitizer + UndefinedBehaviorSanitizer build failed (exit status $asan_status)" >&2
+  exit "$asan_status"
+fi
+echo "== AddressSanitizer + UndefinedBehaviorSanitizer tests (without the slow tests) =="
 ctest --test-dir build/asan -j "$jobs" --output-on-failure --no-tests=error --label-exclude slow
 
 echo "== ThreadSanitizer build (the tests whose searches, matches or servers run on several threads) =="
