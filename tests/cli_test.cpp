@@ -18,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "core/game.h"
 #include "core/ggf.h"
 #include "core/notation.h"
 #include "engine/evaluation.h"
@@ -631,6 +632,50 @@ TEST(Cli, MatchRefusesARecordAnotherRunIsWriting) {
   const ProgramRun resumed = reversi(kMatch + " --games 4 --record '" + record + "'");
   EXPECT_EQ(resumed.exit_code, 0) << resumed.err;
   EXPECT_EQ(record_by_number(read_file(record)).size(), 5u);  // the header and 4 games
+}
+
+// The move that A, black in game 0, plays first after the opening (line 1, 8 plies): the
+// 9th of the game's transcript in the record.
+reversi::Square first_move_of_a(const std::string& record) {
+  const std::string line = record_lines_by_number(read_file(record)).at(0);
+  const std::size_t transcript = line.find(" f5d6c3f4f6f3g3h3");
+  EXPECT_NE(line.find(" a-black "), std::string::npos) << line;
+  EXPECT_NE(transcript, std::string::npos) << line;
+  return reversi::parse_square(line.substr(transcript + 17, 2)).value();
+}
+
+// To measure what a book adds, a side plays from the book it is given (an empty one: no
+// book): here a one-position book that names a move level-5 would not play on its own.
+TEST(Cli, MatchPlaysASideFromTheBookItIsGiven) {
+  const TemporaryDirectory dir;
+  const std::string own = dir.file("own.txt");
+  ASSERT_EQ(reversi("match level-5 level-5 --games 1 --record '" + own + "'").exit_code, 0);
+  const reversi::Square own_move = first_move_of_a(own);
+  const reversi::Board board = reversi::Game::from_transcript("f5d6c3f4f6f3g3h3").value().position().board;
+  ASSERT_TRUE(board.is_legal(own_move));
+  reversi::Square book_move = reversi::Square::Pass;
+  for (reversi::Square move : reversi::squares_of(board.moves()))
+    if (move != own_move) book_move = move;
+  ASSERT_NE(book_move, reversi::Square::Pass);
+  std::ofstream(dir.file("book.txt"))
+      << reversi::position_text(reversi::Position{board, reversi::Color::Black}) << " 3 12 "
+      << reversi::square_name(book_move) << ":3\n";
+  const std::string book = dir.file("book.bin");
+  ASSERT_EQ(reversi("book import --book '" + book + "' '" + dir.file("book.txt") + "'").exit_code, 0);
+
+  const std::string booked = dir.file("booked.txt");
+  const ProgramRun run =
+      reversi("match level-5 level-5 --games 1 --lang en --book-a '" + book + "' --record '" + booked + "'");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(first_move_of_a(booked), book_move);
+  EXPECT_TRUE(contains(run.out, "level-5[book " + book + "] vs level-5: 1 game")) << run.out;
+
+  const ProgramRun bookless = reversi("match level-4 level-5 --games 1 --book-a '" + book + "'");
+  EXPECT_EQ(bookless.exit_code, 2);
+  EXPECT_TRUE(contains(bookless.err, "match: level-4 does not play from the opening book")) << bookless.err;
+  const ProgramRun not_a_book = reversi("match level-5 level-5 --games 1 --book-b '" + own + "'");
+  EXPECT_EQ(not_a_book.exit_code, 2);
+  EXPECT_TRUE(contains(not_a_book.err, "not a book file")) << not_a_book.err;
 }
 
 // Numbers too large to count from are an error that says what to do, not a crash; where

@@ -13,6 +13,7 @@
 #include "cli/commands.h"
 #include "cli/match_record_file.h"
 #include "core/notation.h"
+#include "engine/book.h"
 #include "engine/pattern_evaluation.h"
 #include "engine/pattern_tables_file.h"
 #include "players/match.h"
@@ -33,6 +34,8 @@ struct MatchOptions {
   std::string record;    // the file that records the games; none when empty
   std::string tables_a;  // whole-game pattern tables A judges by; the compiled-in ones when empty
   std::string tables_b;
+  std::string book_a;  // the opening book file A plays from; the compiled-in book when empty
+  std::string book_b;
   std::vector<std::string> gtp;  // NAME=COMMAND: an external GTP engine and what the match calls it
   int gtp_answer_seconds =
       static_cast<int>(std::chrono::duration_cast<std::chrono::seconds>(kGtpAnswerLimit).count());
@@ -69,10 +72,21 @@ std::unique_ptr<engine::PatternEvaluator> tables_for(const std::string& name, co
   return std::make_unique<engine::PatternEvaluator>(tables.value());
 }
 
-// How the summary and the record name a side: with the file of its tables, if not the
-// compiled-in ones.
-std::string label(const std::string& name, const std::string& tables) {
-  return tables.empty() ? name : name + "[" + tables + "]";
+// The opening book of `file` for opponent `name`, which must play from a book.
+std::unique_ptr<engine::Book> book_for(const std::string& name, const std::string& file) {
+  const bool opens_from_a_book = std::ranges::any_of(
+      levels(), [&name](const Level& level) { return level_name(level) == name && level.book; });
+  if (!opens_from_a_book) fail("match: " + name + " does not play from the opening book");
+  return std::make_unique<engine::Book>(book_file(file));
+}
+
+// How the summary and the record name a side: with the files of its tables and its book,
+// if not the compiled-in ones.
+std::string label(const std::string& name, const std::string& tables, const std::string& book) {
+  std::string labelled = name;
+  if (!tables.empty()) labelled += "[" + tables + "]";
+  if (!book.empty()) labelled += "[book " + book + "]";
+  return labelled;
 }
 
 // "+12.3", "-0.5", "+0": always signed, as differences are. Rounding first (and adding
@@ -182,9 +196,15 @@ void run_match(const MatchOptions& options, Language lang) {
   if (!options.tables_b.empty()) tables_b = tables_for(options.b, options.tables_b);
   settings.tables_a = tables_a.get();
   settings.tables_b = tables_b.get();
+  std::unique_ptr<engine::Book> book_a;
+  std::unique_ptr<engine::Book> book_b;
+  if (!options.book_a.empty()) book_a = book_for(options.a, options.book_a);
+  if (!options.book_b.empty()) book_b = book_for(options.b, options.book_b);
+  settings.book_a = book_a.get();
+  settings.book_b = book_b.get();
   MatchOptions labelled = options;
-  labelled.a = label(options.a, options.tables_a);
-  labelled.b = label(options.b, options.tables_b);
+  labelled.a = label(options.a, options.tables_a, options.book_a);
+  labelled.b = label(options.b, options.tables_b, options.book_b);
   std::optional<MatchRecordFile> record;
   if (!options.record.empty()) {
     record.emplace(options.record, labelled.a, labelled.b, options.seed, options.games, lang);
@@ -229,6 +249,13 @@ void add_match_command(CLI::App& app, const GlobalOptions& global) {
                    "compiled-in fit)")
       ->check(CLI::ExistingFile);
   match_app->add_option("--tables-b", options->tables_b, "The same for B")->check(CLI::ExistingFile);
+  match_app
+      ->add_option("--book-a", options->book_a,
+                   "An opening book (as `reversi book build` writes it) that A plays from instead of the "
+                   "compiled-in one, to measure what a book adds: an empty one plays without (A must be one "
+                   "of level-5 to level-10)")
+      ->check(CLI::ExistingFile);
+  match_app->add_option("--book-b", options->book_b, "The same for B")->check(CLI::ExistingFile);
   match_app->add_option(
       "--gtp", options->gtp,
       "NAME=COMMAND: an engine outside the program that speaks GTP (Go Text Protocol, as "

@@ -47,16 +47,17 @@ Result<MatchGame> play_game(std::size_t opening, Color a_color, ComputerPlayer& 
 }
 
 // The player called `name` for one game: a GTP engine of the settings, or one from the
-// registry. With `tables`, a level searches with an engine of its own that judges by them.
+// registry. With `tables`, a level searches with an engine of its own that judges by them;
+// with `book`, it opens from that book.
 std::unique_ptr<ComputerPlayer> make_player(std::string_view name, std::uint64_t seed,
-                                            const engine::PatternEvaluator* tables,
+                                            const engine::PatternEvaluator* tables, const engine::Book* book,
                                             const MatchSettings& settings,
                                             std::optional<engine::Engine>& engine) {
   if (const auto gtp = settings.gtp_engines.find(name); gtp != settings.gtp_engines.end()) {
     return std::make_unique<GtpPlayer>(gtp->second, settings.gtp_answer_limit);
   }
   if (tables) engine.emplace(engine::EngineOptions{.hash_megabytes = 16, .threads = 1, .patterns = tables});
-  return make_opponent(name, seed, engine ? &*engine : nullptr);
+  return make_opponent(name, seed, engine ? &*engine : nullptr, book);
 }
 
 // Plays game `number` of the match between `a` and `b` with players made for it alone.
@@ -67,9 +68,9 @@ Result<MatchGame> play_numbered_game(std::string_view a, std::string_view b, int
   std::optional<engine::Engine> engine_b;
   try {
     const std::unique_ptr<ComputerPlayer> player_a =
-        make_player(a, game_seed, settings.tables_a, settings, engine_a);
+        make_player(a, game_seed, settings.tables_a, settings.book_a, settings, engine_a);
     const std::unique_ptr<ComputerPlayer> player_b =
-        make_player(b, game_seed + 1, settings.tables_b, settings, engine_b);
+        make_player(b, game_seed + 1, settings.tables_b, settings.book_b, settings, engine_b);
     return play_game(opening_of_game(number), a_color_of_game(number), *player_a, *player_b, a, b);
   } catch (const GtpError& error) {
     return Error{"game " + std::to_string(number) + ": " + error.what()};

@@ -21,8 +21,9 @@
 #include "players/gtp_player.h"
 
 namespace reversi::engine {
+class Book;
 class PatternEvaluator;
-}
+}  // namespace reversi::engine
 
 namespace reversi {
 
@@ -98,6 +99,10 @@ struct MatchSettings {
   // ones (engine::EngineOptions::patterns), to compare trained tables; none: the compiled-in.
   const engine::PatternEvaluator* tables_a = nullptr;
   const engine::PatternEvaluator* tables_b = nullptr;
+  // The opening books that A's or B's level plays from instead of the compiled-in one, to
+  // measure what a book adds (an empty book: none); none here: the compiled-in one.
+  const engine::Book* book_a = nullptr;
+  const engine::Book* book_b = nullptr;
   // Opponents outside the program, by the name a match calls them: the shell command that
   // starts a GTP engine (gtp_player.h), started anew for every game.
   std::map<std::string, std::string, std::less<>> gtp_engines;
