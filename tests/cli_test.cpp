@@ -286,12 +286,14 @@ TEST(Cli, MatchRefusesTablesForASideWithoutPatternsAndFilesThatAreNotTables) {
   EXPECT_TRUE(contains(bad.err, "two_games.txt: not pattern tables")) << bad.err;
 }
 
-// A directory of its own for a test's files, removed at the end of the test.
-struct TemporaryDirectory {
-  const std::filesystem::path path =
-      std::filesystem::temp_directory_path() / ("reversi-match-test-" + std::to_string(::getpid()));
-  TemporaryDirectory() { std::filesystem::create_directories(path); }
-  ~TemporaryDirectory() { std::filesystem::remove_all(path); }
+// A directory of its own for a test's files, removed when the test ends.
+struct ScratchDirectory {
+  std::filesystem::path path;
+  explicit ScratchDirectory(const std::string& name)
+      : path(std::filesystem::temp_directory_path() / (name + "-" + std::to_string(::getpid()))) {
+    std::filesystem::create_directories(path);
+  }
+  ~ScratchDirectory() { std::filesystem::remove_all(path); }
   std::string file(const std::string& name) const { return (path / name).string(); }
 };
 
@@ -319,7 +321,7 @@ std::map<int, std::string> record_by_number(const std::string& text) {
 const std::string kMatch = "match level-2 level-1 --seed 5 --lang en";
 
 TEST(Cli, AMatchRecordedInTwoPiecesIsTheMatchPlayedAtOnce) {
-  const TemporaryDirectory dir;
+  const ScratchDirectory dir("reversi-match-test");
   const std::string pieces = dir.file("pieces.txt");
   const std::string at_once = dir.file("at-once.txt");
   const ProgramRun first = reversi(kMatch + " --games 4 --record '" + pieces + "'");
@@ -351,7 +353,7 @@ TEST(Cli, AMatchRecordedInTwoPiecesIsTheMatchPlayedAtOnce) {
 }
 
 TEST(Cli, AMatchOnTwoJobsPlaysWhatOneJobDoes) {
-  const TemporaryDirectory dir;
+  const ScratchDirectory dir("reversi-match-test");
   const ProgramRun one = reversi(kMatch + " --games 8 --record '" + dir.file("one.txt") + "'");
   const ProgramRun two = reversi(kMatch + " --games 8 --jobs 2 --record '" + dir.file("two.txt") + "'");
   ASSERT_EQ(one.exit_code, 0) << one.err;
@@ -364,7 +366,7 @@ TEST(Cli, AMatchOnTwoJobsPlaysWhatOneJobDoes) {
 }
 
 TEST(Cli, ARecordOfAnotherMatchIsRefusedAndLeftAsItIs) {
-  const TemporaryDirectory dir;
+  const ScratchDirectory dir("reversi-match-test");
   const std::string record = dir.file("record.txt");
   ASSERT_EQ(reversi(kMatch + " --games 2 --record '" + record + "'").exit_code, 0);
   const std::string before = read_file(record);
@@ -382,7 +384,7 @@ TEST(Cli, ARecordOfAnotherMatchIsRefusedAndLeftAsItIs) {
 }
 
 TEST(Cli, ARecordWithABadLineIsRefusedNamingTheFileAndTheLine) {
-  const TemporaryDirectory dir;
+  const ScratchDirectory dir("reversi-match-test");
   const std::string record = dir.file("record.txt");
   ASSERT_EQ(reversi(kMatch + " --games 2 --record '" + record + "'").exit_code, 0);
   const std::string good = read_file(record);
@@ -404,7 +406,7 @@ TEST(Cli, ARecordWithABadLineIsRefusedNamingTheFileAndTheLine) {
 }
 
 TEST(Cli, ARecordsLastLineCutShortIsCutOffAndItsGamePlayedAgain) {
-  const TemporaryDirectory dir;
+  const ScratchDirectory dir("reversi-match-test");
   const std::string record = dir.file("record.txt");
   ASSERT_EQ(reversi(kMatch + " --games 4 --record '" + record + "'").exit_code, 0);
   const std::string whole = read_file(record);
@@ -422,7 +424,7 @@ TEST(Cli, ARecordsLastLineCutShortIsCutOffAndItsGamePlayedAgain) {
 // Games recorded before records held times are summed up with the others, but their
 // seconds a move are not known: the line says over how many games it is, or is left out.
 TEST(Cli, SecondsAMoveAreOverTheGamesWhoseTimesAreRecorded) {
-  const TemporaryDirectory dir;
+  const ScratchDirectory dir("reversi-match-test");
   const std::string record = dir.file("record.txt");
   ASSERT_EQ(reversi(kMatch + " --games 4 --record '" + record + "'").exit_code, 0);
   const std::map<int, std::string> timed = record_lines_by_number(read_file(record));
@@ -605,7 +607,7 @@ TEST(Cli, MatchRefusesARecordItCannotRead) {
 
 // A record that cannot be written (its folder does not exist) is refused before any game.
 TEST(Cli, MatchRefusesARecordItCannotWrite) {
-  const TemporaryDirectory dir;
+  const ScratchDirectory dir("reversi-match-test");
   const std::string record = dir.file("no-such-folder/record.txt");
   const ProgramRun refused = reversi(kMatch + " --games 2 --record '" + record + "'");
   EXPECT_EQ(refused.exit_code, 2);
@@ -617,7 +619,7 @@ TEST(Cli, MatchRefusesARecordItCannotWrite) {
 // the record (here this test, by the same lock a run takes), another is refused and the
 // record left as it is; once it is let go, the run goes on from it.
 TEST(Cli, MatchRefusesARecordAnotherRunIsWriting) {
-  const TemporaryDirectory dir;
+  const ScratchDirectory dir("reversi-match-test");
   const std::string record = dir.file("record.txt");
   ASSERT_EQ(reversi(kMatch + " --games 2 --record '" + record + "'").exit_code, 0);
   const std::string before = read_file(record);
@@ -647,7 +649,7 @@ reversi::Square first_move_of_a(const std::string& record) {
 // To measure what a book adds, a side plays from the book it is given (an empty one: no
 // book): here a one-position book that names a move level-5 would not play on its own.
 TEST(Cli, MatchPlaysASideFromTheBookItIsGiven) {
-  const TemporaryDirectory dir;
+  const ScratchDirectory dir("reversi-match-test");
   const std::string own = dir.file("own.txt");
   ASSERT_EQ(reversi("match level-5 level-5 --games 1 --record '" + own + "'").exit_code, 0);
   const reversi::Square own_move = first_move_of_a(own);
@@ -930,17 +932,6 @@ TEST(Cli, AnalyzeGoesThroughTheGamesOfAFileOrTheOneChosen) {
   EXPECT_TRUE(contains(neither.err, "give the game: a transcript, or --file FILE")) << neither.err;
   std::filesystem::remove_all(dir);
 }
-
-// A directory of its own for a test's files, removed when the test ends.
-struct ScratchDirectory {
-  std::filesystem::path path;
-  explicit ScratchDirectory(const std::string& name)
-      : path(std::filesystem::temp_directory_path() / (name + "-" + std::to_string(::getpid()))) {
-    std::filesystem::create_directories(path);
-  }
-  ~ScratchDirectory() { std::filesystem::remove_all(path); }
-  std::string file(const std::string& name) const { return (path / name).string(); }
-};
 
 TEST(Cli, BookImportShowAndExportSpeakTheTextFormat) {
   const ScratchDirectory dir("reversi-book-import");
