@@ -1,6 +1,6 @@
 // Measures the midgame search as the strong levels run it (the whole-game patterns,
-// Multi-ProbCut, iterative deepening, one thread, a 16 MB table cleared before each
-// position): the nodes and seconds to reach --depth on held-out positions from 30 to 50
+// Multi-ProbCut, iterative deepening, one thread, a 16 MB table (--hash) cleared before
+// each position): the nodes and seconds to reach --depth on held-out positions from 30 to 50
 // empties (game g gives the position of 30 + (g mod 21) empty squares, the middle game
 // where the top levels spend their time), with the moves chosen, so that two builds can be
 // compared position by position.
@@ -26,6 +26,7 @@ namespace {
 struct Options {
   int positions = 100;
   int depth = 14;
+  int hash_megabytes = 16;
   bool each = false;
   std::vector<std::string> games;
 };
@@ -33,7 +34,8 @@ struct Options {
 void run(const Options& options) {
   const std::vector<Board> boards =
       tools::sample_positions(options.games, options.positions, [](int game) { return 30 + game % 21; });
-  engine::Engine engine(engine::EngineOptions{.hash_megabytes = 16, .threads = 1});
+  engine::Engine engine(engine::EngineOptions{
+      .hash_megabytes = static_cast<std::size_t>(options.hash_megabytes), .threads = 1});
   engine::SearchLimits limits;
   limits.depth = options.depth;
   limits.solve_ahead = false;  // the midgame alone, as a timed level's deeper search
@@ -65,6 +67,11 @@ int main(int argc, char** argv) {
       ->capture_default_str();
   app.add_option("--depth", options.depth, "Depth of each search")
       ->check(CLI::Range(1, 40))
+      ->capture_default_str();
+  app.add_option("--hash", options.hash_megabytes,
+                 "MiB of hash tables, shared by the midgame and endgame tables (a match's levels have 16, "
+                 "the server's 64)")
+      ->check(CLI::Range(1, 4096))
       ->capture_default_str();
   app.add_flag("--each", options.each, "Print every position's move, value and nodes");
   reversi::tools::add_held_out_games(app, options.games);
