@@ -42,11 +42,21 @@ std::string read_file(const std::filesystem::path& path) {
   return text.str();
 }
 
+// A directory of its own for a test's files, removed when the test ends.
+struct ScratchDirectory {
+  std::filesystem::path path;
+  explicit ScratchDirectory(const std::string& name)
+      : path(std::filesystem::temp_directory_path() / (name + "-" + std::to_string(::getpid()))) {
+    std::filesystem::create_directories(path);
+  }
+  ~ScratchDirectory() { std::filesystem::remove_all(path); }
+  std::string file(const std::string& name) const { return (path / name).string(); }
+};
+
 // Runs `reversi ARGS` with `input` on standard input.
 ProgramRun reversi(const std::string& args, const std::string& input = "") {
-  const std::filesystem::path dir =
-      std::filesystem::temp_directory_path() / ("reversi-cli-test-" + std::to_string(::getpid()));
-  std::filesystem::create_directories(dir);
+  const ScratchDirectory scratch("reversi-cli-test");
+  const std::filesystem::path& dir = scratch.path;
   std::ofstream(dir / "in") << input;
   const std::string command = std::string("'") + REVERSI_BINARY + "' " + args + " <'" +
                               (dir / "in").string() + "' >'" + (dir / "out").string() + "' 2>'" +
@@ -54,7 +64,6 @@ ProgramRun reversi(const std::string& args, const std::string& input = "") {
   const int status = std::system(command.c_str());
   ProgramRun run{WIFEXITED(status) ? WEXITSTATUS(status) : -1, read_file(dir / "out"),
                  read_file(dir / "err")};
-  std::filesystem::remove_all(dir);
   return run;
 }
 
@@ -286,17 +295,6 @@ TEST(Cli, MatchRefusesTablesForASideWithoutPatternsAndFilesThatAreNotTables) {
   EXPECT_TRUE(contains(bad.err, "two_games.txt: not pattern tables")) << bad.err;
 }
 
-// A directory of its own for a test's files, removed when the test ends.
-struct ScratchDirectory {
-  std::filesystem::path path;
-  explicit ScratchDirectory(const std::string& name)
-      : path(std::filesystem::temp_directory_path() / (name + "-" + std::to_string(::getpid()))) {
-    std::filesystem::create_directories(path);
-  }
-  ~ScratchDirectory() { std::filesystem::remove_all(path); }
-  std::string file(const std::string& name) const { return (path / name).string(); }
-};
-
 // A game line without its thinking times, which no two runs share.
 std::string without_times(const std::string& line) { return line.substr(0, line.find(" time a ")); }
 
@@ -481,9 +479,8 @@ TEST(Cli, HintGivesEachMoveItsLine) {
 }
 
 TEST(Cli, HintAndAnalyzeReadEvaluationWeightsFromAFile) {
-  const std::filesystem::path dir =
-      std::filesystem::temp_directory_path() / ("reversi-weights-test-" + std::to_string(::getpid()));
-  std::filesystem::create_directories(dir);
+  const ScratchDirectory scratch("reversi-weights-test");
+  const std::filesystem::path& dir = scratch.path;
   // An evaluation that counts discs and nothing else scores the opening differently.
   reversi::engine::Weights discs_only{};
   discs_only.opening[static_cast<std::size_t>(reversi::engine::Feature::Discs)] = 100;
@@ -510,7 +507,6 @@ TEST(Cli, HintAndAnalyzeReadEvaluationWeightsFromAFile) {
   EXPECT_EQ(missing.exit_code, 2);
   EXPECT_TRUE(contains(missing.err, "--weights: /no/such/file: cannot read: No such file or directory"))
       << missing.err;
-  std::filesystem::remove_all(dir);
 }
 
 // --allow-origin takes an origin as browsers send it; a host alone or a URL with a path
@@ -547,13 +543,12 @@ TEST(Cli, ServeHelpGivesTheEngineQueueLimitsAndTheirDefaults) {
 }
 
 TEST(Cli, SolvingAFileWithoutPositionsIsAnErrorNamingIt) {
-  const std::filesystem::path file =
-      std::filesystem::temp_directory_path() / ("reversi-empty-" + std::to_string(::getpid()) + ".obf");
+  const ScratchDirectory scratch("reversi-empty");
+  const std::filesystem::path file = scratch.path / "empty.obf";
   std::ofstream(file) << "% only a comment\n\n";
   const ProgramRun run = reversi("solve '" + file.string() + "'");
   EXPECT_EQ(run.exit_code, 2);
   EXPECT_TRUE(contains(run.err, file.string() + ": no positions to solve")) << run.err;
-  std::filesystem::remove(file);
 }
 
 // A position solved at once, an .obf line: black takes b1 from a1 and then has every disc.
@@ -584,9 +579,8 @@ std::vector<std::string> solved_numbers(const std::filesystem::path& dir, const 
 // name ("fforum-40-59.obf": a number, a dash and a number), else from 1. Only the file's
 // own name counts, not its directory's.
 TEST(Cli, SolveNumbersThePositionsAsTheFileNameOrFirstSays) {
-  const std::filesystem::path dir =
-      std::filesystem::temp_directory_path() / ("reversi-solve-3-4-" + std::to_string(::getpid()));
-  std::filesystem::create_directories(dir);
+  const ScratchDirectory scratch("reversi-solve-3-4");
+  const std::filesystem::path& dir = scratch.path;
   using Numbers = std::vector<std::string>;
   EXPECT_EQ(solved_numbers(dir, "fforum-40-59.obf"), (Numbers{"40", "41"}));
   EXPECT_EQ(solved_numbers(dir, "fforum-40-59.obf", "--first 7"), (Numbers{"7", "8"}));
@@ -594,7 +588,6 @@ TEST(Cli, SolveNumbersThePositionsAsTheFileNameOrFirstSays) {
   EXPECT_EQ(solved_numbers(dir, "v2-fforum-40-59.obf"), (Numbers{"40", "41"}));  // "2-f" is no range
   EXPECT_EQ(solved_numbers(dir, "set-007-8.obf"), (Numbers{"7", "8"}));
   EXPECT_EQ(solved_numbers(dir, "12-.obf"), (Numbers{"1", "2"}));
-  std::filesystem::remove_all(dir);
 }
 
 // A match record that cannot be read is named, with the reason: here a directory.
@@ -684,9 +677,8 @@ TEST(Cli, MatchPlaysASideFromTheBookItIsGiven) {
 // --first gives the number, the name is not read at all; and the count goes on past the
 // largest int.
 TEST(Cli, SolveRefusesAFirstNumberTooLargeAndCountsPastTheLargestInt) {
-  const std::filesystem::path dir =
-      std::filesystem::temp_directory_path() / ("reversi-solve-" + std::to_string(::getpid()));
-  std::filesystem::create_directories(dir);
+  const ScratchDirectory scratch("reversi-solve");
+  const std::filesystem::path& dir = scratch.path;
   const std::filesystem::path huge = dir / "fforum-99999999999-1.obf";
   std::ofstream(huge) << kOneEmptyObfLine;
   const ProgramRun refused = reversi("solve --hash 1 '" + huge.string() + "'");
@@ -697,7 +689,6 @@ TEST(Cli, SolveRefusesAFirstNumberTooLargeAndCountsPastTheLargestInt) {
   using Numbers = std::vector<std::string>;
   EXPECT_EQ(solved_numbers(dir, "fforum-99999999999-1.obf", "--first 3"), (Numbers{"3", "4"}));
   EXPECT_EQ(solved_numbers(dir, "fforum-2147483647-2147483648.obf"), (Numbers{"2147483647", "2147483648"}));
-  std::filesystem::remove_all(dir);
 }
 
 // Bytes that are not printable text reach the terminal escaped, never as they are.
@@ -709,8 +700,8 @@ bool has_raw_bytes(const std::string& text) {
 }
 
 TEST(Cli, BinaryInputIsShownEscaped) {
-  const std::filesystem::path file =
-      std::filesystem::temp_directory_path() / ("reversi-binary-" + std::to_string(::getpid()));
+  const ScratchDirectory scratch("reversi-binary");
+  const std::filesystem::path file = scratch.path / "binary";
   std::ofstream(file) << "\x7f"
                          "ELF\x02\x01\xff 1 2\n";
   const ProgramRun weights = reversi("hint --weights '" + file.string() + "'");
@@ -720,7 +711,6 @@ TEST(Cli, BinaryInputIsShownEscaped) {
                        "ELF\\x02\\x01\\xff'"))
       << weights.err;
   EXPECT_FALSE(has_raw_bytes(weights.err)) << weights.err;
-  std::filesystem::remove(file);
 
   const ProgramRun play = reversi("play --lang en --black human --white human", "\xff\xfez9\nquit\n");
   EXPECT_EQ(play.exit_code, 0) << play.err;
@@ -816,10 +806,8 @@ std::vector<reversi::Square> moves_of(const char* transcript) {
 
 TEST(Cli, GamesImportThenExportGivesBackEveryGame) {
   using namespace reversi::testing;
-  const std::filesystem::path dir =
-      std::filesystem::temp_directory_path() / ("reversi-games-test-" + std::to_string(::getpid()));
-  std::filesystem::remove_all(dir);
-  std::filesystem::create_directories(dir);
+  const ScratchDirectory scratch("reversi-games-test");
+  const std::filesystem::path& dir = scratch.path;
   // Black has no move on a1 = white, b1 = black: it passes and white takes b1 from c1.
   std::ofstream(dir / "club.ggf") << "(;GM[Othello]PC[Club]PB[Alice]PW[Bob]RE[?]TY[8]BO[8 "
                                      "O*-------------------------------------------------"
@@ -851,15 +839,12 @@ TEST(Cli, GamesImportThenExportGivesBackEveryGame) {
   EXPECT_EQ(read_file(dir / "out.txt"), std::string(kGameWithAPass) + "\nf5d6c3\n" + kWipeOut + "\n");
   EXPECT_TRUE(contains(lines.err, "1 games left out")) << lines.err;
   EXPECT_TRUE(contains(lines.err, "Wrote 3 games to ")) << lines.err;
-  std::filesystem::remove_all(dir);
 }
 
 TEST(Cli, GamesImportOfABadFileImportsNothingAndSaysWhereItIsWrong) {
   using namespace reversi::testing;
-  const std::filesystem::path dir =
-      std::filesystem::temp_directory_path() / ("reversi-games-bad-test-" + std::to_string(::getpid()));
-  std::filesystem::remove_all(dir);
-  std::filesystem::create_directories(dir);
+  const ScratchDirectory scratch("reversi-games-bad-test");
+  const std::filesystem::path& dir = scratch.path;
   std::ofstream(dir / "good.txt") << "f5d6\n";
   std::ofstream(dir / "bad.txt") << "d3c3\nf5d6c3c3\n";
   std::ofstream(dir / "cut.wtb", std::ios::binary)
@@ -885,14 +870,12 @@ TEST(Cli, GamesImportOfABadFileImportsNothingAndSaysWhereItIsWrong) {
   const ProgramRun exported = reversi("games export --format transcript" + data);
   EXPECT_EQ(exported.out, "f5d6\n");
   EXPECT_EQ(reversi("games export --data '" + (dir / "none").string() + "'").exit_code, 2);
-  std::filesystem::remove_all(dir);
 }
 
 // A release must not write into a database whose schema it does not know.
 TEST(Cli, ADatabaseOfALaterReleaseIsRefusedWithItsVersion) {
-  const std::filesystem::path dir =
-      std::filesystem::temp_directory_path() / ("reversi-later-schema-" + std::to_string(::getpid()));
-  std::filesystem::remove_all(dir);
+  const ScratchDirectory scratch("reversi-later-schema");
+  const std::filesystem::path& dir = scratch.path;
   {
     reversi::server::Database db(reversi::server::database_file(dir));
     db.execute("PRAGMA user_version = " + std::to_string(reversi::server::kSchemaVersion + 1));
@@ -903,13 +886,11 @@ TEST(Cli, ADatabaseOfALaterReleaseIsRefusedWithItsVersion) {
                                     ", and this reversi knows versions 0 to " +
                                     std::to_string(reversi::server::kSchemaVersion)))
       << run.err;
-  std::filesystem::remove_all(dir);
 }
 
 TEST(Cli, AnalyzeGoesThroughTheGamesOfAFileOrTheOneChosen) {
-  const std::filesystem::path dir =
-      std::filesystem::temp_directory_path() / ("reversi-analyze-file-" + std::to_string(::getpid()));
-  std::filesystem::create_directories(dir);
+  const ScratchDirectory scratch("reversi-analyze-file");
+  const std::filesystem::path& dir = scratch.path;
   const std::string file = (dir / "games.txt").string();
   std::ofstream(file) << "f5d6c3\n\nd3c5\n";
   const ProgramRun every = reversi("analyze --lang en --depth 1 --file '" + file + "'");
@@ -930,7 +911,6 @@ TEST(Cli, AnalyzeGoesThroughTheGamesOfAFileOrTheOneChosen) {
   const ProgramRun neither = reversi("analyze --depth 1");
   EXPECT_EQ(neither.exit_code, 2);
   EXPECT_TRUE(contains(neither.err, "give the game: a transcript, or --file FILE")) << neither.err;
-  std::filesystem::remove_all(dir);
 }
 
 TEST(Cli, BookImportShowAndExportSpeakTheTextFormat) {
