@@ -57,16 +57,18 @@ std::map<std::string, std::string, std::less<>> gtp_engines(const std::vector<st
   return engines;
 }
 
-// Whether the opponent called `name` judges boards by the whole-game patterns.
-bool judges_by_patterns(std::string_view name) {
-  return std::ranges::any_of(levels(), [name](const Level& level) {
-    return level_name(level) == name && level.judgement == engine::Judgement::Patterns;
-  });
+// The level called `name`, or nullptr for the other opponents (and GTP engines).
+const Level* level_named(std::string_view name) {
+  const auto found =
+      std::ranges::find_if(levels(), [name](const Level& level) { return level_name(level) == name; });
+  return found == levels().end() ? nullptr : &*found;
 }
 
 // The tables of `file` for opponent `name`, which must judge by them.
 std::unique_ptr<engine::PatternEvaluator> tables_for(const std::string& name, const std::string& file) {
-  if (!judges_by_patterns(name)) fail("match: " + name + " does not judge boards by the whole-game patterns");
+  const Level* level = level_named(name);
+  if (!level || level->judgement != engine::Judgement::Patterns)
+    fail("match: " + name + " does not judge boards by the whole-game patterns");
   Result<engine::PatternTables> tables = engine::read_pattern_tables_file(file);
   if (!tables) fail("match: " + tables.error());
   return std::make_unique<engine::PatternEvaluator>(tables.value());
@@ -74,9 +76,8 @@ std::unique_ptr<engine::PatternEvaluator> tables_for(const std::string& name, co
 
 // The opening book of `file` for opponent `name`, which must play from a book.
 std::unique_ptr<engine::Book> book_for(const std::string& name, const std::string& file) {
-  const bool opens_from_a_book = std::ranges::any_of(
-      levels(), [&name](const Level& level) { return level_name(level) == name && level.book; });
-  if (!opens_from_a_book) fail("match: " + name + " does not play from the opening book");
+  const Level* level = level_named(name);
+  if (!level || !level->book) fail("match: " + name + " does not play from the opening book");
   return std::make_unique<engine::Book>(book_file(file));
 }
 
