@@ -25,9 +25,12 @@
 #include "server/database_file.h"
 #include "server/database_schema.h"
 #include "support/known_games.h"
+#include "support/scratch_directory.h"
 #include "support/wthor_bytes.h"
 
 namespace {
+
+using reversi::testing::ScratchDirectory;
 
 struct ProgramRun {
   int exit_code = -1;
@@ -42,21 +45,10 @@ std::string read_file(const std::filesystem::path& path) {
   return text.str();
 }
 
-// A directory of its own for a test's files, removed when the test ends.
-struct ScratchDirectory {
-  std::filesystem::path path;
-  explicit ScratchDirectory(const std::string& name)
-      : path(std::filesystem::temp_directory_path() / (name + "-" + std::to_string(::getpid()))) {
-    std::filesystem::create_directories(path);
-  }
-  ~ScratchDirectory() { std::filesystem::remove_all(path); }
-  std::string file(const std::string& name) const { return (path / name).string(); }
-};
-
 // Runs `reversi ARGS` with `input` on standard input.
 ProgramRun reversi(const std::string& args, const std::string& input = "") {
   const ScratchDirectory scratch("reversi-cli-test");
-  const std::filesystem::path& dir = scratch.path;
+  const std::filesystem::path& dir = scratch.path();
   std::ofstream(dir / "in") << input;
   const std::string command = std::string("'") + REVERSI_BINARY + "' " + args + " <'" +
                               (dir / "in").string() + "' >'" + (dir / "out").string() + "' 2>'" +
@@ -480,7 +472,7 @@ TEST(Cli, HintGivesEachMoveItsLine) {
 
 TEST(Cli, HintAndAnalyzeReadEvaluationWeightsFromAFile) {
   const ScratchDirectory scratch("reversi-weights-test");
-  const std::filesystem::path& dir = scratch.path;
+  const std::filesystem::path& dir = scratch.path();
   // An evaluation that counts discs and nothing else scores the opening differently.
   reversi::engine::Weights discs_only{};
   discs_only.opening[static_cast<std::size_t>(reversi::engine::Feature::Discs)] = 100;
@@ -544,7 +536,7 @@ TEST(Cli, ServeHelpGivesTheEngineQueueLimitsAndTheirDefaults) {
 
 TEST(Cli, SolvingAFileWithoutPositionsIsAnErrorNamingIt) {
   const ScratchDirectory scratch("reversi-empty");
-  const std::filesystem::path file = scratch.path / "empty.obf";
+  const std::filesystem::path file = scratch.path() / "empty.obf";
   std::ofstream(file) << "% only a comment\n\n";
   const ProgramRun run = reversi("solve '" + file.string() + "'");
   EXPECT_EQ(run.exit_code, 2);
@@ -580,7 +572,7 @@ std::vector<std::string> solved_numbers(const std::filesystem::path& dir, const 
 // own name counts, not its directory's.
 TEST(Cli, SolveNumbersThePositionsAsTheFileNameOrFirstSays) {
   const ScratchDirectory scratch("reversi-solve-3-4");
-  const std::filesystem::path& dir = scratch.path;
+  const std::filesystem::path& dir = scratch.path();
   using Numbers = std::vector<std::string>;
   EXPECT_EQ(solved_numbers(dir, "fforum-40-59.obf"), (Numbers{"40", "41"}));
   EXPECT_EQ(solved_numbers(dir, "fforum-40-59.obf", "--first 7"), (Numbers{"7", "8"}));
@@ -678,7 +670,7 @@ TEST(Cli, MatchPlaysASideFromTheBookItIsGiven) {
 // largest int.
 TEST(Cli, SolveRefusesAFirstNumberTooLargeAndCountsPastTheLargestInt) {
   const ScratchDirectory scratch("reversi-solve");
-  const std::filesystem::path& dir = scratch.path;
+  const std::filesystem::path& dir = scratch.path();
   const std::filesystem::path huge = dir / "fforum-99999999999-1.obf";
   std::ofstream(huge) << kOneEmptyObfLine;
   const ProgramRun refused = reversi("solve --hash 1 '" + huge.string() + "'");
@@ -701,7 +693,7 @@ bool has_raw_bytes(const std::string& text) {
 
 TEST(Cli, BinaryInputIsShownEscaped) {
   const ScratchDirectory scratch("reversi-binary");
-  const std::filesystem::path file = scratch.path / "binary";
+  const std::filesystem::path file = scratch.path() / "binary";
   std::ofstream(file) << "\x7f"
                          "ELF\x02\x01\xff 1 2\n";
   const ProgramRun weights = reversi("hint --weights '" + file.string() + "'");
@@ -807,7 +799,7 @@ std::vector<reversi::Square> moves_of(const char* transcript) {
 TEST(Cli, GamesImportThenExportGivesBackEveryGame) {
   using namespace reversi::testing;
   const ScratchDirectory scratch("reversi-games-test");
-  const std::filesystem::path& dir = scratch.path;
+  const std::filesystem::path& dir = scratch.path();
   // Black has no move on a1 = white, b1 = black: it passes and white takes b1 from c1.
   std::ofstream(dir / "club.ggf") << "(;GM[Othello]PC[Club]PB[Alice]PW[Bob]RE[?]TY[8]BO[8 "
                                      "O*-------------------------------------------------"
@@ -844,7 +836,7 @@ TEST(Cli, GamesImportThenExportGivesBackEveryGame) {
 TEST(Cli, GamesImportOfABadFileImportsNothingAndSaysWhereItIsWrong) {
   using namespace reversi::testing;
   const ScratchDirectory scratch("reversi-games-bad-test");
-  const std::filesystem::path& dir = scratch.path;
+  const std::filesystem::path& dir = scratch.path();
   std::ofstream(dir / "good.txt") << "f5d6\n";
   std::ofstream(dir / "bad.txt") << "d3c3\nf5d6c3c3\n";
   std::ofstream(dir / "cut.wtb", std::ios::binary)
@@ -875,7 +867,7 @@ TEST(Cli, GamesImportOfABadFileImportsNothingAndSaysWhereItIsWrong) {
 // A release must not write into a database whose schema it does not know.
 TEST(Cli, ADatabaseOfALaterReleaseIsRefusedWithItsVersion) {
   const ScratchDirectory scratch("reversi-later-schema");
-  const std::filesystem::path& dir = scratch.path;
+  const std::filesystem::path& dir = scratch.path();
   {
     reversi::server::Database db(reversi::server::database_file(dir));
     db.execute("PRAGMA user_version = " + std::to_string(reversi::server::kSchemaVersion + 1));
@@ -890,7 +882,7 @@ TEST(Cli, ADatabaseOfALaterReleaseIsRefusedWithItsVersion) {
 
 TEST(Cli, AnalyzeGoesThroughTheGamesOfAFileOrTheOneChosen) {
   const ScratchDirectory scratch("reversi-analyze-file");
-  const std::filesystem::path& dir = scratch.path;
+  const std::filesystem::path& dir = scratch.path();
   const std::string file = (dir / "games.txt").string();
   std::ofstream(file) << "f5d6c3\n\nd3c5\n";
   const ProgramRun every = reversi("analyze --lang en --depth 1 --file '" + file + "'");

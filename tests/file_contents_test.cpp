@@ -2,25 +2,22 @@
 #include "core/file_contents.h"
 
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
 #include <string>
 
+#include "support/scratch_directory.h"
+
 namespace reversi {
 namespace {
 
-const std::filesystem::path kDirectory =
-    std::filesystem::temp_directory_path() / ("reversi-file-contents-" + std::to_string(::getpid()));
-
 TEST(FileContents, ReadsEveryByteOfABinaryFile) {
-  std::filesystem::create_directories(kDirectory);
-  const std::string path = (kDirectory / "bytes.bin").string();
+  const testing::ScratchDirectory scratch("reversi-file-contents");
+  const std::string path = scratch.file("bytes.bin");
   const std::string bytes("a\0b\r\n\xff", 6);  // a zero byte, a carriage return, a high byte
   std::ofstream(path, std::ios::binary) << bytes;
   const Result<std::string> read = file_contents(path);
-  std::filesystem::remove_all(kDirectory);
   ASSERT_TRUE(read) << read.error();
   EXPECT_EQ(read.value(), bytes);
 }

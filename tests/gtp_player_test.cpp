@@ -8,12 +8,12 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
-#include <filesystem>
 #include <fstream>
 #include <sstream>
 
 #include "players/match.h"
 #include "support/played.h"
+#include "support/scratch_directory.h"
 
 namespace reversi {
 namespace {
@@ -22,17 +22,11 @@ using reversi::testing::played;
 
 class GtpPlayerTest : public ::testing::Test {
  protected:
-  GtpPlayerTest()
-      : log_(std::filesystem::temp_directory_path() /
-             ("reversi-gtp-" + std::to_string(::getpid()) + "-" +
-              ::testing::UnitTest::GetInstance()->current_test_info()->name() + ".log")) {
-    std::filesystem::remove(log_);
-  }
-  ~GtpPlayerTest() override { std::filesystem::remove(log_); }
+  GtpPlayerTest() : scratch_("reversi-gtp"), log_(scratch_.file("engine.log")) {}
 
   // The fake engine, answering genmove with `answers` in turn.
   std::string engine(const std::string& answers) const {
-    return "bash '" REVERSI_TEST_DATA_DIR "/gtp/fake-engine.sh' '" + log_.string() + "' " + answers;
+    return "bash '" REVERSI_TEST_DATA_DIR "/gtp/fake-engine.sh' '" + log_ + "' " + answers;
   }
   // What the engine was told, a command a line.
   std::string told() const {
@@ -42,7 +36,8 @@ class GtpPlayerTest : public ::testing::Test {
     return text.str();
   }
 
-  std::filesystem::path log_;
+  const testing::ScratchDirectory scratch_;
+  const std::string log_;
 };
 
 TEST_F(GtpPlayerTest, TheEngineHearsEveryPlySinceItsLastMoveAndItsAnswerIsPlayed) {

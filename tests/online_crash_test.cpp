@@ -6,6 +6,7 @@
 #include <thread>
 
 #include "support/http_client.h"
+#include "support/scratch_directory.h"
 #include "support/server_process.h"
 #include "support/ws_client.h"
 
@@ -38,10 +39,9 @@ std::unique_ptr<WsClient> join(const ServerProcess& server, const std::string& g
 }
 
 TEST(OnlineCrash, KillNineLosesNoAcceptedMove) {
-  const std::filesystem::path data =
-      std::filesystem::temp_directory_path() / ("reversi-crash-test-" + std::to_string(::getpid()));
-  std::filesystem::remove_all(data);
-  auto server = std::make_unique<ServerProcess>(REVERSI_BINARY, data.string());
+  const reversi::testing::ScratchDirectory scratch("reversi-crash-test");
+  const std::string data = scratch.file("data");
+  auto server = std::make_unique<ServerProcess>(REVERSI_BINARY, data);
 
   // Three games; each plays moves until the server dies. A move counts as accepted once
   // its player has heard the server announce it.
@@ -73,7 +73,7 @@ TEST(OnlineCrash, KillNineLosesNoAcceptedMove) {
   }
   server->kill_hard();
 
-  server = std::make_unique<ServerProcess>(REVERSI_BINARY, data.string());
+  server = std::make_unique<ServerProcess>(REVERSI_BINARY, data);
   for (int i = 0; i < kGames; ++i) {
     auto spectator = std::make_unique<WsClient>(server->endpoint());
     spectator->send({{"type", "hello"}, {"game", games[i].game}});
@@ -94,7 +94,6 @@ TEST(OnlineCrash, KillNineLosesNoAcceptedMove) {
   EXPECT_EQ(mover.receive_type("event")["event"]["seq"], now["seq"].get<int>() + 1);
 
   server.reset();
-  std::filesystem::remove_all(data);
 }
 
 }  // namespace

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "support/http_client.h"
+#include "support/scratch_directory.h"
 #include "support/server_process.h"
 
 namespace reversi::server {
@@ -52,11 +53,9 @@ TEST(ServerDescriptors, RunningOutBacksOffSaysSoOnceAndRecovers) {
   // probe fails and the check reports a valid object as one with an invalid vptr.
   GTEST_SKIP() << "UBSan's vptr check needs file descriptors, which this test takes away";
 #endif
-  const std::filesystem::path data =
-      std::filesystem::temp_directory_path() / ("reversi-descriptors-test-" + std::to_string(::getpid()));
-  const std::filesystem::path log = data.string() + ".log";
-  std::filesystem::remove_all(data);
-  ServerProcess server(REVERSI_BINARY, data.string(), ServerProcessOptions{48, log.string()});
+  const reversi::testing::ScratchDirectory scratch("reversi-descriptors-test");
+  const std::string log = scratch.file("server.log");
+  ServerProcess server(REVERSI_BINARY, scratch.file("data"), ServerProcessOptions{48, log});
 
   // Its engine threads take a while to build their tables: wait until it is idle.
   const auto settle_deadline = std::chrono::steady_clock::now() + 10s;
@@ -91,8 +90,6 @@ TEST(ServerDescriptors, RunningOutBacksOffSaysSoOnceAndRecovers) {
   EXPECT_EQ(occurrences(said, running_out), 1u) << said;
   EXPECT_EQ(occurrences(said, "accepting connections again"), 1u) << said;
   server.kill_hard();
-  std::filesystem::remove_all(data);
-  std::filesystem::remove(log);
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include <filesystem>
 
 #include "support/http_client.h"
+#include "support/scratch_directory.h"
 #include "support/server_process.h"
 #include "support/ws_client.h"
 
@@ -18,10 +19,9 @@ namespace http = beast::http;
 using nlohmann::json;
 
 TEST(ServerShutdown, SigtermFinishesWhatIsInHandTellsPlayersToReconnectAndExitsWithZero) {
-  const std::filesystem::path data =
-      std::filesystem::temp_directory_path() / ("reversi-shutdown-test-" + std::to_string(::getpid()));
-  std::filesystem::remove_all(data);
-  auto server = std::make_unique<ServerProcess>(REVERSI_BINARY, data.string());
+  const reversi::testing::ScratchDirectory scratch("reversi-shutdown-test");
+  const std::string data = scratch.file("data");
+  auto server = std::make_unique<ServerProcess>(REVERSI_BINARY, data);
 
   // An online move, acknowledged by the event that announces it.
   const json match =
@@ -56,7 +56,7 @@ TEST(ServerShutdown, SigtermFinishesWhatIsInHandTellsPlayersToReconnectAndExitsW
   EXPECT_TRUE(answered.closes);
   EXPECT_EQ(server->wait_for_exit(), 0);
 
-  server = std::make_unique<ServerProcess>(REVERSI_BINARY, data.string());
+  server = std::make_unique<ServerProcess>(REVERSI_BINARY, data);
   const json stored = http_request(server->endpoint(), http::verb::get, "/api/games/" + id).data();
   EXPECT_EQ(stored["plies"].size(), 2U) << stored.dump();
   EXPECT_EQ(stored, answered.data());
@@ -66,15 +66,12 @@ TEST(ServerShutdown, SigtermFinishesWhatIsInHandTellsPlayersToReconnectAndExitsW
             json::array({{{"color", "black"}, {"flipped", {"e5"}}, {"move", "f5"}}}));
 
   server.reset();
-  std::filesystem::remove_all(data);
 }
 
 // An idle keep-alive connection is closed at once rather than held until the grace ends.
 TEST(ServerShutdown, SigtermClosesIdleConnections) {
-  const std::filesystem::path data =
-      std::filesystem::temp_directory_path() / ("reversi-shutdown-idle-test-" + std::to_string(::getpid()));
-  std::filesystem::remove_all(data);
-  ServerProcess server(REVERSI_BINARY, data.string());
+  const reversi::testing::ScratchDirectory scratch("reversi-shutdown-idle-test");
+  ServerProcess server(REVERSI_BINARY, scratch.file("data"));
   HttpConnection idle(server.endpoint());
   idle.send(http::verb::get, "/healthz");
   ASSERT_EQ(idle.answer().status, 200U);
@@ -82,7 +79,6 @@ TEST(ServerShutdown, SigtermClosesIdleConnections) {
   server.terminate();
   EXPECT_TRUE(idle.closed_within(std::chrono::seconds(5)));
   EXPECT_EQ(server.wait_for_exit(), 0);
-  std::filesystem::remove_all(data);
 }
 
 }  // namespace
