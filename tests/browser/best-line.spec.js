@@ -21,6 +21,9 @@ async function api(page, action) {
 
 const score = (value) => (value > 0 ? `+${value}` : String(value));
 const written = (line, pass) => line.map((move) => (move === 'pass' ? pass : move)).join(' ');
+// The program's own opening book has these positions: a hint to a book position says so.
+const BOOK_TAG = { en: { caption: ' · book move', square: ', book move' }, ja: { caption: '・定石' } };
+const tagged = (hint, lang, where = 'caption') => (hint.book ? BOOK_TAG[lang][where] : '');
 
 /** Each square of `line` carries its ply's number on a disc of the colour that plays it. */
 async function expectNumbered(page, line, toMove) {
@@ -48,34 +51,44 @@ test('hints write the best line, and a pointed or focused move has its line on t
   expect(other.line.length, 'a line beyond the move').toBeGreaterThan(1);
 
   // Nothing pointed at: the best line, and no numbers on the board.
-  await expect(caption).toHaveText(`Best line (${score(best.score)})${written(best.line, 'pass')}`);
+  const bestLine = `Best line (${score(best.score)})${tagged(best, 'en')}${written(best.line, 'pass')}`;
+  await expect(caption).toHaveText(bestLine);
   await expect(page.locator('.line-step:not(:empty)')).toHaveCount(0);
 
   // The keyboard: focusing a hinted square numbers its line on the board (white to move).
   await page.locator(`[data-square="${other.move}"]`).focus();
-  await expect(caption).toHaveText(`Line of ${other.move} (${score(other.score)})${written(other.line, 'pass')}`);
+  await expect(caption).toHaveText(
+    `Line of ${other.move} (${score(other.score)})${tagged(other, 'en')}${written(other.line, 'pass')}`,
+  );
   await expectNumbered(page, other.line, 'white');
   await expect(page.locator(`[data-square="${other.move}"]`)).toHaveAttribute(
     'aria-label',
-    `${other.move} empty, legal move, score ${score(other.score)}, line ${written(other.line, 'pass')}`,
+    `${other.move} empty, legal move, score ${score(other.score)}, line ${written(other.line, 'pass')}` +
+      tagged(other, 'en', 'square'),
   );
   await screenshot(page, 'hint-line');
 
   // Leaving the square brings the best line back; the pointer shows a move's line too.
   await page.locator(`[data-square="${other.move}"]`).blur();
-  await expect(caption).toHaveText(`Best line (${score(best.score)})${written(best.line, 'pass')}`);
+  await expect(caption).toHaveText(bestLine);
   await page.locator(`[data-square="${best.move}"]`).hover();
-  await expect(caption).toHaveText(`Line of ${best.move} (${score(best.score)})${written(best.line, 'pass')}`);
+  await expect(caption).toHaveText(
+    `Line of ${best.move} (${score(best.score)})${tagged(best, 'en')}${written(best.line, 'pass')}`,
+  );
   await expectNumbered(page, best.line, 'white');
   await page.locator('#new-game').hover();
-  await expect(caption).toHaveText(`Best line (${score(best.score)})${written(best.line, 'pass')}`);
+  await expect(caption).toHaveText(bestLine);
   await expect(page.locator('.line-step:not(:empty)')).toHaveCount(0);
 
   // In Japanese.
   await page.locator('#language').click();
-  await expect(caption).toHaveText(`最善の読み筋 (${score(best.score)})${written(best.line, 'パス')}`);
+  await expect(caption).toHaveText(
+    `最善の読み筋 (${score(best.score)})${tagged(best, 'ja')}${written(best.line, 'パス')}`,
+  );
   await page.locator(`[data-square="${other.move}"]`).focus();
-  await expect(caption).toHaveText(`${other.move} の読み筋 (${score(other.score)})${written(other.line, 'パス')}`);
+  await expect(caption).toHaveText(
+    `${other.move} の読み筋 (${score(other.score)})${tagged(other, 'ja')}${written(other.line, 'パス')}`,
+  );
 });
 
 test("the review gives a mistake's refutation and the best line", async ({ page }) => {
