@@ -342,6 +342,23 @@ TEST(Cli, AMatchRecordedInTwoPiecesIsTheMatchPlayedAtOnce) {
   EXPECT_FALSE(contains(again.err, "game ")) << again.err;
 }
 
+TEST(Cli, AMatchFromTheStartBeginsEveryGameThereAndRecordsIt) {
+  const ScratchDirectory dir("reversi-match-test");
+  const std::string record = dir.file("record.txt");
+  const ProgramRun run = reversi(kMatch + " --games 2 --from-start --record '" + record + "'");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_TRUE(contains(run.err, "game 1/2 (start, level-2 ")) << run.err;
+  const std::map<int, std::string> recorded = record_by_number(read_file(record));
+  ASSERT_EQ(recorded.size(), 3u);
+  EXPECT_EQ(recorded.at(-1), "# reversi match level-2 level-1 --seed 5 --from-start");
+  EXPECT_TRUE(recorded.at(1).starts_with("game 1 opening start a-white ")) << recorded.at(1);
+  // The same record is not the match from the balanced openings.
+  const ProgramRun other = reversi(kMatch + " --games 2 --record '" + record + "'");
+  EXPECT_NE(other.exit_code, 0);
+  EXPECT_TRUE(contains(other.err, "where the games begin is the start there, the balanced openings here"))
+      << other.err;
+}
+
 TEST(Cli, AMatchOnTwoJobsPlaysWhatOneJobDoes) {
   const ScratchDirectory dir("reversi-match-test");
   const ProgramRun one = reversi(kMatch + " --games 8 --record '" + dir.file("one.txt") + "'");

@@ -72,6 +72,29 @@ TEST(Match, ColoursAlternateOpeningsRepeatOnceAndCountsAddUp) {
   EXPECT_EQ(summary.wins + summary.draws + summary.losses, games);
 }
 
+TEST(Match, FromTheStartEveryGameBeginsAtTheStandardPositionWithTheColoursAlternating) {
+  MatchSettings settings;
+  settings.start = MatchStart::kStandardPosition;
+  const Result<MatchResult> match = play_match("most-flips", "random", 6, 3, settings);
+  ASSERT_TRUE(match.ok()) << match.error();
+  const std::vector<MatchGame>& played = match.value().games;
+  ASSERT_EQ(played.size(), 6u);
+  for (std::size_t i = 0; i < played.size(); ++i) {
+    EXPECT_EQ(played[i].opening, 0u) << i;
+    EXPECT_EQ(played[i].a_color, i % 2 == 0 ? Color::Black : Color::White) << i;
+    // Every move of the game was chosen by a side: none is the opening's.
+    const Game replayed = Game::from_transcript(played[i].transcript).value();
+    EXPECT_TRUE(replayed.is_over()) << i;
+    int chosen = 0;
+    for (Square sq : replayed.recorded_moves()) chosen += sq == Square::Pass ? 0 : 1;
+    ASSERT_TRUE(played[i].times) << i;
+    EXPECT_EQ(played[i].times->a.moves + played[i].times->b.moves, chosen) << i;
+  }
+  // The seeds, not the openings, make the games differ.
+  EXPECT_NE(played[0].transcript, played[2].transcript);
+  EXPECT_EQ(match_starts(MatchStart::kStandardPosition)[0].name, "start");
+}
+
 TEST(Match, TheSameSeedPlaysTheSameGames) {
   const auto transcripts = [](std::uint64_t seed) {
     const Result<MatchResult> match = play_match("most-flips", "random", 10, seed);
@@ -374,7 +397,44 @@ TEST(MatchRecord, AHeaderOfAnotherMatchIsRefusedSayingWhatDiffers) {
   const Result<MatchRecord> not_a_record =
       read_match_record("# notes\ngame 0\n", "most-flips", "random", 9, 4);
   ASSERT_FALSE(not_a_record.ok());
-  EXPECT_EQ(not_a_record.error(), "line 1: not the header of a match record, '# reversi match A B --seed S'");
+  EXPECT_EQ(not_a_record.error(),
+            "line 1: not the header of a match record, '# reversi match A B --seed S', then ' --from-start' "
+            "for such a match");
+}
+
+TEST(MatchRecord, AMatchFromTheStartSaysSoInItsHeaderAndIsNotTakenForAnother) {
+  constexpr MatchStart kFromStart = MatchStart::kStandardPosition;
+  MatchSettings settings;
+  settings.start = kFromStart;
+  const std::vector<MatchGame> games = play_match("most-flips", "random", 2, 9, settings).value().games;
+  const std::string text = match_record_header("most-flips", "random", 9, kFromStart) + "\n" +
+                           match_record_line(1, games[1], kFromStart) + "\n";
+  EXPECT_TRUE(
+      text.starts_with("# reversi match most-flips random --seed 9 --from-start\n"
+                       "game 1 opening start a-white "))
+      << text;
+  const Result<MatchRecord> record = read_match_record(text, "most-flips", "random", 9, 2, kFromStart);
+  ASSERT_TRUE(record.ok()) << record.error();
+  EXPECT_EQ(describe(record.value().games.at(1)), describe(games[1]));
+
+  const Result<MatchRecord> as_balanced = read_match_record(text, "most-flips", "random", 9, 2);
+  ASSERT_FALSE(as_balanced.ok());
+  EXPECT_EQ(as_balanced.error(),
+            "line 1: the record of another match: where the games begin is the start there, the balanced "
+            "openings here");
+  const Result<MatchRecord> as_from_start =
+      read_match_record(record_text(four_games(), {0}), "most-flips", "random", 9, 4, kFromStart);
+  ASSERT_FALSE(as_from_start.ok());
+  EXPECT_EQ(as_from_start.error(),
+            "line 1: the record of another match: where the games begin is the balanced openings there, the "
+            "start here");
+  // A game line from the balanced openings under a header from the start.
+  const std::string mixed = match_record_header("most-flips", "random", 9, kFromStart) + "\n" +
+                            match_record_line(0, four_games()[0]) + "\n";
+  const Result<MatchRecord> mixed_record = read_match_record(mixed, "most-flips", "random", 9, 4, kFromStart);
+  ASSERT_FALSE(mixed_record.ok());
+  EXPECT_TRUE(mixed_record.error().starts_with("line 2: game 0 starts from 'start', not 'line 1, "))
+      << mixed_record.error();
 }
 
 TEST(MatchRecord, EachKindOfBadLineIsRefusedWithItsLineNumber) {
@@ -456,7 +516,9 @@ TEST(MatchRecord, ALastLineWithoutItsEndIsNotReadButAHeaderWithoutItsEndIsRefuse
   const Result<MatchRecord> header =
       read_match_record("# reversi match most-flips random --seed 9", "most-flips", "random", 9, 4);
   ASSERT_FALSE(header.ok());
-  EXPECT_EQ(header.error(), "line 1: no whole header line, '# reversi match A B --seed S'");
+  EXPECT_EQ(
+      header.error(),
+      "line 1: no whole header line, '# reversi match A B --seed S', then ' --from-start' for such a match");
 }
 
 TEST(Elo, DifferenceFromTheScoreFraction) {

@@ -1,6 +1,6 @@
 // `reversi match A B --games N`: two computer opponents play each other from fixed
-// openings, and the summary says which is stronger: wins, disc difference, score and Elo.
-// A match of many hours runs on several cores (--jobs) and in pieces (--record).
+// openings (or all from the start, --from-start), and the summary says which is stronger: wins, disc
+// difference, score and Elo. A match of many hours runs on several cores (--jobs) and in pieces (--record).
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -31,8 +31,9 @@ struct MatchOptions {
   int games = 0;
   std::uint64_t seed = 1;
   int jobs = 1;
-  std::string record;    // the file that records the games; none when empty
-  std::string tables_a;  // whole-game pattern tables A judges by; the compiled-in ones when empty
+  bool from_start = false;  // every game from the standard start instead of the balanced openings
+  std::string record;       // the file that records the games; none when empty
+  std::string tables_a;     // whole-game pattern tables A judges by; the compiled-in ones when empty
   std::string tables_b;
   std::string book_a;  // the opening book file A plays from; the compiled-in book when empty
   std::string book_b;
@@ -169,9 +170,10 @@ void print_summary(Language lang, const MatchOptions& options, const MatchSummar
 // One line on stderr per finished game, for matches that take hours: which game, from
 // which opening, A's colour, the final discs and each side's longest move, which shows
 // at once a timed level that overruns its budget.
-void report_game(Language lang, const MatchOptions& options, int number, const MatchGame& game) {
+void report_game(Language lang, const MatchOptions& options, MatchStart start, int number,
+                 const MatchGame& game) {
   const bool a_black = game.a_color == Color::Black;
-  const std::string_view opening = match_openings()[game.opening].name;
+  const std::string_view opening = match_starts(start)[game.opening].name;
   const std::string discs = std::to_string(game.a_discs) + "-" + std::to_string(game.b_discs);
   std::cerr << text(lang, "対局 ", "game ") << number << '/' << options.games << " (" << opening << ", "
             << options.a << (a_black ? text(lang, " が黒", " black") : text(lang, " が白", " white"))
@@ -186,6 +188,7 @@ void report_game(Language lang, const MatchOptions& options, int number, const M
 void run_match(const MatchOptions& options, Language lang) {
   MatchSettings settings;
   settings.jobs = options.jobs;
+  settings.start = options.from_start ? MatchStart::kStandardPosition : MatchStart::kBalancedOpenings;
   settings.gtp_engines = gtp_engines(options.gtp);
   settings.gtp_answer_limit = std::chrono::seconds(options.gtp_answer_seconds);
   // Before the tables and the record are read: a name mistyped is the likelier mistake.
@@ -208,13 +211,13 @@ void run_match(const MatchOptions& options, Language lang) {
   labelled.b = label(options.b, options.tables_b, options.book_b);
   std::optional<MatchRecordFile> record;
   if (!options.record.empty()) {
-    record.emplace(options.record, labelled.a, labelled.b, options.seed, options.games, lang);
+    record.emplace(options.record, labelled.a, labelled.b, options.seed, options.games, settings.start, lang);
     settings.played = record->games();
   }
   int finished = static_cast<int>(settings.played.size());
   settings.on_game = [&](int number, const MatchGame& game) {
     std::optional<Error> error = record ? record->append(number, game) : std::nullopt;
-    report_game(lang, labelled, ++finished, game);
+    report_game(lang, labelled, settings.start, ++finished, game);
     return error;
   };
   const Result<MatchResult> match = play_match(options.a, options.b, options.games, options.seed, settings);
@@ -240,6 +243,10 @@ void add_match_command(CLI::App& app, const GlobalOptions& global) {
   match_app->add_option("--jobs", options->jobs, "Games played at once, each on a thread of its own")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
+  match_app->add_flag("--from-start", options->from_start,
+                      "Every game from the standard start position, A black in the even games, instead of "
+                      "the balanced openings: to measure what an opening book adds (the book's choices vary "
+                      "the games; the balanced openings seldom reach the book)");
   match_app->add_option("--record", options->record,
                         "File that records each game as it ends; a run that finds it plays only the games "
                         "it lacks, then sums up all of them");

@@ -25,10 +25,10 @@ std::string contents_of(const std::string& path) {
 }  // namespace
 
 MatchRecordFile::MatchRecordFile(const std::string& path, const std::string& a, const std::string& b,
-                                 std::uint64_t seed, int games, Language lang)
-    : path_(path) {
+                                 std::uint64_t seed, int games, MatchStart start, Language lang)
+    : path_(path), start_(start) {
   const std::string contents = contents_of(path);
-  Result<MatchRecord> read = read_match_record(contents, a, b, seed, games);
+  Result<MatchRecord> read = read_match_record(contents, a, b, seed, games, start);
   if (!read) fail("--record: " + path + ": " + read.error());
   MatchRecord record = std::move(read).value();
   recorded_ = std::move(record.games);
@@ -57,7 +57,7 @@ MatchRecordFile::MatchRecordFile(const std::string& path, const std::string& a, 
         << std::endl;
   }
   out_.open(path, std::ios::binary | std::ios::app);
-  if (record.whole_lines_size == 0) out_ << match_record_header(a, b, seed) << '\n' << std::flush;
+  if (record.whole_lines_size == 0) out_ << match_record_header(a, b, seed, start) << '\n' << std::flush;
   if (!out_) fail("--record: cannot write " + path);
   if (!recorded_.empty()) {
     const std::string held = std::to_string(recorded_.size()) + "/" + std::to_string(games);
@@ -73,7 +73,7 @@ MatchRecordFile::~MatchRecordFile() {
 std::optional<Error> MatchRecordFile::append(int number, const MatchGame& game) {
   // One write of the whole line: a run killed in it leaves at most a last line without
   // its end, which the next run cuts off.
-  out_ << match_record_line(number, game) << '\n' << std::flush;
+  out_ << match_record_line(number, game, start_) << '\n' << std::flush;
   if (!out_) return Error{"--record: cannot write game " + std::to_string(number) + " to " + path_};
   return std::nullopt;
 }

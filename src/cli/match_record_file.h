@@ -20,12 +20,13 @@ namespace reversi::cli {
 class MatchRecordFile {
  public:
   // Opens the record at `path` for the match of `a` against `b` with `seed` and `games`
-  // games: reads the games it holds, or starts it with its header when there is no such
-  // file or it is empty. A last line cut short is cut off the file, saying so on stderr.
-  // A record of another match or a bad line ends the program (fail()) with the file, the
-  // line and what is wrong, and nothing is written; so does a record another run is writing.
+  // games that begin at `start`: reads the games it holds, or starts it with its header
+  // when there is no such file or it is empty. A last line cut short is cut off the file,
+  // saying so on stderr. A record of another match or a bad line ends the program (fail())
+  // with the file, the line and what is wrong, and nothing is written; so does a record
+  // another run is writing.
   MatchRecordFile(const std::string& path, const std::string& a, const std::string& b, std::uint64_t seed,
-                  int games, Language lang);
+                  int games, MatchStart start, Language lang);
   ~MatchRecordFile();
   MatchRecordFile(const MatchRecordFile&) = delete;
   MatchRecordFile& operator=(const MatchRecordFile&) = delete;
@@ -37,6 +38,7 @@ class MatchRecordFile {
 
  private:
   std::string path_;
+  MatchStart start_;
   std::map<int, MatchGame> recorded_;
   std::ofstream out_;
   int lock_ = -1;  // a descriptor of the file holding its lock (flock), until the run ends

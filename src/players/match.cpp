@@ -19,18 +19,18 @@ namespace reversi {
 
 namespace {
 
-// Plays one game from `opening` to the end.
-Result<MatchGame> play_game(std::size_t opening, Color a_color, ComputerPlayer& a, ComputerPlayer& b,
-                            std::string_view a_name, std::string_view b_name) {
-  // players_test checks that every opening is a legal transcript.
-  Game game = Game::from_transcript(match_openings()[opening].moves).value();
+// Plays one game from opening `opening` of `start` to the end.
+Result<MatchGame> play_game(MatchStart start, std::size_t opening, Color a_color, ComputerPlayer& a,
+                            ComputerPlayer& b, std::string_view a_name, std::string_view b_name) {
+  // match_test checks that every opening is a legal transcript.
+  Game game = Game::from_transcript(match_starts(start)[opening].moves).value();
   GameTimes times;
   // Game::play plays the forced passes itself: every choose() is a move the side chose.
   while (!game.is_over()) {
     const bool a_to_move = game.position().to_move == a_color;
-    const auto start = std::chrono::steady_clock::now();
+    const auto asked = std::chrono::steady_clock::now();
     const Square sq = (a_to_move ? a : b).choose(game.position().board).move;
-    const std::chrono::duration<double> thought = std::chrono::steady_clock::now() - start;
+    const std::chrono::duration<double> thought = std::chrono::steady_clock::now() - asked;
     (a_to_move ? times.a : times.b).add_move(thought.count());
     const Result<Move> played = game.play(sq);
     // A broken player would otherwise be asked the same question for ever.
@@ -71,7 +71,8 @@ Result<MatchGame> play_numbered_game(std::string_view a, std::string_view b, int
         make_player(a, game_seed, settings.tables_a, settings.book_a, settings, engine_a);
     const std::unique_ptr<ComputerPlayer> player_b =
         make_player(b, game_seed + 1, settings.tables_b, settings.book_b, settings, engine_b);
-    return play_game(opening_of_game(number), a_color_of_game(number), *player_a, *player_b, a, b);
+    return play_game(settings.start, opening_of_game(number, settings.start), a_color_of_game(number),
+                     *player_a, *player_b, a, b);
   } catch (const GtpError& error) {
     return Error{"game " + std::to_string(number) + ": " + error.what()};
   }
@@ -122,8 +123,12 @@ MatchSummary summarize(std::span<const MatchGame> games) {
   return summary;
 }
 
-std::size_t opening_of_game(int number) {
-  return static_cast<std::size_t>(number / 2) % match_openings().size();
+std::span<const Opening> match_starts(MatchStart start) {
+  return start == MatchStart::kStandardPosition ? standard_start() : match_openings();
+}
+
+std::size_t opening_of_game(int number, MatchStart start) {
+  return static_cast<std::size_t>(number / 2) % match_starts(start).size();
 }
 
 Color a_color_of_game(int number) { return number % 2 == 0 ? Color::Black : Color::White; }

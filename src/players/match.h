@@ -1,6 +1,7 @@
 // A match between two computer opponents from the registry, with no I/O: the games start
 // from fixed openings (openings.h), each opening played twice with the colours swapped so
-// that neither side gains from the openings, and the summary says who is stronger and by
+// that neither side gains from the openings (or all from the standard start, to measure an
+// opening book), and the summary says who is stronger and by
 // how much. Any registered opponent can play, the engine's levels included.
 #pragma once
 
@@ -19,6 +20,7 @@
 #include "core/types.h"
 #include "players/elo.h"
 #include "players/gtp_player.h"
+#include "players/openings.h"
 
 namespace reversi::engine {
 class Book;
@@ -45,9 +47,18 @@ struct GameTimes {
   ThinkingTime b;
 };
 
+// Where the games of a match begin.
+enum class MatchStart {
+  kBalancedOpenings,  // match_openings(), each opening twice with the colours swapped
+  kStandardPosition,  // standard_start(): every game, A black in the even ones
+};
+
+// The openings the games of a match begin from (openings.h): MatchGame::opening indexes them.
+std::span<const Opening> match_starts(MatchStart start);
+
 // One game of a match, seen from player A.
 struct MatchGame {
-  std::size_t opening = 0;  // index into match_openings()
+  std::size_t opening = 0;  // index into match_starts() of the match's MatchStart
   Color a_color = Color::Black;
   int a_discs = 0;  // the final disc counts
   int b_discs = 0;
@@ -80,14 +91,16 @@ struct MatchResult {
 // At least one game.
 MatchSummary summarize(std::span<const MatchGame> games);
 
-// Where game `number` of a match starts: opening number / 2, going round the list again
-// when it runs out, with A black when the number is even and white when it is odd.
-std::size_t opening_of_game(int number);
+// Where game `number` of a match starts: opening number / 2 of match_starts(start), going
+// round the list again when it runs out, with A black when the number is even and white
+// when it is odd.
+std::size_t opening_of_game(int number, MatchStart start = MatchStart::kBalancedOpenings);
 Color a_color_of_game(int number);
 
 // How a match is played, beyond who plays how many games.
 struct MatchSettings {
   int jobs = 1;  // games played at once, each on a thread of its own
+  MatchStart start = MatchStart::kBalancedOpenings;
   // Games played before, by number (a record of an interrupted match): not played again.
   std::map<int, MatchGame> played;
   // Called after each game that this call plays, with its number, one call at a time (from
@@ -118,7 +131,7 @@ std::optional<Error> unplayable_names(std::string_view a, std::string_view b,
 
 // Plays `games` games between the opponents named `a` and `b`, those of `settings.played`
 // excepted, and returns all of them in number order with their summary. Game i starts as
-// opening_of_game(i) says. Both players are created anew for every game, with seeds drawn
+// opening_of_game(i, settings.start) says. Both players are created anew for every game, with seeds drawn
 // from `seed` and i, so no game depends on another: the same seed gives the same games
 // (for players without a time limit), whatever the jobs and however it was split between
 // calls; only the thinking times differ, which every game played has. Errors: those of

@@ -13,7 +13,9 @@ namespace reversi {
 
 namespace {
 
-constexpr std::string_view kHeaderForm = "'# reversi match A B --seed S'";
+constexpr std::string_view kHeaderForm =
+    "'# reversi match A B --seed S', then ' --from-start' for such a match";
+constexpr std::string_view kFromStartWord = "--from-start";
 constexpr std::string_view kGameLineForm = "'game N opening NAME a-black|a-white A-B TRANSCRIPT'";
 constexpr std::string_view kTimesWord = "time";
 constexpr std::string_view kTimesForm = "'time a SECONDS/MOVES/LONGEST b SECONDS/MOVES/LONGEST'";
@@ -62,9 +64,10 @@ std::string seconds_text(double seconds) {
 
 // Empty when the header is this match's; otherwise what is wrong with it.
 std::optional<std::string> header_error(std::string_view line, std::string_view a, std::string_view b,
-                                        std::uint64_t seed) {
+                                        std::uint64_t seed, MatchStart start) {
   const std::vector<std::string_view> words = words_of(line);
-  const bool is_header = words.size() == 7 && words[0] == "#" && words[1] == "reversi" &&
+  const bool from_start = words.size() == 8 && words[7] == kFromStartWord;
+  const bool is_header = (words.size() == 7 || from_start) && words[0] == "#" && words[1] == "reversi" &&
                          words[2] == "match" && words[5] == "--seed" && whole_number<std::uint64_t>(words[6]);
   if (!is_header) return "not the header of a match record, " + std::string(kHeaderForm);
   std::string differences;
@@ -76,6 +79,8 @@ std::optional<std::string> header_error(std::string_view line, std::string_view 
   compare("A", words[3], a);
   compare("B", words[4], b);
   compare("the seed", words[6], std::to_string(seed));
+  const auto where = [](bool at_start) { return at_start ? "the start" : "the balanced openings"; };
+  compare("where the games begin", where(from_start), where(start == MatchStart::kStandardPosition));
   if (differences.empty()) return std::nullopt;
   return "the record of another match: " + differences;
 }
@@ -171,7 +176,7 @@ Result<GameTimes> read_times(std::string_view text, std::pair<int, int> chosen) 
 }
 
 // The game of a game line, checked against the match and its own transcript.
-Result<std::pair<int, MatchGame>> read_game_line(std::string_view whole_line, int games) {
+Result<std::pair<int, MatchGame>> read_game_line(std::string_view whole_line, int games, MatchStart start) {
   const auto [line, times_part] = split_off_times(whole_line);
   const std::vector<std::string_view> words = words_of(line);
   if (words.size() < 7 || words[0] != "game" || words[2] != "opening") {
@@ -186,7 +191,7 @@ Result<std::pair<int, MatchGame>> read_game_line(std::string_view whole_line, in
   }
 
   const std::size_t last = words.size() - 1;
-  const Opening& opening = match_openings()[opening_of_game(*number)];
+  const Opening& opening = match_starts(start)[opening_of_game(*number, start)];
   const std::string_view name =
       line.substr(words[3].data() - line.data(), words[last - 2].data() - 1 - words[3].data());
   if (name != opening.name)
@@ -222,18 +227,22 @@ Result<std::pair<int, MatchGame>> read_game_line(std::string_view whole_line, in
     times = read.value();
   }
   return std::pair{*number,
-                   MatchGame{opening_of_game(*number), a_color, a_discs, b_discs, transcript, times}};
+                   MatchGame{opening_of_game(*number, start), a_color, a_discs, b_discs, transcript, times}};
 }
 
 }  // namespace
 
-std::string match_record_header(std::string_view a, std::string_view b, std::uint64_t seed) {
-  return "# reversi match " + std::string(a) + " " + std::string(b) + " --seed " + std::to_string(seed);
+std::string match_record_header(std::string_view a, std::string_view b, std::uint64_t seed,
+                                MatchStart start) {
+  std::string header =
+      "# reversi match " + std::string(a) + " " + std::string(b) + " --seed " + std::to_string(seed);
+  if (start == MatchStart::kStandardPosition) header.append(" ").append(kFromStartWord);
+  return header;
 }
 
-std::string match_record_line(int number, const MatchGame& game) {
+std::string match_record_line(int number, const MatchGame& game, MatchStart start) {
   std::string line = "game " + std::to_string(number) + " opening " +
-                     std::string(match_openings()[game.opening].name) + " " +
+                     std::string(match_starts(start)[game.opening].name) + " " +
                      std::string(color_word(game.a_color)) + " " + discs_text(game.a_discs, game.b_discs) +
                      " " + game.transcript;
   if (game.times) line.append(" ").append(times_text(*game.times));
@@ -241,7 +250,7 @@ std::string match_record_line(int number, const MatchGame& game) {
 }
 
 Result<MatchRecord> read_match_record(std::string_view text, std::string_view a, std::string_view b,
-                                      std::uint64_t seed, int games) {
+                                      std::uint64_t seed, int games, MatchStart start) {
   MatchRecord record;
   std::map<int, int> line_of_game;
   for (int line_number = 1; record.whole_lines_size < text.size(); ++line_number) {
@@ -256,10 +265,10 @@ Result<MatchRecord> read_match_record(std::string_view text, std::string_view a,
       return record;
     }
     if (line_number == 1) {
-      if (const std::optional<std::string> error = header_error(line, a, b, seed))
+      if (const std::optional<std::string> error = header_error(line, a, b, seed, start))
         return Error{where + *error};
     } else {
-      Result<std::pair<int, MatchGame>> game = read_game_line(line, games);
+      Result<std::pair<int, MatchGame>> game = read_game_line(line, games, start);
       if (!game) return Error{where + game.error()};
       auto [number, played] = std::move(game).value();
       const auto [earlier, first] = line_of_game.emplace(number, line_number);

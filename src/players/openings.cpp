@@ -65,4 +65,9 @@ constexpr std::array<Opening, 100> kOpenings = {{
 
 std::span<const Opening> match_openings() { return kOpenings; }
 
+std::span<const Opening> standard_start() {
+  static constexpr std::array<Opening, 1> kStart = {{{"start", ""}}};
+  return kStart;
+}
+
 }  // namespace reversi

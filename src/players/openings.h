@@ -20,4 +20,9 @@ struct Opening {
 // and none more than a disc from even by a 12-ply search.
 std::span<const Opening> match_openings();
 
+// The standard start position alone, as a list of one opening named "start" with no moves:
+// where a match that measures an opening book begins its games (the books' choices, drawn
+// with each game's seed, vary them; from the balanced openings a book is seldom reached).
+std::span<const Opening> standard_start();
+
 }  // namespace reversi
