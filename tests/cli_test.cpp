@@ -664,15 +664,20 @@ TEST(Cli, MatchPlaysASideFromTheBookItIsGiven) {
   std::ofstream(dir.file("book.txt"))
       << reversi::position_text(reversi::Position{board, reversi::Color::Black}) << " 3 12 "
       << reversi::square_name(book_move) << ":3\n";
-  const std::string book = dir.file("book.bin");
+  const std::string book = dir.file("the book.bin");  // a space in the name the record keeps
   ASSERT_EQ(reversi("book import --book '" + book + "' '" + dir.file("book.txt") + "'").exit_code, 0);
 
   const std::string booked = dir.file("booked.txt");
-  const ProgramRun run =
-      reversi("match level-5 level-5 --games 1 --lang en --book-a '" + book + "' --record '" + booked + "'");
+  const std::string match =
+      "match level-5 level-5 --lang en --book-a '" + book + "' --record '" + booked + "'";
+  const ProgramRun run = reversi(match + " --games 1");
   ASSERT_EQ(run.exit_code, 0) << run.err;
   EXPECT_EQ(first_move_of_a(booked), book_move);
   EXPECT_TRUE(contains(run.out, "level-5[book " + book + "] vs level-5: 1 game")) << run.out;
+  // The record that names the book goes on.
+  const ProgramRun more = reversi(match + " --games 2");
+  ASSERT_EQ(more.exit_code, 0) << more.err;
+  EXPECT_TRUE(contains(more.err, "booked.txt: 1/2 games recorded already")) << more.err;
 
   const ProgramRun bookless = reversi("match level-4 level-5 --games 1 --book-a '" + book + "'");
   EXPECT_EQ(bookless.exit_code, 2);

@@ -402,6 +402,25 @@ TEST(MatchRecord, AHeaderOfAnotherMatchIsRefusedSayingWhatDiffers) {
             "for such a match");
 }
 
+// A side's label names the files of its tables or book, which may hold spaces.
+TEST(MatchRecord, AHeaderReadsWhereTheSidesNameFilesWithSpaces) {
+  const std::string a = "level-10[book my book.bin]";
+  const std::string b = "level-9[tables t 1.bin][book none.bin]";
+  const std::string text = match_record_header(a, b, 3, MatchStart::kStandardPosition) + "\n";
+  EXPECT_TRUE(read_match_record(text, a, b, 3, 4, MatchStart::kStandardPosition).ok());
+  const Result<MatchRecord> other =
+      read_match_record(text, "level-10[book my book 2.bin]", b, 3, 4, MatchStart::kStandardPosition);
+  ASSERT_FALSE(other.ok());
+  EXPECT_EQ(
+      other.error(),
+      "line 1: the record of another match: A is level-10[book my book.bin] there, level-10[book my book "
+      "2.bin] here");
+  const Result<MatchRecord> no_seed = read_match_record("# reversi match " + a + " " + b + " --from-start\n",
+                                                        a, b, 3, 4, MatchStart::kStandardPosition);
+  ASSERT_FALSE(no_seed.ok());
+  EXPECT_TRUE(no_seed.error().starts_with("line 1: not the header of a match record")) << no_seed.error();
+}
+
 TEST(MatchRecord, AMatchFromTheStartSaysSoInItsHeaderAndIsNotTakenForAnother) {
   constexpr MatchStart kFromStart = MatchStart::kStandardPosition;
   MatchSettings settings;

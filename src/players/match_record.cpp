@@ -15,7 +15,7 @@ namespace {
 
 constexpr std::string_view kHeaderForm =
     "'# reversi match A B --seed S', then ' --from-start' for such a match";
-constexpr std::string_view kFromStartWord = "--from-start";
+constexpr std::string_view kFromStart = " --from-start";  // the end of a header
 constexpr std::string_view kGameLineForm = "'game N opening NAME a-black|a-white A-B TRANSCRIPT'";
 constexpr std::string_view kTimesWord = "time";
 constexpr std::string_view kTimesForm = "'time a SECONDS/MOVES/LONGEST b SECONDS/MOVES/LONGEST'";
@@ -62,25 +62,58 @@ std::string seconds_text(double seconds) {
   return text;
 }
 
+// What a header says: "# reversi match A B --seed S", then " --from-start" for a match from
+// the start. A and B are the sides' labels, which hold spaces where they name a file
+// (`level-10[book none.bin]`), within their brackets only.
+struct Header {
+  std::string_view a;
+  std::string_view b;
+  std::string_view seed;
+  bool from_start = false;
+};
+
+std::optional<Header> header_of(std::string_view line) {
+  constexpr std::string_view kStart = "# reversi match ";
+  constexpr std::string_view kSeed = " --seed ";
+  if (!line.starts_with(kStart)) return std::nullopt;
+  std::string_view rest = line.substr(kStart.size());
+  Header header;
+  header.from_start = rest.ends_with(kFromStart);
+  if (header.from_start) rest.remove_suffix(kFromStart.size());
+  const std::size_t seed = rest.rfind(kSeed);
+  if (seed == std::string_view::npos) return std::nullopt;
+  header.seed = rest.substr(seed + kSeed.size());
+  const std::string_view sides = rest.substr(0, seed);
+  int depth = 0;  // within how many brackets
+  std::size_t space = std::string_view::npos;
+  for (std::size_t i = 0; i < sides.size() && space == std::string_view::npos; ++i) {
+    if (sides[i] == '[') ++depth;
+    if (sides[i] == ']') --depth;
+    if (sides[i] == ' ' && depth == 0) space = i;
+  }
+  if (space == std::string_view::npos || !whole_number<std::uint64_t>(header.seed)) return std::nullopt;
+  header.a = sides.substr(0, space);
+  header.b = sides.substr(space + 1);
+  if (header.a.empty() || header.b.empty()) return std::nullopt;
+  return header;
+}
+
 // Empty when the header is this match's; otherwise what is wrong with it.
 std::optional<std::string> header_error(std::string_view line, std::string_view a, std::string_view b,
                                         std::uint64_t seed, MatchStart start) {
-  const std::vector<std::string_view> words = words_of(line);
-  const bool from_start = words.size() == 8 && words[7] == kFromStartWord;
-  const bool is_header = (words.size() == 7 || from_start) && words[0] == "#" && words[1] == "reversi" &&
-                         words[2] == "match" && words[5] == "--seed" && whole_number<std::uint64_t>(words[6]);
-  if (!is_header) return "not the header of a match record, " + std::string(kHeaderForm);
+  const std::optional<Header> header = header_of(line);
+  if (!header) return "not the header of a match record, " + std::string(kHeaderForm);
   std::string differences;
   const auto compare = [&](std::string_view what, std::string_view there, std::string_view here) {
     if (there == here) return;
     if (!differences.empty()) differences += ", ";
     differences += std::string(what) + " is " + printable(there) + " there, " + std::string(here) + " here";
   };
-  compare("A", words[3], a);
-  compare("B", words[4], b);
-  compare("the seed", words[6], std::to_string(seed));
+  compare("A", header->a, a);
+  compare("B", header->b, b);
+  compare("the seed", header->seed, std::to_string(seed));
   const auto where = [](bool at_start) { return at_start ? "the start" : "the balanced openings"; };
-  compare("where the games begin", where(from_start), where(start == MatchStart::kStandardPosition));
+  compare("where the games begin", where(header->from_start), where(start == MatchStart::kStandardPosition));
   if (differences.empty()) return std::nullopt;
   return "the record of another match: " + differences;
 }
@@ -236,7 +269,7 @@ std::string match_record_header(std::string_view a, std::string_view b, std::uin
                                 MatchStart start) {
   std::string header =
       "# reversi match " + std::string(a) + " " + std::string(b) + " --seed " + std::to_string(seed);
-  if (start == MatchStart::kStandardPosition) header.append(" ").append(kFromStartWord);
+  if (start == MatchStart::kStandardPosition) header.append(kFromStart);
   return header;
 }
 
