@@ -359,6 +359,37 @@ TEST(Cli, AMatchFromTheStartBeginsEveryGameThereAndRecordsIt) {
       << other.err;
 }
 
+// `reversi gtp` as a match's opponent plays the games the same level plays in the match's
+// own process: the protocol carries every move, passes included, both ways. (Level-3
+// chooses without chance, and each game starts both anew.)
+TEST(Cli, ALevelSpeakingGtpPlaysTheGamesItPlaysInTheMatchItself) {
+  const ScratchDirectory dir("reversi-match-test");
+  const std::string gtp = "engine='" REVERSI_BINARY " gtp --level level-3'";
+  const ProgramRun through_gtp =
+      reversi("match level-2 engine --gtp " + gtp + " --games 6 --record '" + dir.file("gtp.txt") + "'");
+  ASSERT_EQ(through_gtp.exit_code, 0) << through_gtp.err;
+  const ProgramRun in_process =
+      reversi("match level-2 level-3 --games 6 --record '" + dir.file("own.txt") + "'");
+  ASSERT_EQ(in_process.exit_code, 0) << in_process.err;
+  std::map<int, std::string> games = record_by_number(read_file(dir.file("gtp.txt")));
+  std::map<int, std::string> own_games = record_by_number(read_file(dir.file("own.txt")));
+  games.erase(-1);  // the headers name the opponents
+  own_games.erase(-1);
+  ASSERT_EQ(games.size(), 6u);
+  EXPECT_EQ(games, own_games);
+
+  const ProgramRun unknown = reversi("gtp --level level-99", "name\n");
+  EXPECT_EQ(unknown.exit_code, 2);
+  EXPECT_TRUE(contains(unknown.err, "gtp: no computer opponent is called 'level-99'")) << unknown.err;
+  const ProgramRun session =
+      reversi("gtp --level level-1", "1 name\nboardsize 9\nplay black f5\ngenmove white\nquit\nname\n");
+  EXPECT_EQ(session.exit_code, 0) << session.err;
+  EXPECT_TRUE(
+      session.out.starts_with("=1 reversi\n\n? unacceptable size: an Othello board is 8 by 8\n\n=\n\n= "))
+      << session.out;
+  EXPECT_TRUE(session.out.ends_with("\n\n=\n\n")) << session.out;  // nothing read after quit
+}
+
 TEST(Cli, AMatchOnTwoJobsPlaysWhatOneJobDoes) {
   const ScratchDirectory dir("reversi-match-test");
   const ProgramRun one = reversi(kMatch + " --games 8 --record '" + dir.file("one.txt") + "'");

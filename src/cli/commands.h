@@ -53,6 +53,7 @@ void add_bench_command(CLI::App& app);
 void add_opponents_command(CLI::App& app, const GlobalOptions& global);
 void add_serve_command(CLI::App& app);
 void add_nboard_command(CLI::App& app);
+void add_gtp_command(CLI::App& app);
 void add_games_command(CLI::App& app, const GlobalOptions& global);
 void add_book_command(CLI::App& app, const GlobalOptions& global);
 

@@ -82,6 +82,7 @@ int main(int argc, char** argv) {
   add_opponents_command(app, global);
   add_serve_command(app);
   add_nboard_command(app);
+  add_gtp_command(app);
   add_games_command(app, global);
   add_book_command(app, global);
   std::vector<std::string> arguments = with_positions_unmistakable(argc, argv);

@@ -1,0 +1,193 @@
+#include "gtp/session.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <charconv>
+#include <optional>
+
+#include "core/notation.h"
+
+namespace reversi::gtp {
+
+namespace {
+
+constexpr std::array<std::string_view, 13> kCommands = {
+    "boardsize", "clear_board",   "genmove", "known_command", "komi", "list_commands", "name",
+    "play",      "protocol_version", "quit",   "showboard",     "undo", "version"};
+
+// The words of `line` between runs of spaces and tabs.
+std::vector<std::string_view> words_of(std::string_view line) {
+  std::vector<std::string_view> words;
+  std::size_t start = 0;
+  while (start < line.size()) {
+    start = line.find_first_not_of(" \t", start);
+    if (start == std::string_view::npos) break;
+    const std::size_t end = std::min(line.find_first_of(" \t", start), line.size());
+    words.push_back(line.substr(start, end - start));
+    start = end;
+  }
+  return words;
+}
+
+std::string lower(std::string_view text) {
+  std::string lowered(text);
+  std::ranges::transform(lowered, lowered.begin(), [](unsigned char c) { return std::tolower(c); });
+  return lowered;
+}
+
+std::optional<Color> color_of(std::string_view word) {
+  const std::string color = lower(word);
+  if (color == "b" || color == "black") return Color::Black;
+  if (color == "w" || color == "white") return Color::White;
+  return std::nullopt;
+}
+
+std::string_view color_name(Color color) { return color == Color::Black ? "black" : "white"; }
+
+// A GTP vertex as clients write them: upper case.
+std::string vertex(Square sq) {
+  std::string name = square_name(sq);
+  std::ranges::transform(name, name.begin(), [](unsigned char c) { return std::toupper(c); });
+  return name;
+}
+
+// The line without what GTP ignores: control characters other than tabs (a carriage
+// return of a client on Windows, say) and everything from a '#' on.
+std::string cleaned(std::string_view line) {
+  std::string kept;
+  for (char c : line.substr(0, line.find('#'))) {
+    if (c == '\t' || !std::iscntrl(static_cast<unsigned char>(c))) kept += c;
+  }
+  return kept;
+}
+
+}  // namespace
+
+Session::Session(ComputerPlayer& player) : player_(player) {}
+
+std::string Session::handle(std::string_view line) {
+  const std::string text = cleaned(line);
+  std::vector<std::string_view> words = words_of(text);
+  if (words.empty()) return "";
+  // An id, if the command has one, is a number before its name, repeated in the reply.
+  std::string id;
+  if (std::ranges::all_of(words.front(), [](unsigned char c) { return std::isdigit(c); })) {
+    id = words.front();
+    words.erase(words.begin());
+  }
+  Reply reply = words.empty() ? Reply{false, "no command after the id"}
+                              : run(lower(words.front()), {words.begin() + 1, words.end()});
+  return (reply.ok ? "=" : "?") + id + (reply.text.empty() ? "" : " " + reply.text) + "\n\n";
+}
+
+Session::Reply Session::run(std::string_view command, const std::vector<std::string_view>& arguments) {
+  const auto needs = [&](std::size_t count, std::string_view form) -> std::optional<Reply> {
+    if (arguments.size() == count) return std::nullopt;
+    std::string message = std::string("syntax error: ").append(command);
+    if (!form.empty()) message.append(" ").append(form);
+    return Reply{false, message};
+  };
+  if (command == "protocol_version") return {true, "2"};
+  if (command == "name") return {true, "reversi"};
+  if (command == "version") return {true, REVERSI_VERSION};
+  if (command == "list_commands") {
+    std::string names;
+    for (std::string_view name : kCommands) names.append(names.empty() ? "" : "\n").append(name);
+    return {true, names};
+  }
+  if (command == "known_command") {
+    if (auto bad = needs(1, "COMMAND")) return *bad;
+    const bool known = std::ranges::find(kCommands, lower(arguments[0])) != kCommands.end();
+    return {true, known ? "true" : "false"};
+  }
+  if (command == "quit") {
+    finished_ = true;
+    return {};
+  }
+  if (command == "boardsize") {
+    if (auto bad = needs(1, "SIZE")) return *bad;
+    if (arguments[0] != "8") return {false, "unacceptable size: an Othello board is 8 by 8"};
+    return {};
+  }
+  if (command == "clear_board") {
+    positions_ = {Position::start()};
+    return {};
+  }
+  if (command == "komi") {
+    if (auto bad = needs(1, "VALUE")) return *bad;
+    double komi = 0;
+    const std::string_view value = arguments[0];
+    const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), komi);
+    if (error != std::errc{} || end != value.data() + value.size()) return {false, "syntax error: komi VALUE"};
+    return {};  // Othello has no komi: the disc count decides
+  }
+  if (command == "play") return play(arguments);
+  if (command == "genmove") return genmove(arguments);
+  if (command == "undo") {
+    if (positions_.size() == 1) return {false, "cannot undo: no move has been played"};
+    positions_.pop_back();
+    return {};
+  }
+  // A free-form board for people: on a line of its own, its 64 squares and the side to move.
+  if (command == "showboard") return {true, std::string("\n").append(position_text(position()))};
+  return {false, std::string("unknown command: ").append(quoted(command))};
+}
+
+std::optional<std::string> Session::take_turn(Color color) {
+  const Board& board = position().board;
+  if (position().to_move == color) return std::nullopt;
+  // The other side must pass first: that pass is forced, so a client may leave it out.
+  if (!board.can_move() && board.opponent_can_move()) {
+    positions_.push_back(position().after(Move{}));
+    return std::nullopt;
+  }
+  return "it is " + std::string(color_name(position().to_move)) + "'s turn, not " +
+         std::string(color_name(color)) + "'s";
+}
+
+Session::Reply Session::play(const std::vector<std::string_view>& arguments) {
+  if (arguments.size() != 2) return {false, "syntax error: play COLOR VERTEX"};
+  const std::optional<Color> color = color_of(arguments[0]);
+  if (!color) return {false, "syntax error: " + quoted(arguments[0]) + " is not a colour (black or white)"};
+  const Result<Square> square = parse_move(lower(arguments[1]));
+  if (!square) return {false, "syntax error: " + square.error()};
+  const std::vector<Position> before = positions_;
+  if (square.value() == Square::Pass) {
+    // A pass by the side that has just passed, by force, is that pass told.
+    const bool told_forced_pass = positions_.size() > 1 && position().to_move != *color &&
+                                  positions_[positions_.size() - 2].to_move == *color &&
+                                  !positions_[positions_.size() - 2].board.can_move();
+    if (told_forced_pass) return {};
+    if (position().to_move != *color) return {false, "illegal move: it is not " + std::string(color_name(*color)) + "'s turn"};
+    if (position().board.can_move()) return {false, "illegal move: " + std::string(color_name(*color)) + " has a move and cannot pass"};
+    if (!position().board.opponent_can_move()) return {false, "illegal move: the game is over"};
+    positions_.push_back(position().after(Move{}));
+    return {};
+  }
+  if (const std::optional<std::string> refused = take_turn(*color)) return {false, "illegal move: " + *refused};
+  const Result<Move> move = check_move(position().board, square.value());
+  if (!move) {
+    positions_ = before;  // the pass take_turn played is not kept
+    return {false, "illegal move: " + square_name(square.value()) + ": " + move.error()};
+  }
+  positions_.push_back(position().after(move.value()));
+  return {};
+}
+
+Session::Reply Session::genmove(const std::vector<std::string_view>& arguments) {
+  if (arguments.size() != 1) return {false, "syntax error: genmove COLOR"};
+  const std::optional<Color> color = color_of(arguments[0]);
+  if (!color) return {false, "syntax error: " + quoted(arguments[0]) + " is not a colour (black or white)"};
+  if (position().board.is_game_over()) return {true, "pass"};
+  if (const std::optional<std::string> refused = take_turn(*color)) return {false, *refused};
+  if (!position().board.can_move()) {
+    positions_.push_back(position().after(Move{}));
+    return {true, "pass"};
+  }
+  const Square chosen = player_.choose(position().board).move;
+  positions_.push_back(position().after(position().board.move_at(chosen)));
+  return {true, vertex(chosen)};
+}
+
+}  // namespace reversi::gtp

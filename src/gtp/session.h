@@ -1,0 +1,56 @@
+// The engine's side of the Go Text Protocol (GTP, version 2), through which Othello
+// engines such as GRhino's gtp-rhino and Edax are driven by GUIs (Quarry) and by match
+// programs, `reversi match --gtp` among them: a computer opponent of the registry answers
+// `genmove`. Another build of this program can so play this one in a match, which is how
+// a change to the engine is measured against the engine before it. No I/O of its own:
+// `reversi gtp` wires it to standard input and output, the tests to strings.
+//
+// Commands: protocol_version, name, version, known_command, list_commands, quit,
+// boardsize (8 only), clear_board, komi (accepted and ignored: Othello has none), play,
+// genmove, undo, showboard. Squares are written as in Othello, a1 to h8 (column, then row
+// from the top; either case), or `pass`. Each reply is "= result" or "? error" (with the
+// command's id after the sign when it had one), then an empty line. Turns follow the
+// rules: a side plays only in its turn, and passes only when it has no move; a move by the
+// side that must wait for a forced pass of the other passes for it first, since GTP
+// clients need not tell such passes.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/position.h"
+#include "players/computer_player.h"
+
+namespace reversi::gtp {
+
+class Session {
+ public:
+  // `player` chooses the moves genmove answers with, seeing the board alone as in a match.
+  explicit Session(ComputerPlayer& player);
+
+  // The reply to one line, its empty line included; empty for a line with no command (blank
+  // or a comment).
+  std::string handle(std::string_view line);
+  bool finished() const { return finished_; }  // `quit` was answered
+
+ private:
+  struct Reply {
+    bool ok = true;
+    std::string text;
+  };
+  Reply run(std::string_view command, const std::vector<std::string_view>& arguments);
+  Reply play(const std::vector<std::string_view>& arguments);
+  Reply genmove(const std::vector<std::string_view>& arguments);
+  // Whether `color` may move now, after a forced pass of the other side (played here, as
+  // clients need not send it); if not, why.
+  std::optional<std::string> take_turn(Color color);
+  const Position& position() const { return positions_.back(); }
+
+  ComputerPlayer& player_;
+  // The game so far: positions_[k] is the position after k plies (passes count).
+  std::vector<Position> positions_{Position::start()};
+  bool finished_ = false;
+};
+
+}  // namespace reversi::gtp
