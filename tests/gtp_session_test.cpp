@@ -2,8 +2,6 @@
 // the administrative commands, the moves told and asked for, forced passes told or left
 // out, and a clear error, with the game unchanged, for every command that cannot be
 // carried out.
-#include "gtp/session.h"
-
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -13,6 +11,7 @@
 
 #include "core/game.h"
 #include "core/notation.h"
+#include "gtp/session.h"
 #include "support/known_games.h"
 #include "support/played.h"
 
@@ -135,7 +134,7 @@ TEST_F(GtpForcedPassTest, APassLeftOutIsPlayedForTheClient) {
 TEST_F(GtpForcedPassTest, APassToldIsTakenAndGenmoveOfTheSideThatMustPassSaysPass) {
   EXPECT_EQ(send("genmove white"), "= pass\n\n");
   EXPECT_EQ(send("play white pass"), "=\n\n");  // the same pass, told after it was played
-  EXPECT_EQ(send("play black d8"), "=\n\n");  // the game's 54th move
+  EXPECT_EQ(send("play black d8"), "=\n\n");    // the game's 54th move
   EXPECT_TRUE(player_.shown.empty());
 }
 

@@ -21,7 +21,9 @@ struct GtpOptions {
 
 void run_gtp(const GtpOptions& options) {
   const std::unique_ptr<ComputerPlayer> player = make_opponent(options.level, options.seed);
-  if (!player) fail("gtp: no computer opponent is called " + reversi::quoted(options.level) + " (reversi opponents lists them)");
+  if (!player)
+    fail("gtp: no computer opponent is called " + reversi::quoted(options.level) +
+         " (reversi opponents lists them)");
   gtp::Session session(*player);
   std::string line;
   while (!session.finished() && std::getline(std::cin, line)) {
@@ -35,10 +37,14 @@ void run_gtp(const GtpOptions& options) {
 void add_gtp_command(CLI::App& app) {
   auto options = std::make_shared<GtpOptions>();
   CLI::App* gtp_app = app.add_subcommand(
-      "gtp", "Be an engine that speaks GTP (Go Text Protocol) on standard input and output, as GRhino and Edax do");
-  gtp_app->add_option("--level", options->level, "The computer opponent that chooses the moves (reversi opponents)")
+      "gtp",
+      "Be an engine that speaks GTP (Go Text Protocol) on standard input and output, as GRhino and Edax do");
+  gtp_app
+      ->add_option("--level", options->level,
+                   "The computer opponent that chooses the moves (reversi opponents)")
       ->capture_default_str();
-  gtp_app->add_option("--seed", options->seed, "Seed for its choices between equal moves (the opening book's)")
+  gtp_app
+      ->add_option("--seed", options->seed, "Seed for its choices between equal moves (the opening book's)")
       ->capture_default_str();
   gtp_app->callback([options] { run_gtp(*options); });
 }

@@ -13,8 +13,8 @@ namespace reversi::gtp {
 namespace {
 
 constexpr std::array<std::string_view, 13> kCommands = {
-    "boardsize", "clear_board",   "genmove", "known_command", "komi", "list_commands", "name",
-    "play",      "protocol_version", "quit",   "showboard",     "undo", "version"};
+    "boardsize", "clear_board",      "genmove", "known_command", "komi", "list_commands", "name",
+    "play",      "protocol_version", "quit",    "showboard",     "undo", "version"};
 
 // The words of `line` between runs of spaces and tabs.
 std::vector<std::string_view> words_of(std::string_view line) {
@@ -119,7 +119,8 @@ Session::Reply Session::run(std::string_view command, const std::vector<std::str
     double komi = 0;
     const std::string_view value = arguments[0];
     const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), komi);
-    if (error != std::errc{} || end != value.data() + value.size()) return {false, "syntax error: komi VALUE"};
+    if (error != std::errc{} || end != value.data() + value.size())
+      return {false, "syntax error: komi VALUE"};
     return {};  // Othello has no komi: the disc count decides
   }
   if (command == "play") return play(arguments);
@@ -159,13 +160,16 @@ Session::Reply Session::play(const std::vector<std::string_view>& arguments) {
                                   positions_[positions_.size() - 2].to_move == *color &&
                                   !positions_[positions_.size() - 2].board.can_move();
     if (told_forced_pass) return {};
-    if (position().to_move != *color) return {false, "illegal move: it is not " + std::string(color_name(*color)) + "'s turn"};
-    if (position().board.can_move()) return {false, "illegal move: " + std::string(color_name(*color)) + " has a move and cannot pass"};
+    if (position().to_move != *color)
+      return {false, "illegal move: it is not " + std::string(color_name(*color)) + "'s turn"};
+    if (position().board.can_move())
+      return {false, "illegal move: " + std::string(color_name(*color)) + " has a move and cannot pass"};
     if (!position().board.opponent_can_move()) return {false, "illegal move: the game is over"};
     positions_.push_back(position().after(Move{}));
     return {};
   }
-  if (const std::optional<std::string> refused = take_turn(*color)) return {false, "illegal move: " + *refused};
+  if (const std::optional<std::string> refused = take_turn(*color))
+    return {false, "illegal move: " + *refused};
   const Result<Move> move = check_move(position().board, square.value());
   if (!move) {
     positions_ = before;  // the pass take_turn played is not kept
