@@ -122,6 +122,9 @@ class GtpForcedPassTest : public GtpSessionTest {
 };
 
 TEST_F(GtpForcedPassTest, APassLeftOutIsPlayedForTheClient) {
+  // Not for a move that is refused: the game stays as it was, white to pass.
+  EXPECT_EQ(send("play black b8"), "? illegal move: b8: not legal here (legal: g4 h6 b7 c8 d8)\n\n");
+  EXPECT_EQ(board(), position_text(white_stuck()));
   const Board black_again = white_stuck().board.after(Move{});
   const std::string reply = send("genmove black");
   ASSERT_EQ(player_.shown.size(), 1u);

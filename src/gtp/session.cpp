@@ -153,7 +153,6 @@ Session::Reply Session::play(const std::vector<std::string_view>& arguments) {
   if (!color) return {false, "syntax error: " + quoted(arguments[0]) + " is not a colour (black or white)"};
   const Result<Square> square = parse_move(lower(arguments[1]));
   if (!square) return {false, "syntax error: " + square.error()};
-  const std::vector<Position> before = positions_;
   if (square.value() == Square::Pass) {
     // A pass by the side that has just passed, by force, is that pass told.
     const bool told_forced_pass = positions_.size() > 1 && position().to_move != *color &&
@@ -168,11 +167,12 @@ Session::Reply Session::play(const std::vector<std::string_view>& arguments) {
     positions_.push_back(position().after(Move{}));
     return {};
   }
+  const std::size_t plies = positions_.size();
   if (const std::optional<std::string> refused = take_turn(*color))
     return {false, "illegal move: " + *refused};
   const Result<Move> move = check_move(position().board, square.value());
   if (!move) {
-    positions_ = before;  // the pass take_turn played is not kept
+    positions_.resize(plies);  // the pass take_turn played is not kept
     return {false, "illegal move: " + square_name(square.value()) + ": " + move.error()};
   }
   positions_.push_back(position().after(move.value()));
