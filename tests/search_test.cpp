@@ -153,39 +153,6 @@ TEST(Search, TimeAndNodeLimitsEndTheSearch) {
   EXPECT_TRUE(board.is_legal(by_nodes.best_move));
 }
 
-// An iteration cut short still counts where it proved a move better than the last
-// iteration's best, which it searched first: that move is the answer, though the depth
-// finished stays the last. Positions of random games until a search changes its mind from
-// one depth to the next; then node budgets that stop the deeper iteration part of the way.
-TEST(Search, AMoveProvedBetterInAnIterationCutShortIsTheAnswer) {
-  const auto searched = [](const Board& board, int depth, std::optional<std::uint64_t> nodes) {
-    Engine engine(EngineOptions{.hash_megabytes = 1, .threads = 1});  // the same table each time
-    SearchLimits limits;
-    limits.depth = depth;
-    limits.nodes = nodes;
-    return engine.search(board, limits);
-  };
-  int changes_of_mind = 0;
-  for (const Position& position : testing::random_game_positions(100, 7)) {
-    const Board& board = position.board;
-    if (board.empty_count() < 30 || count(board.moves()) < 4) continue;
-    for (int depth = 4; depth <= 6; ++depth) {
-      const SearchResult shallower = searched(board, depth - 1, std::nullopt);
-      const SearchResult deeper = searched(board, depth, std::nullopt);
-      if (deeper.best_move == shallower.best_move) continue;
-      ++changes_of_mind;
-      for (int part = 1; part < 16; ++part) {
-        const SearchResult cut =
-            searched(board, depth, shallower.nodes + (deeper.nodes - shallower.nodes) * part / 16);
-        if (!cut.stopped || cut.depth != depth - 1) continue;
-        ASSERT_TRUE(board.is_legal(cut.best_move));
-        if (cut.best_move == deeper.best_move) return;  // found before the iteration ended
-      }
-    }
-  }
-  FAIL() << "in " << changes_of_mind << " changes of mind, no search cut short played the deeper move";
-}
-
 TEST(Evaluation, TheSameUnderEverySymmetry) {
   const Evaluator evaluator;
   for (const Position& position : testing::random_game_positions(3'000, 19)) {

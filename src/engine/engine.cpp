@@ -304,18 +304,8 @@ SearchResult Engine::search_midgame(const Board& board, const SearchLimits& limi
     MidgameSearch search(evaluator, midgame_table_, thread == 0 ? stop_ : helpers_stop, limits,
                          limits.probcut && limits.judgement == Judgement::Patterns);
     for (int depth = 1 + thread % 2; depth <= max_depth; ++depth) {
-      // The last iteration's best move first: if this one is cut short, a move it proved
-      // better than that is the better choice, though the depth finished stays the last.
-      const Square first = thread == 0 ? result.best_move : Square::Pass;
-      std::vector<MoveValue> values = search.search_root(board, depth, limits.score_all_moves, first);
-      if (search.stopped()) {
-        if (thread == 0 && first != Square::Pass && !values.empty() && values.front().move != first) {
-          result.best_move = values.front().move;
-          result.value = values.front().value;
-        }
-        break;
-      }
-      if (values.empty()) break;
+      std::vector<MoveValue> values = search.search_root(board, depth, limits.score_all_moves);
+      if (search.stopped() || values.empty()) break;
       if (thread == 0) {
         result.best_move = values.front().move;
         result.value = values.front().value;

@@ -152,13 +152,12 @@ Value MidgameSearch::search_frontier(const Board& board, Value beta) {
   return best;
 }
 
-std::vector<MoveValue> MidgameSearch::search_root(const Board& board, int depth, bool all, Square first) {
-  if (first == Square::Pass) {
-    if (const std::optional<TableHit> hit = table_.probe(board)) first = hit->move;
-  }
+std::vector<MoveValue> MidgameSearch::search_root(const Board& board, int depth, bool all) {
+  Square hash_move = Square::Pass;
+  if (const std::optional<TableHit> hit = table_.probe(board)) hash_move = hit->move;
   std::vector<MoveValue> values;
   Value best = -kInfinity;
-  for (const Move& move : ordered_moves(board, evaluator_, first)) {
+  for (const Move& move : ordered_moves(board, evaluator_, hash_move)) {
     const Board child = board.after(move);
     Value value;
     if (all || best == -kInfinity) {
@@ -167,19 +166,15 @@ std::vector<MoveValue> MidgameSearch::search_root(const Board& board, int depth,
       value = -search(child, depth - 1, -best - 1, -best, false);
       if (value > best) value = -search(child, depth - 1, -kInfinity, -best, false);
     }
-    if (stopped()) {
-      if (all) return {};
-      break;  // the moves searched before have their values
-    }
+    if (stopped()) return {};
     // Without `all`, a move that is no better than the best so far has only a bound.
     if (all || value > best) values.push_back(MoveValue{move.square, value, false});
     best = std::max(best, value);
   }
   std::stable_sort(values.begin(), values.end(),
                    [](const MoveValue& a, const MoveValue& b) { return a.value > b.value; });
-  if (values.empty()) return values;  // stopped in the first move
   if (!all) values.resize(1);
-  if (!stopped()) table_.store(board, depth, values.front().value, values.front().value, values.front().move);
+  table_.store(board, depth, values.front().value, values.front().value, values.front().move);
   return values;
 }
 

@@ -21,13 +21,10 @@ class MidgameSearch {
   MidgameSearch(const Evaluator& evaluator, TranspositionTable& table, const std::atomic<bool>& stop,
                 const SearchLimits& limits, bool probcut = false);
 
-  // Searches the moves of `board` (which has one) `depth` plies deep, `first` before the
-  // others (Pass: the hash table's move). Returns the best move with its value, or with
-  // `all` every move with its own value (each searched with a full window), best first.
-  // Stopped, it returns what it had found, if `first` was searched to the end and not
-  // `all`: the best of `first` and the moves since proved better, with its value.
-  // Otherwise nothing.
-  std::vector<MoveValue> search_root(const Board& board, int depth, bool all, Square first = Square::Pass);
+  // Searches the moves of `board` (which has one) `depth` plies deep. Returns the best
+  // move with its value, or with `all` every move with its own value (each searched with
+  // a full window), best first; nothing if the search was stopped.
+  std::vector<MoveValue> search_root(const Board& board, int depth, bool all);
 
   std::uint64_t nodes() const { return nodes_; }
   bool stopped() const { return stopped_; }

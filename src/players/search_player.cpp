@@ -104,9 +104,7 @@ engine::SearchResult SearchPlayer::search(const Board& board) {
   deeper.solve_ahead = false;
   deeper.time = searching - spent;
   engine::SearchResult deeper_result = engine_.search(board, deeper);
-  // At the same depth finished, the deeper search may have found a better move in the
-  // iteration its time cut short (Engine::search_midgame).
-  return deeper_result.depth >= result.depth ? deeper_result : result;
+  return deeper_result.depth > result.depth ? deeper_result : result;
 }
 
 std::optional<Decision> SearchPlayer::book_move(const Board& board) {
