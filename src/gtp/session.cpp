@@ -36,11 +36,11 @@ std::string lower(std::string_view text) {
   return lowered;
 }
 
-std::optional<Color> color_of(std::string_view word) {
+Result<Color> parse_color(std::string_view word) {
   const std::string color = lower(word);
   if (color == "b" || color == "black") return Color::Black;
   if (color == "w" || color == "white") return Color::White;
-  return std::nullopt;
+  return Error{quoted(word) + " is not a colour (black or white)"};
 }
 
 std::string_view color_name(Color color) { return color == Color::Black ? "black" : "white"; }
@@ -64,6 +64,10 @@ std::string cleaned(std::string_view line) {
 
 }  // namespace
 
+Session::Reply Session::syntax_error(std::string_view usage) {
+  return {false, std::string("syntax error: ").append(usage)};
+}
+
 Session::Session(ComputerPlayer& player) : player_(player) {}
 
 std::string Session::handle(std::string_view line) {
@@ -82,11 +86,10 @@ std::string Session::handle(std::string_view line) {
 }
 
 Session::Reply Session::run(std::string_view command, const std::vector<std::string_view>& arguments) {
-  const auto needs = [&](std::size_t count, std::string_view form) -> std::optional<Reply> {
+  // The reply when the command does not have `count` arguments, as `usage` shows them.
+  const auto needs = [&](std::size_t count, std::string_view usage) -> std::optional<Reply> {
     if (arguments.size() == count) return std::nullopt;
-    std::string message = std::string("syntax error: ").append(command);
-    if (!form.empty()) message.append(" ").append(form);
-    return Reply{false, message};
+    return syntax_error(usage);
   };
   if (command == "protocol_version") return {true, "2"};
   if (command == "name") return {true, "reversi"};
@@ -97,7 +100,7 @@ Session::Reply Session::run(std::string_view command, const std::vector<std::str
     return {true, names};
   }
   if (command == "known_command") {
-    if (auto bad = needs(1, "COMMAND")) return *bad;
+    if (auto bad = needs(1, "known_command COMMAND")) return *bad;
     const bool known = std::ranges::find(kCommands, lower(arguments[0])) != kCommands.end();
     return {true, known ? "true" : "false"};
   }
@@ -106,7 +109,7 @@ Session::Reply Session::run(std::string_view command, const std::vector<std::str
     return {};
   }
   if (command == "boardsize") {
-    if (auto bad = needs(1, "SIZE")) return *bad;
+    if (auto bad = needs(1, "boardsize SIZE")) return *bad;
     if (arguments[0] != "8") return {false, "unacceptable size: an Othello board is 8 by 8"};
     return {};
   }
@@ -115,12 +118,11 @@ Session::Reply Session::run(std::string_view command, const std::vector<std::str
     return {};
   }
   if (command == "komi") {
-    if (auto bad = needs(1, "VALUE")) return *bad;
+    if (auto bad = needs(1, "komi VALUE")) return *bad;
     double komi = 0;
     const std::string_view value = arguments[0];
     const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), komi);
-    if (error != std::errc{} || end != value.data() + value.size())
-      return {false, "syntax error: komi VALUE"};
+    if (error != std::errc{} || end != value.data() + value.size()) return syntax_error("komi VALUE");
     return {};  // Othello has no komi: the disc count decides
   }
   if (command == "play") return play(arguments);
@@ -148,27 +150,28 @@ std::optional<std::string> Session::take_turn(Color color) {
 }
 
 Session::Reply Session::play(const std::vector<std::string_view>& arguments) {
-  if (arguments.size() != 2) return {false, "syntax error: play COLOR VERTEX"};
-  const std::optional<Color> color = color_of(arguments[0]);
-  if (!color) return {false, "syntax error: " + quoted(arguments[0]) + " is not a colour (black or white)"};
-  const Result<Square> square = parse_move(lower(arguments[1]));
-  if (!square) return {false, "syntax error: " + square.error()};
+  if (arguments.size() != 2) return syntax_error("play COLOR VERTEX");
+  const Result<Color> parsed_color = parse_color(arguments[0]);
+  if (!parsed_color) return syntax_error(parsed_color.error());
+  const Color color = parsed_color.value();
+  const Result<Square> square = parse_move(arguments[1]);  // either case
+  if (!square) return syntax_error(square.error());
   if (square.value() == Square::Pass) {
     // A pass by the side that has just passed, by force, is that pass told.
-    const bool told_forced_pass = positions_.size() > 1 && position().to_move != *color &&
-                                  positions_[positions_.size() - 2].to_move == *color &&
+    const bool told_forced_pass = positions_.size() > 1 && position().to_move != color &&
+                                  positions_[positions_.size() - 2].to_move == color &&
                                   !positions_[positions_.size() - 2].board.can_move();
     if (told_forced_pass) return {};
-    if (position().to_move != *color)
-      return {false, "illegal move: it is not " + std::string(color_name(*color)) + "'s turn"};
+    if (position().to_move != color)
+      return {false, "illegal move: it is not " + std::string(color_name(color)) + "'s turn"};
     if (position().board.can_move())
-      return {false, "illegal move: " + std::string(color_name(*color)) + " has a move and cannot pass"};
+      return {false, "illegal move: " + std::string(color_name(color)) + " has a move and cannot pass"};
     if (!position().board.opponent_can_move()) return {false, "illegal move: the game is over"};
     positions_.push_back(position().after(Move{}));
     return {};
   }
   const std::size_t plies = positions_.size();
-  if (const std::optional<std::string> refused = take_turn(*color))
+  if (const std::optional<std::string> refused = take_turn(color))
     return {false, "illegal move: " + *refused};
   const Result<Move> move = check_move(position().board, square.value());
   if (!move) {
@@ -180,11 +183,12 @@ Session::Reply Session::play(const std::vector<std::string_view>& arguments) {
 }
 
 Session::Reply Session::genmove(const std::vector<std::string_view>& arguments) {
-  if (arguments.size() != 1) return {false, "syntax error: genmove COLOR"};
-  const std::optional<Color> color = color_of(arguments[0]);
-  if (!color) return {false, "syntax error: " + quoted(arguments[0]) + " is not a colour (black or white)"};
+  if (arguments.size() != 1) return syntax_error("genmove COLOR");
+  const Result<Color> parsed_color = parse_color(arguments[0]);
+  if (!parsed_color) return syntax_error(parsed_color.error());
+  const Color color = parsed_color.value();
   if (position().board.is_game_over()) return {true, "pass"};
-  if (const std::optional<std::string> refused = take_turn(*color)) return {false, *refused};
+  if (const std::optional<std::string> refused = take_turn(color)) return {false, *refused};
   if (!position().board.can_move()) {
     positions_.push_back(position().after(Move{}));
     return {true, "pass"};

@@ -39,6 +39,8 @@ class Session {
     bool ok = true;
     std::string text;
   };
+  // The reply to a command not written as `usage` (or the reason after the colon) says.
+  static Reply syntax_error(std::string_view usage);
   Reply run(std::string_view command, const std::vector<std::string_view>& arguments);
   Reply play(const std::vector<std::string_view>& arguments);
   Reply genmove(const std::vector<std::string_view>& arguments);
