@@ -1,6 +1,7 @@
 // `reversi match A B --games N`: two computer opponents play each other from fixed
-// openings (or all from the start, --from-start), and the summary says which is stronger: wins, disc
-// difference, score and Elo. A match of many hours runs on several cores (--jobs) and in pieces (--record).
+// openings (or all from the start, --from-start), and the summary says which is stronger:
+// wins, disc difference, score and Elo. A match of many hours runs on several cores
+// (--jobs) and in pieces (--record).
 #include <algorithm>
 #include <chrono>
 #include <cmath>

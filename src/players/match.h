@@ -1,8 +1,8 @@
 // A match between two computer opponents from the registry, with no I/O: the games start
 // from fixed openings (openings.h), each opening played twice with the colours swapped so
 // that neither side gains from the openings (or all from the standard start, to measure an
-// opening book), and the summary says who is stronger and by
-// how much. Any registered opponent can play, the engine's levels included.
+// opening book), and the summary says who is stronger and by how much. Any registered
+// opponent can play, the engine's levels included.
 #pragma once
 
 #include <chrono>
@@ -131,12 +131,13 @@ std::optional<Error> unplayable_names(std::string_view a, std::string_view b,
 
 // Plays `games` games between the opponents named `a` and `b`, those of `settings.played`
 // excepted, and returns all of them in number order with their summary. Game i starts as
-// opening_of_game(i, settings.start) says. Both players are created anew for every game, with seeds drawn
-// from `seed` and i, so no game depends on another: the same seed gives the same games
-// (for players without a time limit), whatever the jobs and however it was split between
-// calls; only the thinking times differ, which every game played has. Errors: those of
-// unplayable_names, fewer than one game or job, a played game numbered outside the match,
-// a player that breaks the rules or a GTP engine that fails, or an error from on_game.
+// opening_of_game(i, settings.start) says. Both players are created anew for every game,
+// with seeds drawn from `seed` and i, so no game depends on another: the same seed gives
+// the same games (for players without a time limit), whatever the jobs and however it was
+// split between calls; only the thinking times differ, which every game played has.
+// Errors: those of unplayable_names, fewer than one game or job, a played game numbered
+// outside the match, a player that breaks the rules or a GTP engine that fails, or an
+// error from on_game.
 Result<MatchResult> play_match(std::string_view a, std::string_view b, int games, std::uint64_t seed,
                                const MatchSettings& settings = {});
 

@@ -15,6 +15,9 @@ namespace {
 
 constexpr std::string_view kHeaderForm =
     "'# reversi match A B --seed S', then ' --from-start' for such a match";
+// A header's parts, as match_record_header writes them and header_of reads them.
+constexpr std::string_view kHeaderStart = "# reversi match ";
+constexpr std::string_view kSeedPart = " --seed ";
 constexpr std::string_view kFromStart = " --from-start";  // the end of a header
 constexpr std::string_view kGameLineForm = "'game N opening NAME a-black|a-white A-B TRANSCRIPT'";
 constexpr std::string_view kTimesWord = "time";
@@ -73,16 +76,14 @@ struct Header {
 };
 
 std::optional<Header> header_of(std::string_view line) {
-  constexpr std::string_view kStart = "# reversi match ";
-  constexpr std::string_view kSeed = " --seed ";
-  if (!line.starts_with(kStart)) return std::nullopt;
-  std::string_view rest = line.substr(kStart.size());
+  if (!line.starts_with(kHeaderStart)) return std::nullopt;
+  std::string_view rest = line.substr(kHeaderStart.size());
   Header header;
   header.from_start = rest.ends_with(kFromStart);
   if (header.from_start) rest.remove_suffix(kFromStart.size());
-  const std::size_t seed = rest.rfind(kSeed);
+  const std::size_t seed = rest.rfind(kSeedPart);
   if (seed == std::string_view::npos) return std::nullopt;
-  header.seed = rest.substr(seed + kSeed.size());
+  header.seed = rest.substr(seed + kSeedPart.size());
   const std::string_view sides = rest.substr(0, seed);
   int depth = 0;  // within how many brackets
   std::size_t space = std::string_view::npos;
@@ -267,8 +268,8 @@ Result<std::pair<int, MatchGame>> read_game_line(std::string_view whole_line, in
 
 std::string match_record_header(std::string_view a, std::string_view b, std::uint64_t seed,
                                 MatchStart start) {
-  std::string header =
-      "# reversi match " + std::string(a) + " " + std::string(b) + " --seed " + std::to_string(seed);
+  std::string header = std::string(kHeaderStart).append(a).append(" ").append(b).append(kSeedPart);
+  header.append(std::to_string(seed));
   if (start == MatchStart::kStandardPosition) header.append(kFromStart);
   return header;
 }
