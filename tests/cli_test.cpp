@@ -24,6 +24,7 @@
 #include "engine/evaluation.h"
 #include "server/database_file.h"
 #include "server/database_schema.h"
+#include "server/sqlite.h"
 #include "support/known_games.h"
 #include "support/scratch_directory.h"
 #include "support/wthor_bytes.h"
@@ -922,7 +923,7 @@ TEST(Cli, ADatabaseOfALaterReleaseIsRefusedWithItsVersion) {
   const ScratchDirectory scratch("reversi-later-schema");
   const std::filesystem::path& dir = scratch.path();
   {
-    reversi::server::Database db(reversi::server::database_file(dir));
+    reversi::server::SqliteDatabase db(reversi::server::database_file(dir));
     db.execute("PRAGMA user_version = " + std::to_string(reversi::server::kSchemaVersion + 1));
   }
   const ProgramRun run = reversi("games export --data '" + dir.string() + "'");

@@ -5,10 +5,9 @@
 #include <filesystem>
 
 #include "core/notation.h"
-#include "server/database_file.h"
 #include "server/game_store.h"
-#include "server/sqlite.h"
 #include "support/known_games.h"
+#include "support/test_database.h"
 #include "support/test_server.h"
 
 namespace reversi::server {
@@ -34,20 +33,21 @@ GameRecord set_up_game() {
 
 class GameStoreRecords : public ::testing::Test {
  protected:
-  GameStoreRecords() : data_(test_data_directory("records")) {
+  GameStoreRecords() : data_(test_data_directory("records")), database_(data_) {
     std::filesystem::remove_all(data_);
-    store_.emplace(data_);
+    store_.emplace(database_.location());
   }
   ~GameStoreRecords() override { std::filesystem::remove_all(data_); }
 
   std::int64_t rows(const char* table) {
-    Database db(database_file(data_));
-    Statement count = db.prepare(std::string("SELECT COUNT(*) FROM ") + table);
+    const std::unique_ptr<Database> db = database_.connect();
+    Statement count = db->prepare(std::string("SELECT COUNT(*) FROM ") + table);
     count.step();
     return count.integer(0);
   }
 
   std::filesystem::path data_;
+  TestDatabase database_;
   std::optional<GameStore> store_;
 };
 
@@ -92,14 +92,15 @@ TEST_F(GameStoreRecords, TheServersGamesReadBackUpToThePositionShownWithTheirSea
 TEST_F(GameStoreRecords, AFailureOnTheWayLeavesNothingImported) {
   {
     // The database refuses the second game's description, after the first went in.
-    Database db(database_file(data_));
-    db.execute(
-        "CREATE TRIGGER refuse BEFORE INSERT ON imported_games WHEN NEW.black = 'refused' "
-        "BEGIN SELECT RAISE(ABORT, 'refused by the test'); END");
+    const std::unique_ptr<Database> db = database_.connect();
+    db->execute(db->dialect() == SqlDialect::Sqlite
+                    ? "CREATE TRIGGER refuse BEFORE INSERT ON imported_games WHEN NEW.black = 'refused' "
+                      "BEGIN SELECT RAISE(ABORT, 'refused by the test'); END"
+                    : "ALTER TABLE imported_games ADD CONSTRAINT refuse CHECK (black <> 'refused')");
   }
   GameRecord refused = set_up_game();
   refused.black = "refused";
-  EXPECT_THROW(store_->insert_records({known_game(), refused}), SqliteError);
+  EXPECT_THROW(store_->insert_records({known_game(), refused}), DatabaseError);
   EXPECT_TRUE(store_->records().empty());
   EXPECT_EQ(rows("games"), 0);
   EXPECT_EQ(rows("imported_games"), 0);

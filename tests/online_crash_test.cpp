@@ -8,6 +8,7 @@
 #include "support/http_client.h"
 #include "support/scratch_directory.h"
 #include "support/server_process.h"
+#include "support/test_database.h"
 #include "support/ws_client.h"
 
 namespace reversi::server {
@@ -40,8 +41,8 @@ std::unique_ptr<WsClient> join(const ServerProcess& server, const std::string& g
 
 TEST(OnlineCrash, KillNineLosesNoAcceptedMove) {
   const reversi::testing::ScratchDirectory scratch("reversi-crash-test");
-  const std::string data = scratch.file("data");
-  auto server = std::make_unique<ServerProcess>(REVERSI_BINARY, data);
+  const TestDatabase database(scratch.file("data"));
+  auto server = std::make_unique<ServerProcess>(REVERSI_BINARY, database.location());
 
   // Three games; each plays moves until the server dies. A move counts as accepted once
   // its player has heard the server announce it.
@@ -73,7 +74,7 @@ TEST(OnlineCrash, KillNineLosesNoAcceptedMove) {
   }
   server->kill_hard();
 
-  server = std::make_unique<ServerProcess>(REVERSI_BINARY, data);
+  server = std::make_unique<ServerProcess>(REVERSI_BINARY, database.location());
   for (int i = 0; i < kGames; ++i) {
     auto spectator = std::make_unique<WsClient>(server->endpoint());
     spectator->send({{"type", "hello"}, {"game", games[i].game}});

@@ -4,8 +4,6 @@
 
 #include <thread>
 
-#include "server/database_file.h"
-#include "server/sqlite.h"
 #include "support/http_client.h"
 #include "support/test_server.h"
 #include "support/ws_client.h"
@@ -426,7 +424,7 @@ TEST_F(OnlineServerTest, ADamagedEventRowRecoversTheMatchUpToIt) {
     move(*black, *white, "c3");
   }
   server_->stop();
-  Database(database_file(server_->data())).execute("UPDATE online_events SET event = '{\"dam' WHERE seq = 2");
+  server_->connect()->execute("UPDATE online_events SET event = '{\"dam' WHERE seq = 2");
   ::testing::internal::CaptureStderr();
   server_->start();
   json welcome;

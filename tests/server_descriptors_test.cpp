@@ -13,6 +13,7 @@
 #include "support/http_client.h"
 #include "support/scratch_directory.h"
 #include "support/server_process.h"
+#include "support/test_database.h"
 
 namespace reversi::server {
 namespace {
@@ -55,7 +56,8 @@ TEST(ServerDescriptors, RunningOutBacksOffSaysSoOnceAndRecovers) {
 #endif
   const reversi::testing::ScratchDirectory scratch("reversi-descriptors-test");
   const std::string log = scratch.file("server.log");
-  ServerProcess server(REVERSI_BINARY, scratch.file("data"), ServerProcessOptions{48, log});
+  const TestDatabase database(scratch.file("data"));
+  ServerProcess server(REVERSI_BINARY, database.location(), ServerProcessOptions{48, log});
 
   // Its engine threads take a while to build their tables: wait until it is idle.
   const auto settle_deadline = std::chrono::steady_clock::now() + 10s;

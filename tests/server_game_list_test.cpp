@@ -203,8 +203,8 @@ TEST_F(GameListTest, AMalformedTokenCreatesNoGame) {
   EXPECT_EQ(refused.status, 400u);
   EXPECT_EQ(refused.data()["error"],
             "Reversi-Player: expected this browser's token, 22 characters of A-Z a-z 0-9 - _");
-  Database db(database_file(server_.data()));
-  Statement count = db.prepare("SELECT COUNT(*) FROM games");
+  const std::unique_ptr<Database> db = server_.connect();
+  Statement count = db->prepare("SELECT COUNT(*) FROM games");
   ASSERT_TRUE(count.step());
   EXPECT_EQ(count.integer(0), 0);
 }
@@ -222,7 +222,7 @@ TEST(GameStoreUpgrade, AddsThePlayerColumnToAnOlderDatabase) {
   std::filesystem::remove_all(data);
   std::filesystem::create_directories(data);
   {
-    Database old(database_file(data));
+    SqliteDatabase old(database_file(data));
     old.execute(
         "CREATE TABLE games (id TEXT PRIMARY KEY, black TEXT NOT NULL, white TEXT NOT NULL, start TEXT NOT "
         "NULL,"

@@ -16,6 +16,7 @@
 #include "server/log.h"
 #include "support/http_client.h"
 #include "support/server_process.h"
+#include "support/test_database.h"
 #include "support/test_server.h"
 
 namespace reversi::server {
@@ -66,7 +67,8 @@ class ServerLogTest : public ::testing::Test {
 };
 
 TEST_F(ServerLogTest, ABadRequestIsOneTextLineWithItsRequest) {
-  ServerProcess server(REVERSI_BINARY, data_.string(), ServerProcessOptions{.log_file = log_});
+  const TestDatabase database(data_);
+  ServerProcess server(REVERSI_BINARY, database.location(), ServerProcessOptions{.log_file = log_});
   EXPECT_EQ(
       http_request(server.endpoint(), http::verb::post, "/api/games/no-such-game/moves?x=1", "{}").status,
       400U);
@@ -79,7 +81,8 @@ TEST_F(ServerLogTest, ABadRequestIsOneTextLineWithItsRequest) {
 }
 
 TEST_F(ServerLogTest, JsonLinesParseAndCarryTheRequestsFields) {
-  ServerProcess server(REVERSI_BINARY, data_.string(),
+  const TestDatabase database(data_);
+  ServerProcess server(REVERSI_BINARY, database.location(),
                        ServerProcessOptions{.log_file = log_, .arguments = {"--log-format", "json"}});
   EXPECT_EQ(http_request(server.endpoint(), http::verb::get, "/api/games/missing-one").status, 404U);
   EXPECT_EQ(http_request(server.endpoint(), http::verb::get, "/no-such-file.js").status, 404U);

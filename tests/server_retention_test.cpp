@@ -7,13 +7,12 @@
 #include <chrono>
 #include <filesystem>
 
-#include "server/database_file.h"
 #include "server/game_store.h"
 #include "server/online_client.h"
 #include "server/online_hub.h"
 #include "server/online_store.h"
 #include "server/retention.h"
-#include "server/sqlite.h"
+#include "support/test_database.h"
 #include "support/test_server.h"
 
 namespace reversi::server {
@@ -31,10 +30,10 @@ class Spectator : public OnlineClient {
 
 class ServerRetention : public ::testing::Test {
  protected:
-  ServerRetention() : data_(test_data_directory("retention")) {
+  ServerRetention() : data_(test_data_directory("retention")), database_(data_) {
     std::filesystem::remove_all(data_);
-    store_.emplace(data_);
-    online_store_.emplace(data_);
+    store_.emplace(database_.location());
+    online_store_.emplace(database_.location());
     hub_.emplace(io_, *online_store_, metrics_);
   }
   ~ServerRetention() override { std::filesystem::remove_all(data_); }
@@ -49,8 +48,8 @@ class ServerRetention : public ::testing::Test {
   // A local game last changed at `changed`.
   std::string local_game(const std::string& id, system_clock::time_point changed) {
     store_->insert(HostedGame{id, Seats{"human", "human"}, Game(), {}});
-    Database db(database_file(data_));
-    Statement age = db.prepare("UPDATE games SET created = ?2, updated = ?2 WHERE id = ?1");
+    const std::unique_ptr<Database> db = database_.connect();
+    Statement age = db->prepare("UPDATE games SET created = ?2, updated = ?2 WHERE id = ?1");
     age.bind(1, id).bind(2, unix_seconds(changed));
     age.step();
     return id;
@@ -79,6 +78,7 @@ class ServerRetention : public ::testing::Test {
   }
 
   std::filesystem::path data_;
+  TestDatabase database_;
   boost::asio::io_context io_;
   std::optional<GameStore> store_;
   std::optional<OnlineStore> online_store_;
@@ -104,7 +104,7 @@ TEST_F(ServerRetention, RemovesWhatNobodyTouchedForTheDaysAndKeepsTheRest) {
   auto spectator = std::make_shared<Spectator>();
   hub_->receive(spectator, R"({"type":"hello","game":"old-online-watched"})");
 
-  Retention retention(io_, data_, *hub_, RetentionOptions{.keep_days = 30, .batch = 2});
+  Retention retention(io_, database_.location(), *hub_, RetentionOptions{.keep_days = 30, .batch = 2});
   retention.start();
   run_ready();
 
@@ -126,7 +126,7 @@ TEST_F(ServerRetention, SweepsAgainEveryInterval) {
   auto now = start;
   local_game("played-today", start);
   Retention retention(
-      io_, data_, *hub_,
+      io_, database_.location(), *hub_,
       RetentionOptions{
           .keep_days = 30, .interval = std::chrono::milliseconds(1), .now = [&now] { return now; }});
   retention.start();

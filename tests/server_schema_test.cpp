@@ -10,7 +10,9 @@
 #include "server/database_schema.h"
 #include "server/game_store.h"
 #include "server/online_store.h"
+#include "server/sqlite.h"
 #include "support/http_client.h"
+#include "support/test_database.h"
 #include "support/test_server.h"
 #include "support/ws_client.h"
 
@@ -46,7 +48,7 @@ class SchemaFixtureTest : public ::testing::Test {
     ASSERT_FALSE(sql.empty()) << name;
     server_.stop();
     std::filesystem::remove_all(server_.data());
-    Database(database_file(server_.data())).execute(sql);
+    SqliteDatabase(database_file(server_.data())).execute(sql);
     server_.start();
   }
 
@@ -110,7 +112,7 @@ class SchemaFixtureTest : public ::testing::Test {
   }
 
   int version_on_disk() {
-    Database db(database_file(server_.data()));
+    SqliteDatabase db(database_file(server_.data()));
     return schema_version(db);
   }
 
@@ -158,44 +160,56 @@ TEST_F(SchemaFixtureTest, TheFirstReleasesDatabaseGainsEveryLaterTableAndColumn)
       call(http::verb::post, "/api/games", {{"balanced_opening", true}})["balanced_opening"].is_null());
 }
 
+// The tables and columns as the database describes them, to compare before and after.
+std::string described_schema(Database& db) {
+  Statement schema =
+      db.prepare(db.dialect() == SqlDialect::Sqlite
+                     ? "SELECT group_concat(sql, ';') FROM sqlite_schema"
+                     : "SELECT string_agg(table_name || '.' || column_name || ' ' || data_type, ';' ORDER BY "
+                       "table_name, "
+                       "ordinal_position) FROM information_schema.columns WHERE table_schema = 'public'");
+  schema.step();
+  return schema.text(0);
+}
+
 TEST(SchemaMigration, ANewDatabaseGetsTheLatestVersionAndReopeningChangesNothing) {
   const std::filesystem::path data = test_data_directory("SchemaMigrationNew");
   std::filesystem::remove_all(data);
-  { GameStore store(data); }
-  Database db(database_file(data));
-  EXPECT_EQ(schema_version(db), kSchemaVersion);
-  Statement schema = db.prepare("SELECT group_concat(sql, ';') FROM sqlite_schema");
-  schema.step();
-  const std::string before = schema.text(0);
-  { OnlineStore online(data); }
-  { GameStore store(data); }
-  schema.reset();
-  schema.step();
-  EXPECT_EQ(schema.text(0), before);
+  const TestDatabase database(data);
+  { GameStore store(database.location()); }
+  const std::unique_ptr<Database> db = database.connect();
+  EXPECT_EQ(schema_version(*db), kSchemaVersion);
+  const std::string before = described_schema(*db);
+  EXPECT_NE(before.find("online_games"), std::string::npos) << before;
+  { OnlineStore online(database.location()); }
+  { GameStore store(database.location()); }
+  EXPECT_EQ(described_schema(*db), before);
   std::filesystem::remove_all(data);
 }
 
 TEST(SchemaMigration, ADatabaseOfALaterReleaseIsRefusedAndLeftAsItIs) {
   const std::filesystem::path data = test_data_directory("SchemaMigrationLater");
   std::filesystem::remove_all(data);
-  { GameStore store(data); }
+  const TestDatabase database(data);
+  { GameStore store(database.location()); }
   const int later = kSchemaVersion + 1;
-  Database(database_file(data)).execute("PRAGMA user_version = " + std::to_string(later));
-  for (const auto& open : {+[](const std::filesystem::path& d) { GameStore store(d); },
-                           +[](const std::filesystem::path& d) { OnlineStore store(d); }}) {
+  const std::unique_ptr<Database> db = database.connect();
+  db->execute(db->dialect() == SqlDialect::Sqlite
+                  ? "PRAGMA user_version = " + std::to_string(later)
+                  : "UPDATE reversi_schema SET version = " + std::to_string(later));
+  for (const auto& open : {+[](const DatabaseLocation& d) { GameStore store(d); },
+                           +[](const DatabaseLocation& d) { OnlineStore store(d); }}) {
     try {
-      open(data);
+      open(database.location());
       ADD_FAILURE() << "a database of version " << later << " was opened";
     } catch (const SchemaError& error) {
       const std::string message = error.what();
-      EXPECT_NE(message.find(database_file(data).string() + " has schema version " + std::to_string(later)),
-                std::string::npos)
+      EXPECT_NE(message.find(db->name() + " has schema version " + std::to_string(later)), std::string::npos)
           << message;
       EXPECT_NE(message.find("a later release made it"), std::string::npos) << message;
     }
   }
-  Database db(database_file(data));
-  EXPECT_EQ(schema_version(db), later);
+  EXPECT_EQ(schema_version(*db), later);
   std::filesystem::remove_all(data);
 }
 

@@ -9,6 +9,7 @@
 #include "support/http_client.h"
 #include "support/scratch_directory.h"
 #include "support/server_process.h"
+#include "support/test_database.h"
 #include "support/ws_client.h"
 
 namespace reversi::server {
@@ -20,8 +21,8 @@ using nlohmann::json;
 
 TEST(ServerShutdown, SigtermFinishesWhatIsInHandTellsPlayersToReconnectAndExitsWithZero) {
   const reversi::testing::ScratchDirectory scratch("reversi-shutdown-test");
-  const std::string data = scratch.file("data");
-  auto server = std::make_unique<ServerProcess>(REVERSI_BINARY, data);
+  const TestDatabase database(scratch.file("data"));
+  auto server = std::make_unique<ServerProcess>(REVERSI_BINARY, database.location());
 
   // An online move, acknowledged by the event that announces it.
   const json match =
@@ -54,7 +55,7 @@ TEST(ServerShutdown, SigtermFinishesWhatIsInHandTellsPlayersToReconnectAndExitsW
   EXPECT_TRUE(answered.closes);
   EXPECT_EQ(server->wait_for_exit(), 0);
 
-  server = std::make_unique<ServerProcess>(REVERSI_BINARY, data);
+  server = std::make_unique<ServerProcess>(REVERSI_BINARY, database.location());
   const json stored = http_request(server->endpoint(), http::verb::get, "/api/games/" + id).data();
   EXPECT_EQ(stored["plies"].size(), 8U) << stored.dump();
   EXPECT_EQ(stored, answered.data());
@@ -69,7 +70,8 @@ TEST(ServerShutdown, SigtermFinishesWhatIsInHandTellsPlayersToReconnectAndExitsW
 // An idle keep-alive connection is closed at once rather than held until the grace ends.
 TEST(ServerShutdown, SigtermClosesIdleConnections) {
   const reversi::testing::ScratchDirectory scratch("reversi-shutdown-idle-test");
-  ServerProcess server(REVERSI_BINARY, scratch.file("data"));
+  const TestDatabase database(scratch.file("data"));
+  ServerProcess server(REVERSI_BINARY, database.location());
   HttpConnection idle(server.endpoint());
   idle.send(http::verb::get, "/healthz");
   ASSERT_EQ(idle.answer().status, 200U);

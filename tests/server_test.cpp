@@ -6,9 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/game.h"
-#include "server/database_file.h"
 #include "server/embedded_files.h"
-#include "server/sqlite.h"
 #include "support/http_client.h"
 #include "support/lines.h"
 #include "support/test_server.h"
@@ -446,15 +444,18 @@ TEST_F(ServerTest, TheHealthCheckSaysOkWhileTheDatabaseAnswers) {
 }
 
 // A games table gone (a hand edit, a restore gone wrong) stands for any database that no
-// longer answers: the check fails with SQLite's reason, and works again once it answers.
+// longer answers: the check fails with the database's reason, and works again once it
+// answers.
 TEST_F(ServerTest, TheHealthCheckSays503WithTheReasonWhenTheDatabaseFails) {
-  Database(database_file(server_.data())).execute("ALTER TABLE games RENAME TO games_aside");
+  const std::unique_ptr<Database> db = server_.connect();
+  db->execute("ALTER TABLE games RENAME TO games_aside");
   const Reply reply = get("/healthz");
   EXPECT_EQ(reply.status, 503u);
   EXPECT_EQ(reply.data()["status"], "unavailable");
-  EXPECT_NE(reply.data()["error"].get<std::string>().find("no such table: games"), std::string::npos)
-      << reply.body;
-  Database(database_file(server_.data())).execute("ALTER TABLE games_aside RENAME TO games");
+  const std::string reason =
+      db->dialect() == SqlDialect::Sqlite ? "no such table: games" : "relation \"games\" does not exist";
+  EXPECT_NE(reply.data()["error"].get<std::string>().find(reason), std::string::npos) << reply.body;
+  db->execute("ALTER TABLE games_aside RENAME TO games");
   EXPECT_EQ(get("/healthz").status, 200u);
 }
 

@@ -42,6 +42,10 @@ std::string file_argument(const std::string& option, const std::string& path);
 // ends the program with a message that names the file and the entry at fault.
 engine::Book book_file(const std::string& file);
 
+// --database URI: the game database in PostgreSQL instead of --data's SQLite file, for
+// `reversi serve` and `reversi games`.
+void add_database_option(CLI::App& app, std::string& uri);
+
 void add_perft_command(CLI::App& app);
 void add_position_command(CLI::App& app, const GlobalOptions& global);
 void add_play_command(CLI::App& app, const GlobalOptions& global);

@@ -1,5 +1,5 @@
 // `reversi games import FILE...` and `reversi games export`: game files in and out of the
-// server's game database (the one `reversi serve --data DIR` serves).
+// server's game database (the one `reversi serve --data DIR` or `--database URI` serves).
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -9,7 +9,6 @@
 #include "cli/game_files.h"
 #include "core/ggf.h"
 #include "core/transcript_file.h"
-#include "server/database_file.h"
 #include "server/game_store.h"
 
 namespace reversi::cli {
@@ -19,15 +18,16 @@ namespace {
 struct GamesOptions {
   std::vector<std::string> files;
   std::string data = "reversi-data";
+  std::string database;  // a PostgreSQL URI; empty: SQLite in `data`
   std::string format = "ggf";
   std::string output;
 };
 
-std::unique_ptr<server::GameStore> open_store(const std::string& data) {
+std::unique_ptr<server::GameStore> open_store(const GamesOptions& options) {
   try {
-    return std::make_unique<server::GameStore>(data);
+    return std::make_unique<server::GameStore>(server::DatabaseLocation(options.data, options.database));
   } catch (const std::exception& error) {
-    fail("--data: " + std::string(error.what()));
+    fail((options.database.empty() ? "--data: " : "--database: ") + std::string(error.what()));
   }
 }
 
@@ -42,14 +42,13 @@ void run_import(const GamesOptions& options, Language lang) {
     }
     for (ImportedGame& game : std::move(games).value()) records.push_back(std::move(game.record));
   }
-  const std::unique_ptr<server::GameStore> store = open_store(options.data);
+  const std::unique_ptr<server::GameStore> store = open_store(options);
+  const std::string database = store->database_name();
   try {
     store->insert_records(records);
   } catch (const std::exception& error) {
-    fail(server::database_file(options.data).string() + ": " + error.what() +
-         text(lang, " (何も取り込んでいません)", " (nothing imported)"));
+    fail(database + ": " + error.what() + text(lang, " (何も取り込んでいません)", " (nothing imported)"));
   }
-  const std::string database = server::database_file(options.data).string();
   if (lang == Language::Japanese) {
     std::cout << options.files.size() << " 個のファイルから " << records.size() << " 局を " << database
               << " に取り込みました\n";
@@ -61,8 +60,10 @@ void run_import(const GamesOptions& options, Language lang) {
 
 void run_export(const GamesOptions& options, Language lang) {
   // Opening the store would create the database: a mistyped --data must not look empty.
-  if (!std::filesystem::is_directory(options.data)) fail("--data: no such directory: " + options.data);
-  const std::unique_ptr<server::GameStore> store = open_store(options.data);
+  if (options.database.empty() && !std::filesystem::is_directory(options.data)) {
+    fail("--data: no such directory: " + options.data);
+  }
+  const std::unique_ptr<server::GameStore> store = open_store(options);
   std::ofstream file;
   if (!options.output.empty()) {
     file.open(options.output, std::ios::binary);
@@ -120,6 +121,7 @@ void add_games_command(CLI::App& app, const GlobalOptions& global) {
   import_app->add_option("files", options->files, "The game files")->required();
   import_app->add_option("--data", options->data, "Directory of the game database (as reversi serve --data)")
       ->capture_default_str();
+  add_database_option(*import_app, options->database);
   import_app->callback([options, &global] { run_import(*options, global.language()); });
 
   CLI::App* export_app =
@@ -130,6 +132,7 @@ void add_games_command(CLI::App& app, const GlobalOptions& global) {
       ->capture_default_str();
   export_app->add_option("--data", options->data, "Directory of the game database (as reversi serve --data)")
       ->capture_default_str();
+  add_database_option(*export_app, options->database);
   export_app->add_option("--output", options->output, "The file to write (default: standard output)");
   export_app->callback([options, &global] { run_export(*options, global.language()); });
 }

@@ -6,6 +6,7 @@
 #include "cli/commands.h"
 #include "core/file_contents.h"
 #include "engine/book_files.h"
+#include "server/open_database.h"
 
 namespace reversi::cli {
 
@@ -45,6 +46,16 @@ engine::Book book_file(const std::string& file) {
   Result<engine::Book> book = engine::parse_book_binary(file_argument("", file), file);
   if (!book) fail(book.error());
   return std::move(book).value();
+}
+
+void add_database_option(CLI::App& app, std::string& uri) {
+  app.add_option("--database", uri,
+                 "Keep the games in this PostgreSQL database instead of --data's SQLite file: a libpq URI, "
+                 "postgresql://USER@HOST:PORT/DATABASE (its tables are made when it is first used)")
+      ->check([](const std::string& text) {
+        return server::is_postgresql_uri(text) ? std::string()
+                                               : "not a PostgreSQL URI (postgresql://USER@HOST/DATABASE)";
+      });
 }
 
 // FFO positions usually begin with an empty a1, written '-', and CLI11 takes "--X..." or

@@ -41,6 +41,7 @@ struct ServeOptions {
   std::string host = "127.0.0.1";
   unsigned short port = 8080;
   std::string data = "reversi-data";
+  std::string database;  // a PostgreSQL URI; empty: SQLite in `data`
   int abandon_seconds = 60;
   int keep_days = 0;  // 0: keep every game
   server::ClientLimits client_limits{.games_per_minute = 60, .connections = 128};
@@ -110,13 +111,14 @@ void run_serve(const ServeOptions& options) {
   const std::optional<engine::Book> own_book =
       options.book.empty() ? std::nullopt : std::optional<engine::Book>(book_file(options.book));
 
+  const server::DatabaseLocation database(options.data, options.database);
   std::unique_ptr<server::GameStore> store;
   std::unique_ptr<server::OnlineStore> online_store;
   try {
-    store = std::make_unique<server::GameStore>(options.data);
-    online_store = std::make_unique<server::OnlineStore>(options.data);
+    store = std::make_unique<server::GameStore>(database);
+    online_store = std::make_unique<server::OnlineStore>(database);
   } catch (const std::exception& error) {
-    fail("--data: " + std::string(error.what()));
+    fail((options.database.empty() ? "--data: " : "--database: ") + std::string(error.what()));
   }
   allow_many_connections();
   net::io_context io;
@@ -129,13 +131,14 @@ void run_serve(const ServeOptions& options) {
                   own_book ? *own_book : engine::default_book());
   std::unique_ptr<server::Retention> retention;
   if (options.keep_days > 0) {
-    retention = std::make_unique<server::Retention>(io, options.data, hub,
+    retention = std::make_unique<server::Retention>(io, database, hub,
                                                     server::RetentionOptions{.keep_days = options.keep_days});
     retention->start();
   }
-  server::HttpOptions http_options{.extra_origins = options.allow_origins,
-                                   .connections_per_address = options.client_limits.connections,
-                                   .database = server::database_file(options.data)};
+  server::HttpOptions http_options{
+      .extra_origins = options.allow_origins,
+      .connections_per_address = options.client_limits.connections,
+      .database = options.database.empty() ? server::database_file(options.data) : std::filesystem::path()};
   for (const std::string& allowed : options.metrics_allow) http_options.metrics_access.allow(allowed);
   std::unique_ptr<server::HttpServer> http;
   try {
@@ -157,7 +160,8 @@ void run_serve(const ServeOptions& options) {
 
   const std::string host = address.is_unspecified() ? "localhost" : options.host;
   std::cout << "http://" << host << ":" << http->endpoint().port() << "/ をブラウザで開いてください / "
-            << "open it in a browser (games are kept in " << options.data
+            << "open it in a browser (games are kept in "
+            << (options.database.empty() ? options.data : store->database_name())
             << ", Ctrl+C or SIGTERM stops the server)" << std::endl;
   run_reporting_errors([&] { io.run(); });
   shut_down(io, *http, engines, retention.get());
@@ -174,6 +178,7 @@ void add_serve_command(CLI::App& app) {
   serve->add_option("--host", options->host, "Address to listen on; 0.0.0.0 for every network")
       ->capture_default_str();
   serve->add_option("--data", options->data, "Directory of the game database")->capture_default_str();
+  add_database_option(*serve, options->database);
   serve
       ->add_option("--abandon-seconds", options->abandon_seconds,
                    "Online play: how long a player must be gone before the other may claim the win")

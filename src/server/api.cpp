@@ -257,7 +257,7 @@ void answer(const Api::Respond& respond, const std::function<void()>& work) {
     nlohmann::json body = {{"error", error.message}};
     if (!error.game.is_null()) body["game"] = error.game;
     respond(ApiResponse{error.status, body, error.retry_after_seconds});
-  } catch (const SqliteError& error) {
+  } catch (const DatabaseError& error) {
     respond(
         ApiResponse{500, {{"error", std::string("server error: ") + error.what()}}, 0, ErrorKind::Database});
   } catch (const std::exception& error) {
@@ -417,7 +417,7 @@ ApiResponse Api::health() {
   std::lock_guard lock(store_mutex_);
   try {
     store_.check_readable();
-  } catch (const SqliteError& error) {
+  } catch (const DatabaseError& error) {
     return ApiResponse{
         kServiceUnavailable, {{"status", "unavailable"}, {"error", error.what()}}, 0, ErrorKind::Database};
   }

@@ -1,5 +1,6 @@
 #include "server/database_schema.h"
 
+#include <cstdint>
 #include <iterator>
 #include <string>
 
@@ -13,10 +14,10 @@ struct Migration {
   const char* sql;  // one or more statements
 };
 
-// The first three only create tables, IF NOT EXISTS: the releases before versions were kept
-// created their tables that way at every start, so a file of theirs may hold any of them,
-// and these three run on it again harmlessly (see version_of_unversioned).
-constexpr Migration kMigrations[] = {
+// SQLite's. The first three only create tables, IF NOT EXISTS: the releases before versions
+// were kept created their tables that way at every start, so a file of theirs may hold any
+// of them, and these three run on it again harmlessly (see version_of_unversioned).
+constexpr Migration kSqliteMigrations[] = {
     // reversi serve's first releases: local games (319de90) and online play (ca58501).
     {1,
      "CREATE TABLE IF NOT EXISTS games ("
@@ -84,7 +85,71 @@ constexpr Migration kMigrations[] = {
      "  winner TEXT,"             // 'black' or 'white'; NULL: a draw
      "  UNIQUE (match_id, round, player))"},
 };
-static_assert(std::size(kMigrations) == kSchemaVersion, "kSchemaVersion is the number of the last migration");
+static_assert(std::size(kSqliteMigrations) == kSchemaVersion,
+              "kSchemaVersion is the number of the last migration");
+
+// PostgreSQL's, which came with version 6: its first migration makes version 6's tables at
+// once. Integers are 64 bits (BIGINT), as SQLite's; ids compare byte by byte (COLLATE "C"),
+// as in SQLite, so that pages of games and of matches follow the same order on both; and
+// games has an explicit rowid, SQLite's implicit one, which orders games created in the same
+// second as they were inserted.
+constexpr Migration kPostgresqlMigrations[] = {
+    {6,
+     "CREATE TABLE games ("
+     "  id TEXT COLLATE \"C\" PRIMARY KEY,"
+     "  black TEXT NOT NULL,"
+     "  white TEXT NOT NULL,"
+     "  start TEXT NOT NULL,"
+     "  plies TEXT NOT NULL,"
+     "  cursor BIGINT NOT NULL,"
+     "  explanations TEXT NOT NULL,"
+     "  created BIGINT NOT NULL,"
+     "  updated BIGINT NOT NULL,"
+     "  player TEXT,"
+     "  created_ms BIGINT,"
+     "  balanced_opening BIGINT NOT NULL DEFAULT 0,"
+     "  rowid BIGINT GENERATED ALWAYS AS IDENTITY);"
+     "CREATE INDEX games_by_player ON games (player, created_ms, id);"
+     "CREATE TABLE online_matches ("
+     "  id TEXT COLLATE \"C\" PRIMARY KEY,"
+     "  host_secret TEXT NOT NULL,"
+     "  guest_secret TEXT NOT NULL,"
+     "  host_color TEXT NOT NULL,"
+     "  clock_initial_ms BIGINT,"
+     "  clock_increment_ms BIGINT,"
+     "  created BIGINT NOT NULL);"
+     "CREATE TABLE online_events ("
+     "  match_id TEXT COLLATE \"C\" NOT NULL REFERENCES online_matches(id),"
+     "  seq BIGINT NOT NULL,"
+     "  event TEXT NOT NULL,"
+     "  PRIMARY KEY (match_id, seq));"
+     "CREATE TABLE online_damaged_events ("
+     "  match_id TEXT NOT NULL,"
+     "  seq BIGINT NOT NULL,"
+     "  event TEXT,"
+     "  set_aside BIGINT NOT NULL);"
+     "CREATE TABLE imported_games ("
+     "  id TEXT COLLATE \"C\" PRIMARY KEY,"
+     "  black TEXT NOT NULL,"
+     "  white TEXT NOT NULL,"
+     "  place TEXT NOT NULL,"
+     "  date TEXT NOT NULL,"
+     "  result BIGINT);"
+     "CREATE TABLE online_games ("
+     "  game_id TEXT COLLATE \"C\" PRIMARY KEY,"
+     "  match_id TEXT NOT NULL,"
+     "  round BIGINT NOT NULL,"
+     "  player TEXT NOT NULL,"
+     "  color TEXT NOT NULL,"
+     "  ending TEXT NOT NULL,"
+     "  winner TEXT,"
+     "  UNIQUE (match_id, round, player))"},
+};
+static_assert(std::rbegin(kPostgresqlMigrations)->version == kSchemaVersion,
+              "each engine has every migration up to kSchemaVersion");
+
+// Any key: two servers migrating one PostgreSQL database at once take turns on it.
+constexpr std::int64_t kMigrationLock = 0x7265766572736931;  // "reversi1"
 
 bool games_has_column(Database& db, std::string_view column) {
   Statement has = db.prepare("SELECT 1 FROM pragma_table_info('games') WHERE name = ?1");
@@ -96,7 +161,7 @@ bool games_has_column(Database& db, std::string_view column) {
 // bring its tables to version 3 whatever it held, and the columns of games, which each
 // release from then on added in turn, say whether it was further on.
 int version_of_unversioned(Database& db) {
-  for (const Migration& migration : kMigrations) {
+  for (const Migration& migration : kSqliteMigrations) {
     if (migration.version <= 3) db.execute(migration.sql);
   }
   if (games_has_column(db, "balanced_opening")) return 5;
@@ -104,36 +169,60 @@ int version_of_unversioned(Database& db) {
   return 3;
 }
 
-std::string file_of(Database& db) {
-  const char* name = sqlite3_db_filename(db.handle(), "main");
-  return name && *name ? name : "the database";
+// The version the database has had, or a SchemaError for one of a later release.
+int checked_version(Database& db, int found) {
+  if (found > kSchemaVersion || found < 0) {
+    throw SchemaError(db.name() + " has schema version " + std::to_string(found) +
+                      ", and this reversi knows versions 0 to " + std::to_string(kSchemaVersion) +
+                      ": a later release made it. Run that release (or a later one) on it; this one "
+                      "leaves it untouched");
+  }
+  return found;
+}
+
+void migrate_sqlite(Database& db) {
+  // BEGIN IMMEDIATE: a second server opening the same file waits, then finds it done.
+  Transaction transaction(db);
+  const int found = checked_version(db, schema_version(db));
+  if (found == kSchemaVersion) return;
+  const int version = found == 0 ? version_of_unversioned(db) : found;
+  for (const Migration& migration : kSqliteMigrations) {
+    if (migration.version > version) db.execute(migration.sql);
+  }
+  db.execute("PRAGMA user_version = " + std::to_string(kSchemaVersion));
+  transaction.commit();
+}
+
+void migrate_postgresql(Database& db) {
+  Transaction transaction(db);
+  db.prepare("SELECT pg_advisory_xact_lock(?1)").bind(1, kMigrationLock).step();
+  db.execute("CREATE TABLE IF NOT EXISTS reversi_schema (version INTEGER NOT NULL)");
+  const int found = checked_version(db, schema_version(db));
+  if (found == kSchemaVersion) return;
+  for (const Migration& migration : kPostgresqlMigrations) {
+    if (migration.version > found) db.execute(migration.sql);
+  }
+  db.execute("DELETE FROM reversi_schema");
+  db.execute("INSERT INTO reversi_schema (version) VALUES (" + std::to_string(kSchemaVersion) + ")");
+  transaction.commit();
 }
 
 }  // namespace
 
 int schema_version(Database& db) {
-  Statement version = db.prepare("PRAGMA user_version");
+  Statement version =
+      db.prepare(db.dialect() == SqlDialect::Sqlite ? "PRAGMA user_version"
+                                                    : "SELECT coalesce(max(version), 0) FROM reversi_schema");
   version.step();
   return static_cast<int>(version.integer(0));
 }
 
 void migrate_schema(Database& db) {
-  // BEGIN IMMEDIATE: a second server opening the same file waits, then finds it done.
-  Transaction transaction(db);
-  const int found = schema_version(db);
-  if (found > kSchemaVersion || found < 0) {
-    throw SchemaError(file_of(db) + " has schema version " + std::to_string(found) +
-                      ", and this reversi knows versions 0 to " + std::to_string(kSchemaVersion) +
-                      ": a later release made it. Run that release (or a later one) on it; this one "
-                      "leaves it untouched");
+  if (db.dialect() == SqlDialect::Sqlite) {
+    migrate_sqlite(db);
+  } else {
+    migrate_postgresql(db);
   }
-  if (found == kSchemaVersion) return;
-  const int version = found == 0 ? version_of_unversioned(db) : found;
-  for (const Migration& migration : kMigrations) {
-    if (migration.version > version) db.execute(migration.sql);
-  }
-  db.execute("PRAGMA user_version = " + std::to_string(kSchemaVersion));
-  transaction.commit();
 }
 
 }  // namespace reversi::server

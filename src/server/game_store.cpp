@@ -1,12 +1,11 @@
 #include "server/game_store.h"
 
+#include <algorithm>
 #include <chrono>
 #include <nlohmann/json.hpp>
 
 #include "json/game_json.h"
 #include "players/openings.h"
-#include "server/database_file.h"
-#include "server/database_schema.h"
 #include "server/random_id.h"
 
 namespace reversi::server {
@@ -99,18 +98,20 @@ std::int64_t unix_milliseconds(std::chrono::system_clock::time_point time) {
 
 std::int64_t unix_seconds() { return unix_time(std::chrono::system_clock::now()); }
 
+// Every id is ASCII (random_id(), or a test's), so an id with any other byte names no game.
+// It is not even asked for: PostgreSQL refuses text that is not UTF-8 outright.
+bool may_name_a_game(std::string_view id) {
+  return std::ranges::all_of(id, [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+}
+
 }  // namespace
 
-GameStore::GameStore(const std::filesystem::path& directory) : db_(database_file(directory)) {
-  db_.execute("PRAGMA journal_mode = WAL");
-  db_.execute("PRAGMA synchronous = NORMAL");
-  migrate_schema(db_);
-}
+GameStore::GameStore(const DatabaseLocation& location) : db_(open_database(location)) {}
 
 void GameStore::insert(const HostedGame& game, std::string_view player) {
   const auto time = std::chrono::system_clock::now();
   const std::int64_t now = unix_time(time);
-  Statement insert = db_.prepare(
+  Statement insert = db_->prepare(
       "INSERT INTO games (id, black, white, start, plies, cursor, explanations, created, updated, player, "
       "created_ms, balanced_opening) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8, ?9, ?10, ?11)");
   if (!player.empty()) insert.bind(9, player);  // unbound: NULL
@@ -129,7 +130,7 @@ void GameStore::insert(const HostedGame& game, std::string_view player) {
 
 void GameStore::update(const HostedGame& game) {
   Statement update =
-      db_.prepare("UPDATE games SET plies = ?2, cursor = ?3, explanations = ?4, updated = ?5 WHERE id = ?1");
+      db_->prepare("UPDATE games SET plies = ?2, cursor = ?3, explanations = ?4, updated = ?5 WHERE id = ?1");
   update.bind(1, game.id)
       .bind(2, moves_text(game.game.recorded_moves()))
       .bind(3, static_cast<std::int64_t>(game.game.ply()))
@@ -141,8 +142,8 @@ void GameStore::update(const HostedGame& game) {
 std::vector<std::string> GameStore::insert_records(const std::vector<GameRecord>& records,
                                                    std::string_view player) {
   std::vector<std::string> ids;
-  Transaction transaction(db_);
-  Statement describe = db_.prepare(
+  Transaction transaction(*db_);
+  Statement describe = db_->prepare(
       "INSERT INTO imported_games (id, black, white, place, date, result) VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
   for (const GameRecord& record : records) {
     HostedGame hosted{random_id(), Seats{}, game_of(record), {}};
@@ -166,7 +167,7 @@ std::vector<std::string> GameStore::insert_records(const std::vector<GameRecord>
 }
 
 std::vector<StoredRecord> GameStore::records() {
-  Statement select = db_.prepare(std::string(kRecordColumns) + " ORDER BY created, games.rowid");
+  Statement select = db_->prepare(std::string(kRecordColumns) + " ORDER BY created, games.rowid");
   std::vector<StoredRecord> stored;
   while (select.step()) {
     // A row that does not read is left out, as load() leaves it out.
@@ -178,7 +179,8 @@ std::vector<StoredRecord> GameStore::records() {
 }
 
 std::optional<GameRecord> GameStore::record(std::string_view id) {
-  Statement select = db_.prepare(std::string(kRecordColumns) + " WHERE games.id = ?1");
+  if (!may_name_a_game(id)) return std::nullopt;
+  Statement select = db_->prepare(std::string(kRecordColumns) + " WHERE games.id = ?1");
   select.bind(1, id);
   if (!select.step()) return std::nullopt;
   return record_of_row(select);
@@ -186,14 +188,14 @@ std::optional<GameRecord> GameStore::record(std::string_view id) {
 
 bool GameStore::add_online_round(const std::string& match_id, const online::EndedRound& round, Color color,
                                  std::string_view player) {
-  Transaction transaction(db_);
+  Transaction transaction(*db_);
   Statement copied =
-      db_.prepare("SELECT 1 FROM online_games WHERE match_id = ?1 AND round = ?2 AND player = ?3");
+      db_->prepare("SELECT 1 FROM online_games WHERE match_id = ?1 AND round = ?2 AND player = ?3");
   copied.bind(1, match_id).bind(2, static_cast<std::int64_t>(round.round)).bind(3, player);
   if (copied.step()) return false;
   const HostedGame hosted{random_id(), Seats{}, round.game, {}};
   insert(hosted, player);
-  Statement describe = db_.prepare(
+  Statement describe = db_->prepare(
       "INSERT INTO online_games (game_id, match_id, round, player, color, ending, winner) "
       "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
   describe.bind(1, hosted.id)
@@ -209,7 +211,8 @@ bool GameStore::add_online_round(const std::string& match_id, const online::Ende
 }
 
 std::optional<HostedGame> GameStore::load(std::string_view id) {
-  Statement select = db_.prepare(
+  if (!may_name_a_game(id)) return std::nullopt;
+  Statement select = db_->prepare(
       "SELECT black, white, start, plies, cursor, explanations, balanced_opening FROM games WHERE id = ?1");
   select.bind(1, id);
   if (!select.step()) return std::nullopt;
@@ -222,13 +225,14 @@ GamePage GameStore::games_of(std::string_view player, std::size_t limit,
   // with a smaller id". The index games_by_player serves both the filter and the order.
   // A game still at the usual start with no move recorded is left out: the page makes one
   // at each visit, and there is nothing in it to review or go on with.
-  Statement select = db_.prepare(
+  Statement select = db_->prepare(
       "SELECT games.black, games.white, start, plies, cursor, explanations, balanced_opening, games.id,"
       "  created_ms, updated, online_games.color, online_games.ending, online_games.winner,"
       "  imported_games.id, imported_games.black, imported_games.white "
       "FROM games LEFT JOIN online_games ON online_games.game_id = games.id"
       "  LEFT JOIN imported_games ON imported_games.id = games.id "
-      "WHERE games.player = ?1 AND (?3 IS NULL OR (created_ms, games.id) < (?3, ?4))"
+      "WHERE games.player = ?1"
+      "  AND (CAST(?3 AS BIGINT) IS NULL OR (created_ms, games.id) < (CAST(?3 AS BIGINT), CAST(?4 AS TEXT)))"
       "  AND (plies <> '' OR start <> ?5) "
       "ORDER BY created_ms DESC, games.id DESC LIMIT ?2");
   // One row more than the page: whether it exists says whether there is a next page.
@@ -255,20 +259,20 @@ GamePage GameStore::games_of(std::string_view player, std::size_t limit,
 }
 
 std::size_t GameStore::remove_unchanged_since(std::int64_t unix_seconds, std::size_t limit) {
-  Statement remove = db_.prepare(
+  Statement remove = db_->prepare(
       "DELETE FROM games WHERE id IN (SELECT id FROM games WHERE updated < ?1 LIMIT ?2) RETURNING id");
   remove.bind(1, unix_seconds).bind(2, static_cast<std::int64_t>(limit));
   std::size_t removed = 0;
   while (remove.step()) ++removed;
   if (removed > 0) {
-    db_.execute("DELETE FROM imported_games WHERE id NOT IN (SELECT id FROM games)");
-    db_.execute("DELETE FROM online_games WHERE game_id NOT IN (SELECT id FROM games)");
+    db_->execute("DELETE FROM imported_games WHERE id NOT IN (SELECT id FROM games)");
+    db_->execute("DELETE FROM online_games WHERE game_id NOT IN (SELECT id FROM games)");
   }
   return removed;
 }
 
 void GameStore::check_readable() {
-  Statement probe = db_.prepare("SELECT 1 FROM games LIMIT 1");
+  Statement probe = db_->prepare("SELECT 1 FROM games LIMIT 1");
   probe.step();
 }
 

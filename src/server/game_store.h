@@ -1,10 +1,9 @@
-// Every game in an SQLite database (write-ahead log, so readers never wait for writers
-// and a killed process loses nothing it committed). Not thread-safe: its owner
-// serialises calls.
+// Every game in the game database (SQLite or PostgreSQL, see open_database.h). Not
+// thread-safe: its owner serialises calls.
 #pragma once
 
 #include <cstdint>
-#include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -13,7 +12,7 @@
 #include "core/game_record.h"
 #include "online/match_history.h"
 #include "server/hosted_game.h"
-#include "server/sqlite.h"
+#include "server/open_database.h"
 
 namespace reversi::server {
 
@@ -58,8 +57,8 @@ struct GamePage {
 
 class GameStore {
  public:
-  // Opens DIRECTORY/games.sqlite3, creating the directory and the database if needed.
-  explicit GameStore(const std::filesystem::path& directory);
+  // Opens the database (for SQLite, creating the directory and the file if needed).
+  explicit GameStore(const DatabaseLocation& location);
 
   // `player`: the token of the browser that created the game, whose list shows it; empty:
   // in no browser's list.
@@ -91,11 +90,13 @@ class GameStore {
   GamePage games_of(std::string_view player, std::size_t limit, const std::optional<GameCursor>& before);
   // Removes up to `limit` games last changed before `unix_seconds`; how many it removed.
   std::size_t remove_unchanged_since(std::int64_t unix_seconds, std::size_t limit);
-  // Throws SqliteError unless the games can be read: a trivial query, for /healthz.
+  // Throws DatabaseError unless the games can be read: a trivial query, for /healthz.
   void check_readable();
+  // Where the games are, for messages (no password).
+  std::string database_name() const { return db_->name(); }
 
  private:
-  Database db_;
+  std::unique_ptr<Database> db_;
 };
 
 }  // namespace reversi::server

@@ -243,7 +243,8 @@ class Session : public Connection, public std::enable_shared_from_this<Session> 
     response.set(http::field::content_type, kMetricsContentType);
     response.set(http::field::cache_control, "no-store");
     response.keep_alive(request_.keep_alive());
-    const std::string text = metrics_.render(database_bytes(options_.database));
+    const std::string text = metrics_.render(
+        options_.database.empty() ? std::nullopt : std::optional(database_bytes(options_.database)));
     if (request_.method() != http::verb::head) response.body() = text;
     response.prepare_payload();
     if (request_.method() == http::verb::head) response.content_length(text.size());

@@ -49,7 +49,8 @@ struct HttpOptions {
   std::vector<std::string> extra_origins{};  // also allowed to open WebSockets
   std::size_t connections_per_address = 0;
   MetricsAccess metrics_access{};
-  std::filesystem::path database{};  // the game database's file, whose size /metrics reports
+  // The game database's SQLite file, whose size /metrics reports; empty: none (PostgreSQL).
+  std::filesystem::path database{};
 };
 
 class HttpServer {

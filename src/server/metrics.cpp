@@ -89,7 +89,7 @@ ErrorKind error_kind_of_status(unsigned status) {
   return ErrorKind::BadRequest;
 }
 
-std::string ServerMetrics::render(std::uint64_t database_bytes) const {
+std::string ServerMetrics::render(std::optional<std::uint64_t> database_bytes) const {
   std::ostringstream out;
   out.imbue(std::locale::classic());  // 0.5, never 0,5
   out.precision(12);                  // a sum of microseconds over days
@@ -120,8 +120,10 @@ std::string ServerMetrics::render(std::uint64_t database_bytes) const {
     out << "reversi_errors_total{kind=\"" << error_kind_name(static_cast<ErrorKind>(kind)) << "\"} "
         << errors[kind].value() << '\n';
   }
-  single(out, "reversi_database_bytes", "gauge", "Size of the game database's files (with its journal).",
-         database_bytes);
+  if (database_bytes) {
+    single(out, "reversi_database_bytes", "gauge", "Size of the game database's files (with its journal).",
+           *database_bytes);
+  }
   return out.str();
 }
 

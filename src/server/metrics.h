@@ -12,6 +12,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace reversi::server {
@@ -108,8 +109,9 @@ struct ServerMetrics {
   void count_error(ErrorKind kind) { errors[static_cast<std::size_t>(kind)].add(); }
   std::uint64_t errors_of(ErrorKind kind) const { return errors[static_cast<std::size_t>(kind)].value(); }
 
-  // The exposition text. `database_bytes` is sampled by the caller at scrape time.
-  std::string render(std::uint64_t database_bytes) const;
+  // The exposition text. `database_bytes` is sampled by the caller at scrape time; nothing
+  // (a database on a PostgreSQL server, which reports its own size): not reported.
+  std::string render(std::optional<std::uint64_t> database_bytes) const;
 };
 
 // The content type of render()'s text.

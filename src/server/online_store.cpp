@@ -3,19 +3,12 @@
 #include <chrono>
 #include <limits>
 
-#include "server/database_file.h"
-#include "server/database_schema.h"
-
 namespace reversi::server {
 
-OnlineStore::OnlineStore(const std::filesystem::path& directory) : db_(database_file(directory)) {
-  db_.execute("PRAGMA journal_mode = WAL");
-  db_.execute("PRAGMA synchronous = NORMAL");
-  migrate_schema(db_);
-}
+OnlineStore::OnlineStore(const DatabaseLocation& location) : db_(open_database(location)) {}
 
 void OnlineStore::create(const StoredMatch& match) {
-  Statement insert = db_.prepare(
+  Statement insert = db_->prepare(
       "INSERT INTO online_matches (id, host_secret, guest_secret, host_color, clock_initial_ms, "
       "clock_increment_ms, "
       "created) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
@@ -31,7 +24,7 @@ void OnlineStore::create(const StoredMatch& match) {
 }
 
 std::optional<StoredMatch> OnlineStore::load(const std::string& id) {
-  Statement select = db_.prepare(
+  Statement select = db_->prepare(
       "SELECT host_secret, guest_secret, host_color, clock_initial_ms, clock_increment_ms, created "
       "FROM online_matches WHERE id = ?1");
   select.bind(1, id);
@@ -47,8 +40,8 @@ std::optional<StoredMatch> OnlineStore::load(const std::string& id) {
 
 void OnlineStore::append(const std::string& id,
                          const std::vector<std::pair<std::uint64_t, std::string>>& events) {
-  Transaction transaction(db_);
-  Statement insert = db_.prepare("INSERT INTO online_events (match_id, seq, event) VALUES (?1, ?2, ?3)");
+  Transaction transaction(*db_);
+  Statement insert = db_->prepare("INSERT INTO online_events (match_id, seq, event) VALUES (?1, ?2, ?3)");
   for (const auto& [seq, event] : events) {
     insert.bind(1, id).bind(2, static_cast<std::int64_t>(seq)).bind(3, event);
     insert.step();
@@ -58,11 +51,11 @@ void OnlineStore::append(const std::string& id,
 }
 
 std::vector<std::string> OnlineStore::events_since(const std::string& id, std::uint64_t since) {
-  // Sequence numbers are SQLite integers, below 2^63; a larger `since` is past them all
+  // Sequence numbers are 64-bit signed integers, below 2^63; a larger `since` is past them all
   // (and cast to the signed type it would wrap round to before the first).
   if (since > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max())) return {};
   Statement select =
-      db_.prepare("SELECT event FROM online_events WHERE match_id = ?1 AND seq > ?2 ORDER BY seq");
+      db_->prepare("SELECT event FROM online_events WHERE match_id = ?1 AND seq > ?2 ORDER BY seq");
   select.bind(1, id).bind(2, static_cast<std::int64_t>(since));
   std::vector<std::string> events;
   while (select.step()) events.push_back(select.text(0));
@@ -72,10 +65,15 @@ std::vector<std::string> OnlineStore::events_since(const std::string& id, std::u
 std::vector<std::string> OnlineStore::inactive_since(online::TimePoint before, const std::string& after_id,
                                                      std::size_t limit) {
   // Events are numbered in order of time, so the last one says when the match last moved.
-  Statement select = db_.prepare(
-      "SELECT id FROM online_matches AS m WHERE id > ?2 AND max(created, coalesce((SELECT "
-      "json_extract(event, '$.at') FROM online_events WHERE match_id = m.id ORDER BY seq DESC LIMIT 1), 0)) "
-      "< ?1 ORDER BY id LIMIT ?3");
+  // Only the engines' names for the larger of two numbers and for a number in JSON differ.
+  const bool sqlite = db_->dialect() == SqlDialect::Sqlite;
+  const std::string larger = sqlite ? "max" : "GREATEST";
+  const std::string moved_at =
+      sqlite ? "json_extract(event, '$.at')" : "CAST(CAST(event AS jsonb) ->> 'at' AS BIGINT)";
+  Statement select = db_->prepare("SELECT id FROM online_matches AS m WHERE id > ?2 AND " + larger +
+                                  "(created, coalesce((SELECT " + moved_at +
+                                  " FROM online_events WHERE match_id = m.id ORDER BY seq DESC LIMIT 1), 0)) "
+                                  "< ?1 ORDER BY id LIMIT ?3");
   select.bind(1, before.count()).bind(2, after_id).bind(3, static_cast<std::int64_t>(limit));
   std::vector<std::string> ids;
   while (select.step()) ids.push_back(select.text(0));
@@ -83,11 +81,11 @@ std::vector<std::string> OnlineStore::inactive_since(online::TimePoint before, c
 }
 
 void OnlineStore::remove(const std::string& id) {
-  Transaction transaction(db_);
+  Transaction transaction(*db_);
   for (const char* sql : {"DELETE FROM online_events WHERE match_id = ?1",
                           "DELETE FROM online_damaged_events WHERE match_id = ?1",
                           "DELETE FROM online_matches WHERE id = ?1"}) {
-    Statement remove = db_.prepare(sql);
+    Statement remove = db_->prepare(sql);
     remove.bind(1, id);
     remove.step();
   }
@@ -97,13 +95,13 @@ void OnlineStore::remove(const std::string& id) {
 void OnlineStore::set_aside_events_after(const std::string& id, std::uint64_t last_good) {
   const auto now = std::chrono::duration_cast<std::chrono::milliseconds>(
       std::chrono::system_clock::now().time_since_epoch());
-  Transaction transaction(db_);
-  Statement copy = db_.prepare(
+  Transaction transaction(*db_);
+  Statement copy = db_->prepare(
       "INSERT INTO online_damaged_events (match_id, seq, event, set_aside) "
-      "SELECT match_id, seq, event, ?3 FROM online_events WHERE match_id = ?1 AND seq > ?2");
+      "SELECT match_id, seq, event, CAST(?3 AS BIGINT) FROM online_events WHERE match_id = ?1 AND seq > ?2");
   copy.bind(1, id).bind(2, static_cast<std::int64_t>(last_good)).bind(3, now.count());
   copy.step();
-  Statement remove = db_.prepare("DELETE FROM online_events WHERE match_id = ?1 AND seq > ?2");
+  Statement remove = db_->prepare("DELETE FROM online_events WHERE match_id = ?1 AND seq > ?2");
   remove.bind(1, id).bind(2, static_cast<std::int64_t>(last_good));
   remove.step();
   transaction.commit();

@@ -3,13 +3,13 @@
 // event it ever announced. Not thread-safe: the online hub calls it from one thread.
 #pragma once
 
-#include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "online/match.h"
-#include "server/sqlite.h"
+#include "server/open_database.h"
 
 namespace reversi::server {
 
@@ -23,7 +23,7 @@ struct StoredMatch {
 
 class OnlineStore {
  public:
-  explicit OnlineStore(const std::filesystem::path& directory);
+  explicit OnlineStore(const DatabaseLocation& location);
 
   void create(const StoredMatch& match);
   std::optional<StoredMatch> load(const std::string& id);
@@ -43,7 +43,7 @@ class OnlineStore {
   void set_aside_events_after(const std::string& id, std::uint64_t last_good);
 
  private:
-  Database db_;
+  std::unique_ptr<Database> db_;
 };
 
 }  // namespace reversi::server

@@ -7,9 +7,14 @@
 
 namespace reversi::server {
 
-Retention::Retention(boost::asio::io_context& io, const std::filesystem::path& data, OnlineHub& hub,
+Retention::Retention(boost::asio::io_context& io, const DatabaseLocation& database, OnlineHub& hub,
                      RetentionOptions options)
-    : io_(io), games_(data), matches_(data), hub_(hub), options_(std::move(options)), next_sweep_(io) {}
+    : io_(io),
+      games_(database),
+      matches_(database),
+      hub_(hub),
+      options_(std::move(options)),
+      next_sweep_(io) {}
 
 void Retention::start() {
   boost::asio::post(io_, [this] { sweep(); });

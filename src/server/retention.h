@@ -14,7 +14,6 @@
 #include <boost/asio/steady_timer.hpp>
 #include <chrono>
 #include <cstddef>
-#include <filesystem>
 #include <functional>
 #include <string>
 
@@ -35,7 +34,7 @@ struct RetentionOptions {
 
 class Retention {
  public:
-  Retention(boost::asio::io_context& io, const std::filesystem::path& data, OnlineHub& hub,
+  Retention(boost::asio::io_context& io, const DatabaseLocation& database, OnlineHub& hub,
             RetentionOptions options);
 
   void start();  // the first sweep now, the next ones every interval

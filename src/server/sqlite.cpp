@@ -5,87 +5,87 @@ namespace reversi::server {
 namespace {
 
 [[noreturn]] void fail(sqlite3* db, const std::string& doing) {
-  throw SqliteError("SQLite: " + doing + ": " + (db ? sqlite3_errmsg(db) : "out of memory"));
+  throw DatabaseError("SQLite: " + doing + ": " + (db ? sqlite3_errmsg(db) : "out of memory"));
 }
+
+class SqliteStatement : public StatementRunner {
+ public:
+  SqliteStatement(sqlite3* db, std::string_view sql) : db_(db) {
+    if (sqlite3_prepare_v2(db, sql.data(), static_cast<int>(sql.size()), &statement_, nullptr) != SQLITE_OK) {
+      fail(db, "prepare " + std::string(sql));
+    }
+  }
+  ~SqliteStatement() override { sqlite3_finalize(statement_); }
+  SqliteStatement(const SqliteStatement&) = delete;
+  SqliteStatement& operator=(const SqliteStatement&) = delete;
+
+  void bind(int index, std::string_view text) override {
+    check(sqlite3_bind_text(statement_, index, text.data(), static_cast<int>(text.size()), SQLITE_TRANSIENT),
+          "bind text");
+  }
+  void bind(int index, std::int64_t number) override {
+    check(sqlite3_bind_int64(statement_, index, number), "bind integer");
+  }
+  void bind_null(int index) override { check(sqlite3_bind_null(statement_, index), "bind null"); }
+
+  bool step() override {
+    const int code = sqlite3_step(statement_);
+    if (code == SQLITE_ROW) return true;
+    if (code == SQLITE_DONE) return false;
+    fail(db_, "step");
+  }
+
+  void reset() override {
+    sqlite3_reset(statement_);
+    sqlite3_clear_bindings(statement_);
+  }
+
+  std::string text(int column) const override {
+    const unsigned char* value = sqlite3_column_text(statement_, column);
+    return value ? std::string(reinterpret_cast<const char*>(value),
+                               static_cast<std::size_t>(sqlite3_column_bytes(statement_, column)))
+                 : std::string();
+  }
+  std::int64_t integer(int column) const override { return sqlite3_column_int64(statement_, column); }
+  bool is_null(int column) const override { return sqlite3_column_type(statement_, column) == SQLITE_NULL; }
+
+ private:
+  void check(int code, const char* doing) const {
+    if (code != SQLITE_OK) fail(db_, doing);
+  }
+
+  sqlite3* db_;
+  sqlite3_stmt* statement_ = nullptr;
+};
 
 }  // namespace
 
-Database::Database(const std::filesystem::path& file) {
+SqliteDatabase::SqliteDatabase(const std::filesystem::path& file) : file_(file) {
   if (sqlite3_open_v2(file.c_str(), &db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX,
                       nullptr) != SQLITE_OK) {
     std::string message = "SQLite: cannot open " + file.string() + ": ";
     message += db_ ? sqlite3_errmsg(db_) : "out of memory";
     sqlite3_close(db_);
-    throw SqliteError(message);
+    throw DatabaseError(message);
   }
   // Another process (a second server on the same data) waits briefly instead of failing.
   sqlite3_busy_timeout(db_, 5000);
 }
 
-Database::~Database() { sqlite3_close(db_); }
+SqliteDatabase::~SqliteDatabase() { sqlite3_close(db_); }
 
-void Database::execute(std::string_view sql) {
+void SqliteDatabase::execute(std::string_view sql) {
   char* message = nullptr;
   const std::string statement(sql);
   if (sqlite3_exec(db_, statement.c_str(), nullptr, nullptr, &message) != SQLITE_OK) {
     const std::string text = message ? message : "unknown error";
     sqlite3_free(message);
-    throw SqliteError("SQLite: " + text + " in: " + statement);
+    throw DatabaseError("SQLite: " + text + " in: " + statement);
   }
 }
 
-Statement Database::prepare(std::string_view sql) { return Statement(*this, sql); }
-
-Statement::Statement(Database& db, std::string_view sql) : db_(db) {
-  if (sqlite3_prepare_v2(db.handle(), sql.data(), static_cast<int>(sql.size()), &statement_, nullptr) !=
-      SQLITE_OK) {
-    fail(db.handle(), "prepare " + std::string(sql));
-  }
+Statement SqliteDatabase::prepare(std::string_view sql) {
+  return Statement(std::make_unique<SqliteStatement>(db_, sql));
 }
-
-Statement::~Statement() { sqlite3_finalize(statement_); }
-
-void Statement::check(int code, const char* doing) const {
-  if (code != SQLITE_OK) fail(db_.handle(), doing);
-}
-
-Statement& Statement::bind(int index, std::string_view text) {
-  check(sqlite3_bind_text(statement_, index, text.data(), static_cast<int>(text.size()), SQLITE_TRANSIENT),
-        "bind text");
-  return *this;
-}
-
-Statement& Statement::bind(int index, std::int64_t number) {
-  check(sqlite3_bind_int64(statement_, index, number), "bind integer");
-  return *this;
-}
-
-Statement& Statement::bind_null(int index) {
-  check(sqlite3_bind_null(statement_, index), "bind null");
-  return *this;
-}
-
-bool Statement::step() {
-  const int code = sqlite3_step(statement_);
-  if (code == SQLITE_ROW) return true;
-  if (code == SQLITE_DONE) return false;
-  fail(db_.handle(), "step");
-}
-
-void Statement::reset() {
-  sqlite3_reset(statement_);
-  sqlite3_clear_bindings(statement_);
-}
-
-std::string Statement::text(int column) const {
-  const unsigned char* value = sqlite3_column_text(statement_, column);
-  return value ? std::string(reinterpret_cast<const char*>(value),
-                             static_cast<std::size_t>(sqlite3_column_bytes(statement_, column)))
-               : std::string();
-}
-
-std::int64_t Statement::integer(int column) const { return sqlite3_column_int64(statement_, column); }
-
-bool Statement::is_null(int column) const { return sqlite3_column_type(statement_, column) == SQLITE_NULL; }
 
 }  // namespace reversi::server

@@ -1,81 +1,36 @@
-// A thin owner of an SQLite connection and its prepared statements: errors become
-// exceptions that carry SQLite's message, and nothing leaks on any path.
+// The game database in an SQLite file (see database.h).
 #pragma once
 
 #include <sqlite3.h>
 
-#include <cstdint>
 #include <filesystem>
-#include <stdexcept>
 #include <string>
 #include <string_view>
 
+#include "server/database.h"
+
 namespace reversi::server {
 
-class SqliteError : public std::runtime_error {
+class SqliteDatabase : public Database {
  public:
-  using std::runtime_error::runtime_error;
-};
+  explicit SqliteDatabase(const std::filesystem::path& file);
+  ~SqliteDatabase() override;
+  SqliteDatabase(const SqliteDatabase&) = delete;
+  SqliteDatabase& operator=(const SqliteDatabase&) = delete;
 
-class Statement;
-
-class Database {
- public:
-  explicit Database(const std::filesystem::path& file);
-  ~Database();
-  Database(const Database&) = delete;
-  Database& operator=(const Database&) = delete;
-
-  void execute(std::string_view sql);  // statements without results, e.g. a schema
-  Statement prepare(std::string_view sql);
+  SqlDialect dialect() const override { return SqlDialect::Sqlite; }
+  std::string name() const override { return file_.string(); }
+  void execute(std::string_view sql) override;
+  Statement prepare(std::string_view sql) override;
+  // BEGIN IMMEDIATE: takes the write lock at once, so that two writers never both read
+  // and then find they cannot write.
+  void begin() override { execute("BEGIN IMMEDIATE"); }
+  void rollback() noexcept override { sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr); }
   sqlite3* handle() { return db_; }
 
  private:
+  std::filesystem::path file_;
   sqlite3* db_ = nullptr;
-};
-
-class Statement {
- public:
-  Statement(Database& db, std::string_view sql);
-  ~Statement();
-  Statement(const Statement&) = delete;
-  Statement& operator=(const Statement&) = delete;
-
-  // Parameters count from 1, as in SQL's ?1.
-  Statement& bind(int index, std::string_view text);
-  Statement& bind(int index, std::int64_t number);
-  Statement& bind_null(int index);
-  bool step();                         // true while there is a row to read
-  void reset();                        // ready to bind and run again
-  std::string text(int column) const;  // columns count from 0
-  std::int64_t integer(int column) const;
-  bool is_null(int column) const;
-
- private:
-  void check(int code, const char* doing) const;
-
-  Database& db_;
-  sqlite3_stmt* statement_ = nullptr;
-};
-
-// BEGIN IMMEDIATE .. COMMIT; rolled back unless commit() is reached.
-class Transaction {
- public:
-  explicit Transaction(Database& db) : db_(db) { db_.execute("BEGIN IMMEDIATE"); }
-  ~Transaction() {
-    if (!committed_) sqlite3_exec(db_.handle(), "ROLLBACK", nullptr, nullptr, nullptr);
-  }
-  Transaction(const Transaction&) = delete;
-  Transaction& operator=(const Transaction&) = delete;
-
-  void commit() {
-    db_.execute("COMMIT");
-    committed_ = true;
-  }
-
- private:
-  Database& db_;
-  bool committed_ = false;
 };
 
 }  // namespace reversi::server

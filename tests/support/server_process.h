@@ -1,6 +1,7 @@
 // `reversi serve` as a separate process, for tests that kill it the hard way or stop it
-// with a signal: started on a free port with a given data directory, its address read
-// from the line it prints.
+// with a signal: started on a free port with a given data directory and database (its
+// --database when it is PostgreSQL, see test_database.h), its address read from the line
+// it prints.
 #pragma once
 
 #include <fcntl.h>
@@ -19,19 +20,22 @@
 #include <string_view>
 #include <vector>
 
+#include "server/open_database.h"
+
 namespace reversi::server {
 
 struct ServerProcessOptions {
   rlim_t max_open_files = 0;             // soft and hard RLIMIT_NOFILE; 0: as inherited
   std::string log_file;                  // where its standard error goes; empty: the test's
-  std::vector<std::string> arguments{};  // after serve's --port and --data
+  std::vector<std::string> arguments{};  // after serve's --port, --data and --database
 };
 
 class ServerProcess {
  public:
-  ServerProcess(const std::string& binary, const std::string& data,
+  ServerProcess(const std::string& binary, const DatabaseLocation& database,
                 const ServerProcessOptions& options = {}) {
-    std::vector<std::string> words = {binary, "serve", "--port", "0", "--data", data};
+    std::vector<std::string> words = {binary, "serve", "--port", "0", "--data", database.directory.string()};
+    if (!database.postgresql.empty()) words.insert(words.end(), {"--database", database.postgresql});
     words.insert(words.end(), options.arguments.begin(), options.arguments.end());
     std::vector<char*> argv;
     for (std::string& word : words) argv.push_back(word.data());

@@ -1,6 +1,7 @@
 // `reversi serve` inside a test: the whole server (game store, online hub, engine
-// threads, HTTP and WebSocket) on a free loopback port, with its own data directory,
-// running on a thread of its own. It can be stopped and started again on the same data.
+// threads, HTTP and WebSocket) on a free loopback port, with its own data directory and
+// database (see test_database.h), running on a thread of its own. It can be stopped and
+// started again on the same data.
 #pragma once
 
 #include <boost/asio/io_context.hpp>
@@ -19,6 +20,7 @@
 #include "server/metrics.h"
 #include "server/online_hub.h"
 #include "server/online_store.h"
+#include "support/test_database.h"
 
 namespace reversi::server {
 
@@ -29,6 +31,7 @@ class TestServer {
                       std::vector<std::string> extra_origins = {}, ClientLimits client_limits = {},
                       const engine::Book& book = engine::default_book())
       : data_(std::move(data)),
+        database_(data_),
         hub_options_(hub_options),
         limits_(limits),
         extra_origins_(std::move(extra_origins)),
@@ -45,19 +48,20 @@ class TestServer {
   TestServer& operator=(const TestServer&) = delete;
 
   void start() {
-    store_ = std::make_unique<GameStore>(data_);
-    online_store_ = std::make_unique<OnlineStore>(data_);
+    store_ = std::make_unique<GameStore>(database_.location());
+    online_store_ = std::make_unique<OnlineStore>(database_.location());
     io_ = std::make_unique<boost::asio::io_context>();
     hub_ = std::make_unique<OnlineHub>(*io_, *online_store_, metrics_, hub_options_);
     engines_ = std::make_unique<EnginePool>(1, 16, metrics_);
     api_ = std::make_unique<Api>(*store_, *engines_, *hub_, metrics_, client_limits_.games_per_minute, book_);
     // The port stays the same across a restart, so that clients can reconnect to it.
     const boost::asio::ip::tcp::endpoint endpoint(boost::asio::ip::make_address("127.0.0.1"), port_);
-    server_ = std::make_unique<HttpServer>(*io_, endpoint, *api_, *hub_, metrics_,
-                                           HttpOptions{.websocket_limits = limits_,
-                                                       .extra_origins = extra_origins_,
-                                                       .connections_per_address = client_limits_.connections,
-                                                       .database = database_file(data_)});
+    server_ = std::make_unique<HttpServer>(
+        *io_, endpoint, *api_, *hub_, metrics_,
+        HttpOptions{.websocket_limits = limits_,
+                    .extra_origins = extra_origins_,
+                    .connections_per_address = client_limits_.connections,
+                    .database = testing_postgresql() ? std::filesystem::path() : database_file(data_)});
     port_ = server_->endpoint().port();
     thread_ = std::thread([this] { io_->run(); });
   }
@@ -79,11 +83,15 @@ class TestServer {
     return {boost::asio::ip::make_address("127.0.0.1"), port_};
   }
   const std::filesystem::path& data() const { return data_; }
+  const DatabaseLocation& database() const { return database_.location(); }
+  // A connection of the test's own to the server's database (see TestDatabase::connect).
+  std::unique_ptr<Database> connect() const { return database_.connect(); }
   // What it counts, across restarts.
   const ServerMetrics& metrics() const { return metrics_; }
 
  private:
   std::filesystem::path data_;
+  TestDatabase database_;
   HubOptions hub_options_;
   WebSocketLimits limits_;
   std::vector<std::string> extra_origins_;

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# A throwaway PostgreSQL server for the tests (ctest's postgresql fixture):
+#   tests/postgresql_server.sh start DIR   makes a cluster in DIR and starts it
+#   tests/postgresql_server.sh stop DIR    stops it and removes DIR
+# It listens on a Unix socket in DIR only, so no TCP port can collide with another run,
+# and it trades durability for speed (no fsync): nothing in it outlives the tests. Its
+# URI is postgresql://postgres@DIR/ with DIR's slashes written %2F. Run as root, the
+# server runs as the postgres user, as PostgreSQL refuses to run as root.
+set -euo pipefail
+action=${1:-} dir=${2:-}
+if [[ -z $dir || ($action != start && $action != stop) ]]; then
+  echo "usage: $0 start|stop DIR" >&2
+  exit 2
+fi
+bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
+if [[ -z $bin ]]; then
+  echo "$0: no PostgreSQL server in /usr/lib/postgresql: scripts/install-deps.sh test installs it" >&2
+  exit 1
+fi
+as_server=()
+[[ $(id -u) -eq 0 ]] && as_server=(runuser -u postgres --)
+
+stop() {
+  if [[ -f $dir/data/postmaster.pid ]]; then
+    "${as_server[@]}" "$bin/pg_ctl" -D "$dir/data" -m immediate -w stop >/dev/null || true
+  fi
+  rm -rf "$dir"
+}
+
+case $action in
+  start)
+    stop # a server left behind by a run that was killed
+    mkdir -p "$dir"
+    [[ ${#as_server[@]} -gt 0 ]] && chown postgres "$dir"
+    "${as_server[@]}" "$bin/initdb" -D "$dir/data" --auth=trust -U postgres -E UTF8 --locale=C.UTF-8 \
+      >"$dir/initdb.log"
+    # Every test server opens a few connections, and ctest runs tests side by side.
+    "${as_server[@]}" "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
+      -o "-k $dir -c listen_addresses= -c fsync=off -c synchronous_commit=off -c full_page_writes=off \
+          -c max_connections=300" start >/dev/null
+    ;;
+  stop) stop ;;
+esac
