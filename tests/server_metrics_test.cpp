@@ -177,7 +177,9 @@ TEST_F(ServerMetricsTest, EveryMetricIsDeclaredWithItsTypeAndCountersEndInTotal)
                            "websocket_protocol", "slow_client"}) {
     EXPECT_EQ(metrics.value("reversi_errors_total", {{"kind", kind}}), 0) << kind;
   }
-  if (!testing_postgresql()) EXPECT_GT(metrics.value("reversi_database_bytes"), 0);
+  if (!testing_postgresql()) {
+    EXPECT_GT(metrics.value("reversi_database_bytes"), 0);
+  }
   // The scrape's own connection.
   EXPECT_EQ(metrics.value("reversi_http_connections"), 1);
 }
