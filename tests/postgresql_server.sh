@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # A throwaway PostgreSQL server for the tests (ctest's postgresql fixture):
 #   tests/postgresql_server.sh start DIR   makes a cluster in DIR and starts it
+#   tests/postgresql_server.sh restart DIR stops it (fast: connections cut) and starts it again
 #   tests/postgresql_server.sh stop DIR    stops it and removes DIR
 # It listens on a Unix socket in DIR only, so no TCP port can collide with another run,
 # and it trades durability for speed (no fsync): nothing in it outlives the tests. Its
@@ -8,8 +9,8 @@
 # server runs as the postgres user, as PostgreSQL refuses to run as root.
 set -euo pipefail
 action=${1:-} dir=${2:-}
-if [[ -z $dir || ($action != start && $action != stop) ]]; then
-  echo "usage: $0 start|stop DIR" >&2
+if [[ -z $dir || ($action != start && $action != restart && $action != stop) ]]; then
+  echo "usage: $0 start|restart|stop DIR" >&2
   exit 2
 fi
 bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
@@ -38,6 +39,9 @@ case $action in
     "${as_server[@]}" "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
       -o "-k $dir -c listen_addresses= -c fsync=off -c synchronous_commit=off -c full_page_writes=off \
           -c max_connections=300" start >/dev/null
+    ;;
+  restart)
+    "${as_server[@]}" "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -m fast -w restart >/dev/null
     ;;
   stop) stop ;;
 esac

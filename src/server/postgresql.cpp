@@ -22,18 +22,14 @@ std::string message_of(const char* text) {
   return message.empty() ? "unknown error" : message;
 }
 
-// The result, or a DatabaseError saying what failed and in which statement.
-Result checked(PGconn* connection, PGresult* raw, std::string_view sql) {
-  Result result(raw);
+bool succeeded(const Result& result) {
   const ExecStatusType status = result ? PQresultStatus(result.get()) : PGRES_FATAL_ERROR;
-  if (status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK) return result;
-  const char* message = result ? PQresultErrorMessage(result.get()) : PQerrorMessage(connection);
-  throw DatabaseError("PostgreSQL: " + message_of(message) + " in: " + std::string(sql));
+  return status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK;
 }
 
 class PostgresqlStatement : public StatementRunner {
  public:
-  PostgresqlStatement(PGconn* connection, std::string_view sql) : connection_(connection) {
+  PostgresqlStatement(PostgresqlDatabase& db, std::string_view sql) : db_(db) {
     int parameters = 0;
     sql_ = postgresql_parameters(sql, parameters);
     values_.resize(static_cast<std::size_t>(parameters));
@@ -50,10 +46,10 @@ class PostgresqlStatement : public StatementRunner {
       for (const std::optional<std::string>& value : values_)
         values.push_back(value ? value->c_str() : nullptr);
       // Text in and out, the types inferred from where each parameter stands.
-      result_ = checked(connection_,
-                        PQexecParams(connection_, sql_.c_str(), static_cast<int>(values.size()), nullptr,
-                                     values.data(), nullptr, nullptr, 0),
-                        sql_);
+      result_.reset(db_.run(sql_, [&](PGconn* connection) {
+        return PQexecParams(connection, sql_.c_str(), static_cast<int>(values.size()), nullptr, values.data(),
+                            nullptr, nullptr, 0);
+      }));
       row_ = -1;
     }
     return ++row_ < PQntuples(result_.get());
@@ -92,7 +88,7 @@ class PostgresqlStatement : public StatementRunner {
     return values_[static_cast<std::size_t>(index - 1)];
   }
 
-  PGconn* connection_;
+  PostgresqlDatabase& db_;
   std::string sql_;
   std::vector<std::optional<std::string>> values_;  // nothing: NULL
   Result result_;
@@ -149,11 +145,24 @@ std::string PostgresqlDatabase::name() const {
 
 void PostgresqlDatabase::execute(std::string_view sql) {
   const std::string statement(sql);
-  checked(connection_, PQexec(connection_, statement.c_str()), statement);
+  PQclear(run(statement, [&](PGconn* connection) { return PQexec(connection, statement.c_str()); }));
 }
 
 Statement PostgresqlDatabase::prepare(std::string_view sql) {
-  return Statement(std::make_unique<PostgresqlStatement>(connection_, sql));
+  return Statement(std::make_unique<PostgresqlStatement>(*this, sql));
+}
+
+PGresult* PostgresqlDatabase::run(std::string_view sql, const std::function<PGresult*(PGconn*)>& send) {
+  if (PQstatus(connection_) == CONNECTION_BAD) PQreset(connection_);
+  const bool in_transaction = PQtransactionStatus(connection_) != PQTRANS_IDLE;
+  Result result(send(connection_));
+  if (!succeeded(result) && !in_transaction && PQstatus(connection_) == CONNECTION_BAD) {
+    PQreset(connection_);
+    if (PQstatus(connection_) == CONNECTION_OK) result.reset(send(connection_));
+  }
+  if (succeeded(result)) return result.release();
+  const char* message = result ? PQresultErrorMessage(result.get()) : PQerrorMessage(connection_);
+  throw DatabaseError("PostgreSQL: " + message_of(message) + " in: " + std::string(sql));
 }
 
 void PostgresqlDatabase::rollback() noexcept { PQclear(PQexec(connection_, "ROLLBACK")); }

@@ -4,6 +4,7 @@
 
 #include <libpq-fe.h>
 
+#include <functional>
 #include <string>
 #include <string_view>
 
@@ -25,6 +26,15 @@ class PostgresqlDatabase : public Database {
   Statement prepare(std::string_view sql) override;
   void begin() override { execute("BEGIN"); }
   void rollback() noexcept override;
+
+  // Runs `send` on the connection: its result, owned by the caller, or a DatabaseError naming
+  // `sql`. A connection the server has dropped (a restart, a failover) is opened again: before
+  // a statement when it is known to be lost, and after a statement outside a transaction
+  // failed because it was, which is then sent once more. Sent over a connection the server
+  // had closed, it never reached the server; cut off while running, it may have committed,
+  // and sent again an insert then meets its own row (an error), while reads, updates and
+  // deletes come to the same.
+  PGresult* run(std::string_view sql, const std::function<PGresult*(PGconn*)>& send);
 
  private:
   PGconn* connection_ = nullptr;

@@ -1,0 +1,71 @@
+// A PostgreSQL server that restarts under running stores: their connections open again by
+// themselves, the next statement goes through, and nothing committed before is lost. The
+// test starts a server of its own, so that restarting it disturbs no other test.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <string>
+
+#include "server/game_store.h"
+#include "server/online_store.h"
+#include "server/postgresql.h"
+#include "support/test_database.h"
+#include "support/test_server.h"
+
+namespace reversi::server {
+namespace {
+
+// tests/postgresql_server.sh on a directory of this test's own.
+class OwnServer {
+ public:
+  explicit OwnServer(const std::string& name)
+      : directory_("/tmp/reversi-postgresql-" + name + "-" + std::to_string(::getpid())) {
+    control("start");
+  }
+  ~OwnServer() { control("stop"); }
+  OwnServer(const OwnServer&) = delete;
+  OwnServer& operator=(const OwnServer&) = delete;
+
+  bool control(const std::string& action) {
+    const std::string script = std::string(REVERSI_TEST_DATA_DIR) + "/../postgresql_server.sh";
+    return std::system((script + " " + action + " " + directory_ + " >&2").c_str()) == 0;
+  }
+  // A new database on it, as a URI.
+  std::string make_database(const std::string& name) const {
+    std::string host = directory_;
+    for (std::size_t at = host.find('/'); at != std::string::npos; at = host.find('/', at))
+      host.replace(at, 1, "%2F");
+    const std::string server = "postgresql://postgres@" + host + "/";
+    PostgresqlDatabase(server + "postgres").execute("CREATE DATABASE " + name);
+    return server + name;
+  }
+
+ private:
+  std::string directory_;
+};
+
+TEST(PostgresqlRestart, StoresGoOnAfterTheServerRestartsAndLoseNothingCommitted) {
+  if (!testing_postgresql()) GTEST_SKIP() << "run with the PostgreSQL tests (ctest -L postgresql)";
+  OwnServer server("restart");
+  const DatabaseLocation database(test_data_directory("PostgresqlRestart"),
+                                  server.make_database("restarted"));
+  GameStore games(database);
+  OnlineStore matches(database);
+  games.insert(HostedGame{"before", Seats{"human", "human"}, Game::from_transcript("f5d6").value(), {}});
+  matches.create(StoredMatch{"match", "host", "guest", {}, online::TimePoint{1}});
+  matches.append("match", {{1, R"({"at":2})"}});
+
+  ASSERT_TRUE(server.control("restart"));
+
+  const std::optional<HostedGame> before = games.load("before");
+  ASSERT_TRUE(before.has_value());
+  EXPECT_EQ(before->game.ply(), 2U);
+  games.insert(HostedGame{"after", Seats{"human", "human"}, Game(), {}});
+  EXPECT_TRUE(games.load("after").has_value());
+  matches.append("match", {{2, R"({"at":3})"}});
+  EXPECT_EQ(matches.events_since("match", 0), (std::vector<std::string>{R"({"at":2})", R"({"at":3})"}));
+}
+
+}  // namespace
+}  // namespace reversi::server
