@@ -918,6 +918,20 @@ TEST(Cli, GamesImportOfABadFileImportsNothingAndSaysWhereItIsWrong) {
   EXPECT_EQ(reversi("games export --data '" + (dir / "none").string() + "'").exit_code, 2);
 }
 
+// --database takes PostgreSQL URIs only, and a server it cannot reach is named by where it
+// was looked for, not by the URI, which may hold a password.
+TEST(Cli, GamesRefuseADatabaseTheyCannotUseWithoutShowingItsPassword) {
+  const ProgramRun other = reversi("games export --database mysql://user@host/games");
+  EXPECT_NE(other.exit_code, 0);
+  EXPECT_TRUE(contains(other.err, "--database: not a PostgreSQL URI")) << other.err;
+  const ProgramRun unreachable =
+      reversi("games export --database 'postgresql://user:secret@%2Fno%2Fsuch%2Fdir/games'");
+  EXPECT_EQ(unreachable.exit_code, 2);
+  EXPECT_TRUE(contains(unreachable.err, "--database: PostgreSQL: cannot connect: ")) << unreachable.err;
+  EXPECT_TRUE(contains(unreachable.err, "/no/such/dir/.s.PGSQL.5432")) << unreachable.err;
+  EXPECT_FALSE(contains(unreachable.err, "secret")) << unreachable.err;
+}
+
 // A release must not write into a database whose schema it does not know.
 TEST(Cli, ADatabaseOfALaterReleaseIsRefusedWithItsVersion) {
   const ScratchDirectory scratch("reversi-later-schema");

@@ -129,7 +129,8 @@ PostgresqlDatabase::PostgresqlDatabase(const std::string& uri) : connection_(PQc
   if (!connection_ || PQstatus(connection_) != CONNECTION_OK) {
     const std::string message = connection_ ? message_of(PQerrorMessage(connection_)) : "out of memory";
     PQfinish(connection_);
-    throw DatabaseError("PostgreSQL: cannot connect to " + uri + ": " + message);
+    // Not the URI itself: it may hold a password. libpq's message names the host.
+    throw DatabaseError("PostgreSQL: cannot connect: " + message);
   }
   // Notices ("relation already exists, skipping") are not errors, and the server's log is
   // no place for them.
