@@ -23,6 +23,7 @@
 #include "server/game_store.h"
 #include "server/http_server.h"
 #include "server/log.h"
+#include "server/match_event_listener.h"
 #include "server/metrics_access.h"
 #include "server/online_hub.h"
 #include "server/online_store.h"
@@ -129,6 +130,17 @@ void run_serve(const ServeOptions& options) {
                              options.engine_queue);
   server::Api api(*store, engines, hub, metrics, options.client_limits.games_per_minute,
                   own_book ? *own_book : engine::default_book());
+  // With PostgreSQL, other servers may share the database: their events reach this one's
+  // players and spectators through it.
+  std::unique_ptr<server::MatchEventListener> listener;
+  if (!options.database.empty()) {
+    try {
+      listener = std::make_unique<server::MatchEventListener>(
+          io, options.database, [&hub](const std::string& id) { hub.stored_elsewhere(id); });
+    } catch (const std::exception& error) {
+      fail("--database: " + std::string(error.what()));
+    }
+  }
   std::unique_ptr<server::Retention> retention;
   if (options.keep_days > 0) {
     retention = std::make_unique<server::Retention>(io, database, hub,

@@ -216,6 +216,13 @@ bool OnlineHub::commit(Room& room, const std::vector<online::Event>& events) {
   try {
     store_.append(room.stored.id, rows);
   } catch (const std::exception& error) {
+    // Another server on the same database may have stored these numbers first: its events
+    // are the match now. (When the database cannot be read either, the first failure is the
+    // one logged.)
+    try {
+      if (catch_up(room)) return false;
+    } catch (const std::exception&) {
+    }
     metrics_.count_error(ErrorKind::Database);
     log(LogLevel::Error, std::string("could not store the match's events: ") + error.what(),
         LogFields{.match = room.stored.id, .kind = error_kind_name(ErrorKind::Database)});
@@ -225,17 +232,49 @@ bool OnlineHub::commit(Room& room, const std::vector<online::Event>& events) {
       static_cast<std::uint64_t>(std::count_if(events.begin(), events.end(), [](const online::Event& event) {
         return event.kind == online::Event::Kind::Move;
       })));
+  room.match = std::move(scratch);
+  announce(room, events, sent);
+  return true;
+}
+
+void OnlineHub::stored_elsewhere(const std::string& id) {
+  if (id.empty()) {
+    for (const auto& [room_id, room] : rooms_) catch_up(*room);
+  } else if (const auto found = rooms_.find(id); found != rooms_.end()) {
+    catch_up(*found->second);
+  }
+}
+
+bool OnlineHub::catch_up(Room& room) {
+  std::vector<online::Event> events;
+  std::vector<nlohmann::json> sent;
+  for (const std::string& text : store_.events_since(room.stored.id, room.match.last_seq())) {
+    nlohmann::json json = nlohmann::json::parse(text, nullptr, false);
+    const std::optional<online::Event> event = online::parse_event(json);
+    if (!event || event->seq != room.match.last_seq() + 1) break;  // open_room sets a damaged one aside
+    room.match.apply(*event);
+    events.push_back(*event);
+    sent.push_back(std::move(json));
+  }
+  if (events.empty()) return false;
+  announce(room, events, sent);
+  return true;
+}
+
+void OnlineHub::announce(Room& room, const std::vector<online::Event>& events,
+                         const std::vector<nlohmann::json>& sent) {
   // Every event goes out with the match as the whole command left it: a move's message
   // already shows the pass or the end that it caused.
-  room.match = std::move(scratch);
   const nlohmann::json state = online::state_json(room.match, events.back().at);
   for (const nlohmann::json& event : sent) {
     broadcast(room, {{"type", "event"}, {"event", event}, {"state", state}});
   }
   // Presence names colours, and a rematch has just swapped them.
-  if (events.back().kind == online::Event::Kind::Rematch) send_presence(room);
+  if (std::ranges::any_of(events,
+                          [](const online::Event& e) { return e.kind == online::Event::Kind::Rematch; })) {
+    send_presence(room);
+  }
   schedule_flag(room);
-  return true;
 }
 
 void OnlineHub::schedule_flag(Room& room) {

@@ -63,6 +63,11 @@ class OnlineHub {
   // The client's connection has ended.
   void disconnected(const std::shared_ptr<OnlineClient>& client);
 
+  // Another server on the same database has stored events of match `id` (all matches:
+  // empty, when some may have been missed): those not heard yet go to this server's
+  // players and spectators of it.
+  void stored_elsewhere(const std::string& id);
+
  private:
   struct Member {
     std::shared_ptr<OnlineClient> client;
@@ -84,8 +89,14 @@ class OnlineHub {
   Room* open_room(const std::string& id);
   void join(const std::shared_ptr<OnlineClient>& client, const online::Hello& hello);
   void act(Room& room, const Member& member, const online::ClientMessage& message);
-  // Stores `events`, then applies and broadcasts them; false if they could not be stored.
+  // Stores `events`, then applies and broadcasts them; false if they could not be stored
+  // (then the room has caught up with events another server stored first, if any).
   bool commit(Room& room, const std::vector<online::Event>& events);
+  // Applies and announces the events stored after the room's last; whether there were any.
+  bool catch_up(Room& room);
+  // Tells the room's members of `events` (as JSON: `sent`), already applied to its match.
+  void announce(Room& room, const std::vector<online::Event>& events,
+                const std::vector<nlohmann::json>& sent);
   void schedule_flag(Room& room);
   void broadcast(Room& room, const nlohmann::json& message);
   nlohmann::json presence(const Room& room) const;

@@ -47,6 +47,10 @@ void OnlineStore::append(const std::string& id,
     insert.step();
     insert.reset();
   }
+  // Heard by the other servers when, and only if, the events are committed.
+  if (db_->dialect() == SqlDialect::Postgresql) {
+    db_->prepare(std::string("SELECT pg_notify('") + kMatchEventsChannel + "', ?1)").bind(1, id).step();
+  }
   transaction.commit();
 }
 

@@ -13,6 +13,10 @@
 
 namespace reversi::server {
 
+// The PostgreSQL channel on which append() tells the other servers on the same database
+// that a match has new events (see MatchEventListener); its payload is the match's id.
+inline constexpr const char* kMatchEventsChannel = "reversi_match_events";
+
 struct StoredMatch {
   std::string id;
   std::string host_secret;
@@ -27,7 +31,9 @@ class OnlineStore {
 
   void create(const StoredMatch& match);
   std::optional<StoredMatch> load(const std::string& id);
-  // Appends events (as event_json() wrote them) in one transaction.
+  // Appends events (as event_json() wrote them) in one transaction; two servers appending
+  // the same number to a match: the second fails (the primary key), and nothing of its
+  // transaction is stored.
   void append(const std::string& id, const std::vector<std::pair<std::uint64_t, std::string>>& events);
   // The stored events after `since`, in order, as JSON text.
   std::vector<std::string> events_since(const std::string& id, std::uint64_t since);

@@ -35,6 +35,7 @@ class PostgresqlDatabase : public Database {
   // and sent again an insert then meets its own row (an error), while reads, updates and
   // deletes come to the same.
   PGresult* run(std::string_view sql, const std::function<PGresult*(PGconn*)>& send);
+  PGconn* handle() { return connection_; }
 
  private:
   PGconn* connection_ = nullptr;

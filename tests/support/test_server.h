@@ -7,6 +7,7 @@
 #include <boost/asio/io_context.hpp>
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
@@ -17,6 +18,7 @@
 #include "server/engine_pool.h"
 #include "server/game_store.h"
 #include "server/http_server.h"
+#include "server/match_event_listener.h"
 #include "server/metrics.h"
 #include "server/online_hub.h"
 #include "server/online_store.h"
@@ -31,12 +33,20 @@ class TestServer {
                       std::vector<std::string> extra_origins = {}, ClientLimits client_limits = {},
                       const engine::Book& book = engine::default_book())
       : data_(std::move(data)),
-        database_(data_),
+        own_database_(std::in_place, data_),
+        database_(*own_database_),
         hub_options_(hub_options),
         limits_(limits),
         extra_origins_(std::move(extra_origins)),
         client_limits_(client_limits),
         book_(book) {
+    std::filesystem::remove_all(data_);
+    start();
+  }
+  // One of several servers on one database (PostgreSQL), as behind a load balancer: a data
+  // directory of its own, the database `shared` (which outlives it).
+  TestServer(std::filesystem::path data, const TestDatabase& shared)
+      : data_(std::move(data)), database_(shared), book_(engine::default_book()) {
     std::filesystem::remove_all(data_);
     start();
   }
@@ -52,6 +62,10 @@ class TestServer {
     online_store_ = std::make_unique<OnlineStore>(database_.location());
     io_ = std::make_unique<boost::asio::io_context>();
     hub_ = std::make_unique<OnlineHub>(*io_, *online_store_, metrics_, hub_options_);
+    if (!database().postgresql.empty()) {
+      listener_ = std::make_unique<MatchEventListener>(
+          *io_, database().postgresql, [this](const std::string& id) { hub_->stored_elsewhere(id); });
+    }
     engines_ = std::make_unique<EnginePool>(1, 16, metrics_);
     api_ = std::make_unique<Api>(*store_, *engines_, *hub_, metrics_, client_limits_.games_per_minute, book_);
     // The port stays the same across a restart, so that clients can reconnect to it.
@@ -73,6 +87,7 @@ class TestServer {
     server_.reset();
     api_.reset();
     engines_.reset();
+    listener_.reset();
     hub_.reset();
     io_.reset();
     online_store_.reset();
@@ -91,7 +106,8 @@ class TestServer {
 
  private:
   std::filesystem::path data_;
-  TestDatabase database_;
+  std::optional<TestDatabase> own_database_;  // none: a database shared with other servers
+  const TestDatabase& database_;
   HubOptions hub_options_;
   WebSocketLimits limits_;
   std::vector<std::string> extra_origins_;
@@ -103,6 +119,7 @@ class TestServer {
   std::unique_ptr<OnlineStore> online_store_;
   std::unique_ptr<boost::asio::io_context> io_;
   std::unique_ptr<OnlineHub> hub_;
+  std::unique_ptr<MatchEventListener> listener_;  // with PostgreSQL
   std::unique_ptr<EnginePool> engines_;
   std::unique_ptr<Api> api_;
   std::unique_ptr<HttpServer> server_;

@@ -1,0 +1,73 @@
+// Several `reversi serve` instances on one PostgreSQL database serve one community: a
+// player connected to one plays an opponent connected to another, and spectators on either
+// hear every event in order (OnlineStore::append's notification, MatchEventListener,
+// OnlineHub::stored_elsewhere).
+#include <gtest/gtest.h>
+
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "support/http_client.h"
+#include "support/test_database.h"
+#include "support/test_server.h"
+#include "support/ws_client.h"
+
+namespace reversi::server {
+namespace {
+
+namespace http = boost::beast::http;
+using nlohmann::json;
+using namespace std::chrono_literals;
+
+// A client of `server` that has said hello to `game` (with a seat's secret, or none to
+// watch) and read its welcome.
+std::unique_ptr<WsClient> join(const TestServer& server, const std::string& game,
+                               const std::optional<std::string>& seat) {
+  auto client = std::make_unique<WsClient>(server.endpoint());
+  json hello = {{"type", "hello"}, {"game", game}, {"since", 0}};
+  if (seat) hello["seat"] = *seat;
+  client->send(hello);
+  client->receive_type("welcome");
+  return client;
+}
+
+TEST(OnlineServers, PlayersOnTwoServersPlayOneMatchAndSpectatorsOnEitherHearEveryEventInOrder) {
+  if (!testing_postgresql()) GTEST_SKIP() << "several servers share a PostgreSQL database";
+  const TestDatabase database(test_data_directory("OnlineServers"));
+  const TestServer first(test_data_directory("OnlineServersFirst"), database);
+  const TestServer second(test_data_directory("OnlineServersSecond"), database);
+
+  const json created =
+      http_request(first.endpoint(), http::verb::post, "/api/online", json({{"color", "black"}}).dump())
+          .data();
+  const std::string game = created["game"];
+  const std::string link = created["links"]["opponent"];
+  auto black = join(first, game, created["seat"].get<std::string>());
+  auto white = join(second, game, link.substr(link.find("&seat=") + 6));
+  auto watching_first = join(first, game, std::nullopt);
+  auto watching_second = join(second, game, std::nullopt);
+
+  const std::vector<std::string> moves = {"f5", "d6", "c3", "d3", "c4"};
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    WsClient& mover = i % 2 == 0 ? *black : *white;
+    WsClient& other = i % 2 == 0 ? *white : *black;
+    std::this_thread::sleep_for(60ms);  // a quick person's pace: the flood limit stays out of the way
+    mover.send({{"type", "move"}, {"square", moves[i]}});
+    const json heard = other.receive_type("event");
+    EXPECT_EQ(heard["event"]["seq"], i + 1) << moves[i];
+    EXPECT_EQ(heard["event"]["square"], moves[i]);
+    EXPECT_EQ(mover.receive_type("event")["event"], heard["event"]);
+    EXPECT_EQ(watching_first->receive_type("event")["event"], heard["event"]);
+    EXPECT_EQ(watching_second->receive_type("event")["event"], heard["event"]);
+  }
+  // Either server tells a newcomer the match as it stands.
+  for (const TestServer* server : {&first, &second}) {
+    auto newcomer = std::make_unique<WsClient>(server->endpoint());
+    newcomer->send({{"type", "hello"}, {"game", game}, {"since", 0}});
+    EXPECT_EQ(newcomer->receive_type("welcome")["state"]["transcript"], "f5d6c3d3c4");
+  }
+}
+
+}  // namespace
+}  // namespace reversi::server
