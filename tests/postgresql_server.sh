@@ -13,7 +13,7 @@ if [[ -z $dir || ($action != start && $action != restart && $action != stop) ]];
   echo "usage: $0 start|restart|stop DIR" >&2
   exit 2
 fi
-bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
+bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
 if [[ -z $bin ]]; then
   echo "$0: no PostgreSQL server in /usr/lib/postgresql: scripts/install-deps.sh test installs it" >&2
   exit 1
