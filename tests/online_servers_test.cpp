@@ -1,7 +1,7 @@
 // Several `reversi serve` instances on one PostgreSQL database serve one community: a
 // player connected to one plays an opponent connected to another, and spectators on either
 // hear every event in order (OnlineStore::append's notification, MatchEventListener,
-// OnlineHub::stored_elsewhere).
+// OnlineHub::stored_elsewhere); the database decides between two moves for one ply.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -30,6 +30,20 @@ std::unique_ptr<WsClient> join(const TestServer& server, const std::string& game
   client->send(hello);
   client->receive_type("welcome");
   return client;
+}
+
+// Two servers acting on one match at once each store the events their move causes under the
+// next numbers: the database stores the first and refuses the second whole, so no ply is
+// played twice. Stores of their own on one database, on either engine.
+TEST(OnlineServers, TwoServersStoringTheSameEventNumberCannotBothSucceed) {
+  const TestDatabase database(test_data_directory("OnlineServersSameNumber"));
+  OnlineStore first(database.location());
+  OnlineStore second(database.location());
+  first.create(StoredMatch{"match", "host", "guest", {}, online::TimePoint{1}});
+  first.append("match", {{1, R"({"from":"first"})"}});
+  EXPECT_THROW(second.append("match", {{2, R"({"from":"second"})"}, {1, R"({"from":"second"})"}}),
+               DatabaseError);
+  EXPECT_EQ(second.events_since("match", 0), std::vector<std::string>{R"({"from":"first"})"});
 }
 
 TEST(OnlineServers, PlayersOnTwoServersPlayOneMatchAndSpectatorsOnEitherHearEveryEventInOrder) {
