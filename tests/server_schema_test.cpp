@@ -7,6 +7,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "server/database_file.h"
 #include "server/database_schema.h"
 #include "server/game_store.h"
 #include "server/online_store.h"

@@ -18,7 +18,6 @@
 #include "server/api.h"
 #include "server/browser_policy.h"
 #include "server/client_limits.h"
-#include "server/database_file.h"
 #include "server/engine_pool.h"
 #include "server/game_store.h"
 #include "server/http_server.h"
@@ -147,10 +146,9 @@ void run_serve(const ServeOptions& options) {
                                                     server::RetentionOptions{.keep_days = options.keep_days});
     retention->start();
   }
-  server::HttpOptions http_options{
-      .extra_origins = options.allow_origins,
-      .connections_per_address = options.client_limits.connections,
-      .database = options.database.empty() ? server::database_file(options.data) : std::filesystem::path()};
+  server::HttpOptions http_options{.extra_origins = options.allow_origins,
+                                   .connections_per_address = options.client_limits.connections,
+                                   .database = server::sqlite_file(database)};
   for (const std::string& allowed : options.metrics_allow) http_options.metrics_access.allow(allowed);
   std::unique_ptr<server::HttpServer> http;
   try {

@@ -24,8 +24,16 @@ struct DatabaseLocation {
 // Whether `text` names a PostgreSQL database (postgresql:// or postgres://, as libpq reads).
 bool is_postgresql_uri(const std::string& text);
 
-// The database at `location`, its schema migrated (migrate_schema); throws DatabaseError
-// when it cannot be opened, SchemaError when a later release made it.
+// The SQLite file at `location` (its directory made if need be); empty for PostgreSQL.
+std::filesystem::path sqlite_file(const DatabaseLocation& location);
+
+// A connection to the database at `location`, as it is; throws DatabaseError when it
+// cannot be opened.
+std::unique_ptr<Database> connect_database(const DatabaseLocation& location);
+
+// A connection for the stores: SQLite's write-ahead log on, the schema migrated
+// (migrate_schema); throws DatabaseError when it cannot be opened, SchemaError when a later
+// release made it.
 std::unique_ptr<Database> open_database(const DatabaseLocation& location);
 
 }  // namespace reversi::server

@@ -13,10 +13,8 @@
 #include <memory>
 #include <string>
 
-#include "server/database_file.h"
 #include "server/open_database.h"
 #include "server/postgresql.h"
-#include "server/sqlite.h"
 
 namespace reversi::server {
 
@@ -54,10 +52,7 @@ class TestDatabase {
 
   const DatabaseLocation& location() const { return location_; }
   // A connection of the test's own, to look at or tamper with what the stores wrote.
-  std::unique_ptr<Database> connect() const {
-    if (name_.empty()) return std::make_unique<SqliteDatabase>(database_file(location_.directory));
-    return std::make_unique<PostgresqlDatabase>(location_.postgresql);
-  }
+  std::unique_ptr<Database> connect() const { return connect_database(location_); }
 
  private:
   DatabaseLocation location_;

@@ -14,7 +14,6 @@
 
 #include "server/api.h"
 #include "server/client_limits.h"
-#include "server/database_file.h"
 #include "server/engine_pool.h"
 #include "server/game_store.h"
 #include "server/http_server.h"
@@ -70,12 +69,11 @@ class TestServer {
     api_ = std::make_unique<Api>(*store_, *engines_, *hub_, metrics_, client_limits_.games_per_minute, book_);
     // The port stays the same across a restart, so that clients can reconnect to it.
     const boost::asio::ip::tcp::endpoint endpoint(boost::asio::ip::make_address("127.0.0.1"), port_);
-    server_ = std::make_unique<HttpServer>(
-        *io_, endpoint, *api_, *hub_, metrics_,
-        HttpOptions{.websocket_limits = limits_,
-                    .extra_origins = extra_origins_,
-                    .connections_per_address = client_limits_.connections,
-                    .database = testing_postgresql() ? std::filesystem::path() : database_file(data_)});
+    server_ = std::make_unique<HttpServer>(*io_, endpoint, *api_, *hub_, metrics_,
+                                           HttpOptions{.websocket_limits = limits_,
+                                                       .extra_origins = extra_origins_,
+                                                       .connections_per_address = client_limits_.connections,
+                                                       .database = sqlite_file(database())});
     port_ = server_->endpoint().port();
     thread_ = std::thread([this] { io_->run(); });
   }
