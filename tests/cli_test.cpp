@@ -561,6 +561,22 @@ TEST(Cli, ServeRefusesAnAllowedOriginThatIsNoOrigin) {
   }
 }
 
+// --instance names the other servers on one database; without the database there is
+// nothing to share, and a name that is no origin could never be connected to.
+TEST(Cli, ServeRefusesInstancesWithoutADatabaseOrThatAreNoOrigins) {
+  const ProgramRun alone = reversi("serve --port 0 --instance https://a.reversi.example.org");
+  EXPECT_EQ(alone.exit_code, 2);
+  EXPECT_TRUE(contains(alone.err,
+                       "--instance: servers share their games only through one PostgreSQL "
+                       "database: give --database too"))
+      << alone.err;
+  const ProgramRun no_origin = reversi("serve --port 0 --instance a.reversi.example.org");
+  EXPECT_NE(no_origin.exit_code, 0);
+  EXPECT_TRUE(
+      contains(no_origin.err, "'a.reversi.example.org' is not an origin like https://example.org:8443"))
+      << no_origin.err;
+}
+
 // Bad numbers for the operator's options are refused, naming the option, before the
 // server starts.
 TEST(Cli, ServeRefusesOperatorNumbersOutOfRange) {

@@ -3,51 +3,22 @@
 // test starts a server of its own, so that restarting it disturbs no other test.
 #include <gtest/gtest.h>
 
-#include <cstdlib>
 #include <filesystem>
 #include <string>
 
 #include "server/game_store.h"
 #include "server/online_store.h"
 #include "server/postgresql.h"
+#include "support/own_postgresql.h"
 #include "support/test_database.h"
 #include "support/test_server.h"
 
 namespace reversi::server {
 namespace {
 
-// tests/postgresql_server.sh on a directory of this test's own.
-class OwnServer {
- public:
-  explicit OwnServer(const std::string& name)
-      : directory_("/tmp/reversi-postgresql-" + name + "-" + std::to_string(::getpid())) {
-    control("start");
-  }
-  ~OwnServer() { control("stop"); }
-  OwnServer(const OwnServer&) = delete;
-  OwnServer& operator=(const OwnServer&) = delete;
-
-  bool control(const std::string& action) {
-    const std::string script = std::string(REVERSI_TEST_DATA_DIR) + "/../postgresql_server.sh";
-    return std::system((script + " " + action + " " + directory_ + " >&2").c_str()) == 0;
-  }
-  // A new database on it, as a URI.
-  std::string make_database(const std::string& name) const {
-    std::string host = directory_;
-    for (std::size_t at = host.find('/'); at != std::string::npos; at = host.find('/', at))
-      host.replace(at, 1, "%2F");
-    const std::string server = "postgresql://postgres@" + host + "/";
-    PostgresqlDatabase(server + "postgres").execute("CREATE DATABASE " + name);
-    return server + name;
-  }
-
- private:
-  std::string directory_;
-};
-
 TEST(PostgresqlRestart, StoresGoOnAfterTheServerRestartsAndLoseNothingCommitted) {
   if (!testing_postgresql()) GTEST_SKIP() << "run with the PostgreSQL tests (ctest -L postgresql)";
-  OwnServer server("restart");
+  OwnPostgresql server("restart", OwnPostgresql::Reached::BySocket);
   const DatabaseLocation database(test_data_directory("PostgresqlRestart"),
                                   server.make_database("restarted"));
   GameStore games(database);
@@ -56,7 +27,7 @@ TEST(PostgresqlRestart, StoresGoOnAfterTheServerRestartsAndLoseNothingCommitted)
   matches.create(StoredMatch{"match", "host", "guest", {}, online::TimePoint{1}});
   matches.append("match", {{1, R"({"at":2})"}});
 
-  ASSERT_TRUE(server.control("restart"));
+  ASSERT_TRUE(server.restart());
 
   const std::optional<HostedGame> before = games.load("before");
   ASSERT_TRUE(before.has_value());

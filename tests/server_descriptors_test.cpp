@@ -57,7 +57,8 @@ TEST(ServerDescriptors, RunningOutBacksOffSaysSoOnceAndRecovers) {
   const reversi::testing::ScratchDirectory scratch("reversi-descriptors-test");
   const std::string log = scratch.file("server.log");
   const TestDatabase database(scratch.file("data"));
-  ServerProcess server(REVERSI_BINARY, database.location(), ServerProcessOptions{48, log});
+  ServerProcess server(REVERSI_BINARY, database.location(),
+                       ServerProcessOptions{.max_open_files = 48, .log_file = log});
 
   // Its engine threads take a while to build their tables: wait until it is idle.
   const auto settle_deadline = std::chrono::steady_clock::now() + 10s;

@@ -102,12 +102,24 @@ TEST_F(ServerSecurityTest, APageOfAnotherOriginIsRefusedWith403) {
   EXPECT_EQ(
       refused.data()["error"],
       "origin 'https://other.example' is not allowed: online play is open to this server's own pages and "
-      "to origins given to reversi serve --allow-origin");
+      "to origins given to reversi serve --allow-origin or --instance");
   EXPECT_TRUE(refused.closes);
   // Another port is another origin; so is a sandboxed page or a file, which say "null".
   EXPECT_EQ(upgrade("http://127.0.0.1:1").status, 403u);
   EXPECT_EQ(upgrade("null").status, 403u);
   EXPECT_EQ(upgrade(std::string(kProxyOrigin) + ".attacker.example").status, 403u);
+}
+
+// The other servers on the database (reversi serve --instance), where an online game goes
+// on when this one is gone: the page may open their WebSockets, and no other.
+TEST(BrowserPolicy, ThePageMayConnectToTheOtherInstancesWebSockets) {
+  EXPECT_EQ(websocket_address("https://a.reversi.example.org"), "wss://a.reversi.example.org/ws");
+  EXPECT_EQ(websocket_address("http://10.0.0.2:8080"), "ws://10.0.0.2:8080/ws");
+  EXPECT_EQ(content_security_policy("a.reversi.example.org",
+                                    {"https://a.reversi.example.org", "http://10.0.0.2:8080"}),
+            "default-src 'self'; connect-src 'self' ws://a.reversi.example.org wss://a.reversi.example.org "
+            "wss://a.reversi.example.org/ws ws://10.0.0.2:8080/ws; object-src 'none'; base-uri 'none'; "
+            "frame-ancestors 'none'");
 }
 
 TEST(BrowserPolicy, AnOriginIsASchemeAHostAndAtMostAPort) {

@@ -47,6 +47,7 @@ struct ServeOptions {
   server::ClientLimits client_limits{.games_per_minute = 60, .connections = 128};
   server::EngineQueueLimits engine_queue;
   std::vector<std::string> allow_origins;
+  std::vector<std::string> instances;  // the origins of every server on the database, in order
   std::vector<std::string> metrics_allow;
   server::LogFormat log_format = server::LogFormat::Text;
   std::string book;  // empty: the book compiled in
@@ -111,6 +112,8 @@ void run_serve(const ServeOptions& options) {
   const std::optional<engine::Book> own_book =
       options.book.empty() ? std::nullopt : std::optional<engine::Book>(book_file(options.book));
 
+  if (!options.instances.empty() && options.database.empty())
+    fail("--instance: servers share their games only through one PostgreSQL database: give --database too");
   const server::DatabaseLocation database(options.data, options.database);
   std::unique_ptr<server::GameStore> store;
   std::unique_ptr<server::OnlineStore> online_store;
@@ -128,7 +131,7 @@ void run_serve(const ServeOptions& options) {
   server::EnginePool engines(std::max(1U, std::thread::hardware_concurrency()), kEngineHashMegabytes, metrics,
                              options.engine_queue);
   server::Api api(*store, engines, hub, metrics, options.client_limits.games_per_minute,
-                  own_book ? *own_book : engine::default_book());
+                  own_book ? *own_book : engine::default_book(), options.instances);
   // With PostgreSQL, other servers may share the database: their events reach this one's
   // players and spectators through it.
   std::unique_ptr<server::MatchEventListener> listener;
@@ -147,8 +150,12 @@ void run_serve(const ServeOptions& options) {
     retention->start();
   }
   server::HttpOptions http_options{.extra_origins = options.allow_origins,
+                                   .instances = options.instances,
                                    .connections_per_address = options.client_limits.connections,
                                    .database = server::sqlite_file(database)};
+  // The pages of the other servers send their players here when theirs is gone.
+  http_options.extra_origins.insert(http_options.extra_origins.end(), options.instances.begin(),
+                                    options.instances.end());
   for (const std::string& allowed : options.metrics_allow) http_options.metrics_access.allow(allowed);
   std::unique_ptr<server::HttpServer> http;
   try {
@@ -176,6 +183,16 @@ void run_serve(const ServeOptions& options) {
   run_reporting_errors([&] { io.run(); });
   shut_down(io, *http, engines, retention.get());
   server::log(server::LogLevel::Info, "stopped");
+}
+
+// An origin as browsers send it (--allow-origin, --instance).
+CLI::Validator origin_validator() {
+  return CLI::Validator(
+      [](const std::string& origin) {
+        return server::is_origin(origin) ? std::string()
+                                         : "'" + origin + "' is not an origin like https://example.org:8443";
+      },
+      "ORIGIN");
 }
 
 }  // namespace
@@ -233,13 +250,13 @@ void add_serve_command(CLI::App& app) {
       ->add_option("--allow-origin", options->allow_origins,
                    "Online play: also accept WebSocket connections from pages of this origin, e.g. "
                    "https://reversi.example.org behind a proxy with another public name (repeatable)")
-      ->check(CLI::Validator(
-          [](const std::string& origin) {
-            return server::is_origin(origin)
-                       ? std::string()
-                       : "'" + origin + "' is not an origin like https://example.org:8443";
-          },
-          "ORIGIN"));
+      ->check(origin_validator());
+  serve
+      ->add_option("--instance", options->instances,
+                   "Several servers on one --database: the public origin of each, this one included, e.g. "
+                   "https://a.reversi.example.org (repeatable, in order). An online game whose connection "
+                   "drops tries them in turn, and their pages may connect here")
+      ->check(origin_validator());
   serve
       ->add_option(
           "--metrics-allow", options->metrics_allow,

@@ -321,6 +321,10 @@ void Api::route(const ApiRequest& incoming, const Respond& respond) {
     expect(get);
     return respond(ApiResponse{200, opponents_json()});
   }
+  if (parts.size() == 2 && parts[1] == "instances") {
+    expect(get);
+    return respond(ApiResponse{200, {{"instances", instances_}}});
+  }
   if (parts.size() == 2 && parts[1] == "positions") {
     expect(post);
     return respond(describe_position(parse_body(body)));

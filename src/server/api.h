@@ -49,14 +49,18 @@ class Api {
   // `games_per_minute`: local games and online matches one client address may create a
   // minute, together; 0: no limit. `metrics`: the moves stored. `book` (lent for the
   // Api's lifetime): the opening book the levels play from and hints and analysis mark.
+  // `instances`: the origins of the servers sharing this one's database, in the order an
+  // online game's page tries them (GET /api/instances); empty: this server alone.
   Api(GameStore& store, EnginePool& engines, OnlineHub& hub, ServerMetrics& metrics,
-      unsigned games_per_minute = 0, const engine::Book& book = engine::default_book())
+      unsigned games_per_minute = 0, const engine::Book& book = engine::default_book(),
+      std::vector<std::string> instances = {})
       : store_(store),
         engines_(engines),
         hub_(hub),
         metrics_(metrics),
         new_games_(games_per_minute),
-        book_(book) {}
+        book_(book),
+        instances_(std::move(instances)) {}
 
   // Calls `respond` exactly once. A request that fails changes nothing.
   void handle(const ApiRequest& request, Respond respond);
@@ -90,6 +94,7 @@ class Api {
   ServerMetrics& metrics_;
   RateLimit new_games_;  // by client address; on the network thread too
   const engine::Book& book_;
+  const std::vector<std::string> instances_;
   MoveScores scores_;
   std::mutex store_mutex_;  // one request at a time reads and writes the store
   // The computer moves being searched, by game and ply, with the requests waiting for

@@ -35,13 +35,18 @@ std::string_view host_of_origin(std::string_view origin) {
 
 }  // namespace
 
-std::string content_security_policy(std::string_view host) {
+std::string content_security_policy(std::string_view host, const std::vector<std::string>& instances) {
   // CSP level 3 lets 'self' cover ws: and wss: on the page's own host; browsers from
   // before it need them named.
   std::string connect = "connect-src 'self'";
   if (is_host(host)) {
     const std::string name(host);
     connect += " ws://" + name + " wss://" + name;
+  }
+  for (const std::string& instance : instances) {
+    if (!is_origin(instance)) continue;
+    connect += ' ';
+    connect += websocket_address(instance);
   }
   return "default-src 'self'; " + connect + "; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 }
@@ -55,5 +60,12 @@ bool is_allowed_origin(std::string_view origin, std::string_view host,
 }
 
 bool is_origin(std::string_view text) { return is_host(host_of_origin(text)); }
+
+std::string websocket_address(std::string_view origin) {
+  std::string address = equal_ignoring_case(origin.substr(0, 6), "https:") ? "wss://" : "ws://";
+  address += host_of_origin(origin);
+  address += "/ws";
+  return address;
+}
 
 }  // namespace reversi::server

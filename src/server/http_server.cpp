@@ -267,7 +267,8 @@ class Session : public Connection, public std::enable_shared_from_this<Session> 
     response.set(http::field::content_type, beast_view(content_type_of(path)));
     // The files change with the binary; no-cache makes the browser check with each load.
     response.set(http::field::cache_control, "no-cache");
-    response.set("Content-Security-Policy", content_security_policy(standard(request_[http::field::host])));
+    response.set("Content-Security-Policy",
+                 content_security_policy(standard(request_[http::field::host]), options_.instances));
     response.keep_alive(request_.keep_alive());
     if (request_.method() != http::verb::head) response.body() = std::string(file->content);
     response.prepare_payload();
@@ -285,7 +286,7 @@ class Session : public Connection, public std::enable_shared_from_this<Session> 
       return write(error(403,
                          "origin '" + std::string(standard(origin->value())) +
                              "' is not allowed: online play is open to this server's own pages and to "
-                             "origins given to reversi serve --allow-origin",
+                             "origins given to reversi serve --allow-origin or --instance",
                          false));
     }
     auto websocket = std::make_shared<WebSocketSession>(stream_.release_socket(), hub_,

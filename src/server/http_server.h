@@ -47,6 +47,9 @@ namespace reversi::server {
 struct HttpOptions {
   WebSocketLimits websocket_limits{};
   std::vector<std::string> extra_origins{};  // also allowed to open WebSockets
+  // The origins of every server on the same database (reversi serve --instance; also in
+  // extra_origins): the page may open their WebSockets.
+  std::vector<std::string> instances{};
   std::size_t connections_per_address = 0;
   MetricsAccess metrics_access{};
   // The game database's SQLite file, whose size /metrics reports; empty: none (PostgreSQL).

@@ -1,5 +1,5 @@
 // `reversi serve` as a separate process, for tests that kill it the hard way or stop it
-// with a signal: started on a free port with a given data directory and database (its
+// with a signal: started on a free port (or a given one) with a data directory and database (its
 // --database when it is PostgreSQL, see test_database.h), its address read from the line
 // it prints.
 #pragma once
@@ -25,8 +25,9 @@
 namespace reversi::server {
 
 struct ServerProcessOptions {
+  unsigned short port = 0;               // 0: any free one
   rlim_t max_open_files = 0;             // soft and hard RLIMIT_NOFILE; 0: as inherited
-  std::string log_file;                  // where its standard error goes; empty: the test's
+  std::string log_file{};                // where its standard error goes; empty: the test's
   std::vector<std::string> arguments{};  // after serve's --port, --data and --database
 };
 
@@ -34,7 +35,8 @@ class ServerProcess {
  public:
   ServerProcess(const std::string& binary, const DatabaseLocation& database,
                 const ServerProcessOptions& options = {}) {
-    std::vector<std::string> words = {binary, "serve", "--port", "0", "--data", database.directory.string()};
+    std::vector<std::string> words = {
+        binary, "serve", "--port", std::to_string(options.port), "--data", database.directory.string()};
     if (!database.postgresql.empty()) words.insert(words.end(), {"--database", database.postgresql});
     words.insert(words.end(), options.arguments.begin(), options.arguments.end());
     std::vector<char*> argv;

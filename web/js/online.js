@@ -1,6 +1,8 @@
 // The WebSocket of one online game (docs/protocol.md): says hello with the seat's secret and
 // the last event seen, hands every message to the page, and reconnects after a drop or a
-// server restart, so the page catches up from where it was.
+// server restart, so the page catches up from where it was. Where several servers share
+// one database (reversi serve --instance), a server that cannot be reached is passed over
+// for the next one: the game goes on there.
 
 // Waits before each new attempt; a quick first retry covers a server restart, and the
 // ceiling keeps a page left open from hammering a server that is down.
@@ -12,8 +14,23 @@ const SILENT_MS = 40_000;
 // Close reasons after which trying again cannot help.
 const FINAL_REASONS = new Set(['no such game', 'wrong seat']);
 
-function socketUrl() {
-  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/ws`;
+function socketUrl(origin) {
+  return `${origin.replace(/^http/, 'ws')}/ws`;
+}
+
+// The WebSockets an online game may use, this page's server's first: then those of the
+// other servers on its database (GET /api/instances), in the order the operator gave.
+// Asked once, while this page's server is there to answer.
+let addressesAsked = null;
+function socketAddresses() {
+  addressesAsked ??= fetch('/api/instances')
+    .then((response) => (response.ok ? response.json() : { instances: [] }))
+    .then(({ instances }) => {
+      const own = socketUrl(location.origin);
+      return [own, ...instances.map(socketUrl).filter((address) => address !== own)];
+    })
+    .catch(() => [socketUrl(location.origin)]);
+  return addressesAsked;
 }
 
 export class OnlineConnection {
@@ -34,12 +51,17 @@ export class OnlineConnection {
     this.retryTimer = null;
     this.pingTimer = null;
     this.heardAt = 0;
+    this.addresses = [socketUrl(location.origin)];
+    this.addressAt = 0; // the server tried now
   }
 
   open() {
     this.stopped = false;
     this.onLink('connecting');
-    this.connect();
+    socketAddresses().then((addresses) => {
+      this.addresses = addresses;
+      if (!this.stopped) this.connect();
+    });
   }
 
   /** Sends a request; false when not connected (the page then waits for the reconnection). */
@@ -63,7 +85,7 @@ export class OnlineConnection {
   }
 
   connect() {
-    const socket = new WebSocket(socketUrl());
+    const socket = new WebSocket(this.addresses[this.addressAt]);
     this.socket = socket;
     this.welcomed = false;
     socket.addEventListener('open', () => {
@@ -97,6 +119,9 @@ export class OnlineConnection {
     });
     socket.addEventListener('close', (event) => {
       if (socket !== this.socket) return;
+      // A server that never welcomed this attempt may be gone: the next try goes to the
+      // next one. After a drop, the same server is tried first (it may just restart).
+      if (!this.welcomed) this.addressAt = (this.addressAt + 1) % this.addresses.length;
       this.retire();
       if (FINAL_REASONS.has(event.reason)) this.finish(event.reason);
       else this.scheduleRetry();

@@ -1,5 +1,5 @@
-// Starts `reversi serve` for one test file: an unused port (--port 0) and a fresh data
-// directory, stopped and removed when the file's tests are done.
+// Starts `reversi serve` for one test file: an unused port (--port 0, or the one given) and
+// a fresh data directory, stopped and removed when the file's tests are done.
 
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,11 +16,11 @@ export const binary = path.resolve(
 
 const START_TIMEOUT_MS = 20_000;
 
-function start(args = []) {
+function start(args = [], port = 0) {
   const data = mkdtempSync(path.join(tmpdir(), 'reversi-browser-'));
   // Every page a test opens creates a game, all from this machine's address: a test file
   // may well create more than a person's share of games in a minute.
-  const serve = ['serve', '--port', '0', '--data', data, '--max-games-per-minute', '0'];
+  const serve = ['serve', '--port', String(port), '--data', data, '--max-games-per-minute', '0'];
   const child = spawn(binary, [...serve, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const url = new Promise((resolve, reject) => {
@@ -50,10 +50,10 @@ function start(args = []) {
   return { child, data, url };
 }
 
-async function stop({ child, data }) {
+async function stop({ child, data }, signal = 'SIGTERM') {
   if (child.exitCode === null && child.signalCode === null) {
     const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
+    child.kill(signal);
     const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
     await exited;
     clearTimeout(killer);
@@ -61,12 +61,15 @@ async function stop({ child, data }) {
   rmSync(data, { recursive: true, force: true });
 }
 
-/** Starts a server; resolves to {url, stop()} once it has printed its URL. */
-export async function startServer() {
-  const running = start();
+/**
+ * Starts a server (with `args` added, on `port` if given); resolves to {url, stop(), kill()}
+ * once it has printed its URL. kill() is kill -9: no goodbye to anyone.
+ */
+export async function startServer({ args = [], port = 0 } = {}) {
+  const running = start(args, port);
   try {
     const url = await running.url;
-    return { url, stop: () => stop(running) };
+    return { url, stop: () => stop(running), kill: () => stop(running, 'SIGKILL') };
   } catch (error) {
     await stop(running);
     throw error;
