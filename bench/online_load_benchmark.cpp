@@ -5,6 +5,10 @@
 //
 //   reversi_online_load_benchmark --port 8080 --games 1000 --seconds 30 --server-pid PID
 //
+// Several instances on one PostgreSQL database (--port once for each): a match's host is
+// on one instance and its guest and spectator on the next, so that every move crosses from
+// one instance to another (bench/online_instances.sh runs one and two).
+//
 // All its connections and matches come from one address: start the server with
 // --max-connections-per-address 0 --max-games-per-minute 0.
 #include <CLI/CLI.hpp>
@@ -19,6 +23,7 @@
 #include <cstdio>
 #include <deque>
 #include <fstream>
+#include <map>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -39,7 +44,7 @@ using nlohmann::json;
 
 struct Options {
   std::string host = "127.0.0.1";
-  unsigned short port = 8080;
+  std::vector<unsigned short> ports = {8080};  // one per instance
   int games = 100;
   double seconds = 30;
   int move_interval_ms = 1000;  // each match makes one move this often
@@ -50,6 +55,12 @@ struct Tally {
   std::vector<double> latency_ms;
   long moves = 0;
   long errors = 0;
+  std::map<std::string, long> error_counts;  // by the server's error text, or "connection ended"
+
+  void count_error(const std::string& what) {
+    ++errors;
+    ++error_counts[what];
+  }
   int connected = 0;
   int peak_connected = 0;
 };
@@ -111,7 +122,7 @@ class Connection : public std::enable_shared_from_this<Connection> {
   }
 
   void fail() {
-    if (open_) ++tally_.errors;  // a connection the server ended or lost
+    if (open_) tally_.count_error("connection ended");  // by the server, or lost
     close();
   }
 
@@ -123,10 +134,10 @@ class Connection : public std::enable_shared_from_this<Connection> {
   bool open_ = false;
 };
 
-json post_json(const Options& options, const std::string& target, const json& body) {
+json post_json(const tcp::endpoint& server, const std::string& target, const json& body) {
   net::io_context io;
   beast::tcp_stream stream(io);
-  stream.connect(tcp::endpoint(net::ip::make_address(options.host), options.port));
+  stream.connect(server);
   http::request<http::string_body> request{http::verb::post, target, 11};
   request.set(http::field::host, "localhost");
   request.set(http::field::content_type, "application/json");
@@ -146,19 +157,23 @@ class Match {
   Match(net::io_context& io, const Options& options, Tally& tally, Clock::time_point end)
       : io_(io), options_(options), tally_(tally), end_(end), timer_(io) {}
 
-  void start(const tcp::endpoint& server, Clock::duration first_move_delay) {
-    const json created = post_json(options_, "/api/online", {{"color", "black"}});
+  // The host on `host_server` (which creates the match), the guest and the spectator on
+  // `guest_server` (the same one, or another instance on the same database).
+  void start(const tcp::endpoint& host_server, const tcp::endpoint& guest_server,
+             Clock::duration first_move_delay) {
+    const json created = post_json(host_server, "/api/online", {{"color", "black"}});
     const std::string game = created["game"];
     const std::string link = created["links"]["opponent"];
     const std::string secrets[2] = {created["seat"], link.substr(link.find("&seat=") + 6)};
     for (int seat = 0; seat < 2; ++seat) {
       seats_[seat] = std::make_shared<Connection>(io_, tally_);
-      seats_[seat]->open(server, {{"type", "hello"}, {"game", game}, {"seat", secrets[seat]}},
+      seats_[seat]->open(seat == 0 ? host_server : guest_server,
+                         {{"type", "hello"}, {"game", game}, {"seat", secrets[seat]}},
                          [this, seat](const json& message) { on_player_message(seat, message); });
     }
     spectator_ = std::make_shared<Connection>(io_, tally_);
-    spectator_->open(server, {{"type", "hello"}, {"game", game}}, [this](const json& message) {
-      if (message.value("type", "") == "error") ++tally_.errors;
+    spectator_->open(guest_server, {{"type", "hello"}, {"game", game}}, [this](const json& message) {
+      if (message.value("type", "") == "error") tally_.count_error(message.value("error", ""));
     });
     timer_.expires_after(first_move_delay);
     timer_.async_wait([this](beast::error_code ec) {
@@ -181,11 +196,12 @@ class Match {
 
   void on_player_message(int seat, const json& message) {
     const std::string type = message.value("type", "");
-    if (type == "error") ++tally_.errors;
+    if (type == "error") tally_.count_error(message.value("error", ""));
     if (type == "welcome" && seat == 0) state_ = message["state"];
     if (type != "event") return;
     if (seat == 0) state_ = message["state"];
     const json& event = message["event"];
+    if (seat == 0 && event["type"] == "rematch") rematch_asked_ = false;
     if (event["type"] == "move" && sent_ && seat != seat_of(event["color"])) {
       tally_.latency_ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - *sent_).count());
       ++tally_.moves;
@@ -197,8 +213,12 @@ class Match {
     if (Clock::now() >= end_) return;
     if (!state_.is_null() && !sent_) {
       if (state_["over"].get<bool>()) {
-        seats_[0]->send({{"type", "rematch"}});
-        seats_[1]->send({{"type", "rematch"}});
+        // Once: under a heavy load the rematch may take longer than an interval to come.
+        if (!rematch_asked_) {
+          seats_[0]->send({{"type", "rematch"}});
+          seats_[1]->send({{"type", "rematch"}});
+          rematch_asked_ = true;
+        }
       } else if (!state_["legal"].empty()) {
         const json& legal = state_["legal"];
         sent_ = Clock::now();
@@ -221,6 +241,7 @@ class Match {
   std::shared_ptr<Connection> spectator_;
   json state_;  // as the host last heard it
   std::optional<Clock::time_point> sent_;
+  bool rematch_asked_ = false;  // and the rematch not yet heard
   std::mt19937 random_{std::random_device{}()};
 };
 
@@ -239,7 +260,10 @@ int main(int argc, char** argv) {
   Options options;
   CLI::App app{"Load on online play: N matches at once on a running `reversi serve`"};
   app.add_option("--host", options.host, "Server address")->capture_default_str();
-  app.add_option("--port", options.port, "Server port")->capture_default_str();
+  app.add_option("--port", options.ports,
+                 "Server port; once for each instance when several share one database (each match "
+                 "then spans two of them)")
+      ->capture_default_str();
   app.add_option("--games", options.games, "Matches played at once")
       ->check(CLI::Range(1, 5000))
       ->capture_default_str();
@@ -254,7 +278,9 @@ int main(int argc, char** argv) {
 
   net::io_context io;
   Tally tally;
-  const tcp::endpoint server(net::ip::make_address(options.host), options.port);
+  std::vector<tcp::endpoint> servers;
+  for (const unsigned short port : options.ports)
+    servers.emplace_back(net::ip::make_address(options.host), port);
   const long memory_before = options.server_pid ? resident_kilobytes(options.server_pid) : -1;
   const Clock::time_point start = Clock::now();
   const Clock::time_point end =
@@ -264,7 +290,9 @@ int main(int argc, char** argv) {
   for (int i = 0; i < options.games; ++i) {
     matches.push_back(std::make_unique<Match>(io, options, tally, end));
     // Moves spread evenly over the interval, so the rate is steady rather than in waves.
-    matches.back()->start(server, std::chrono::milliseconds(1000 + random() % options.move_interval_ms));
+    const std::size_t host = static_cast<std::size_t>(i) % servers.size();
+    matches.back()->start(servers[host], servers[(host + 1) % servers.size()],
+                          std::chrono::milliseconds(1000 + random() % options.move_interval_ms));
   }
   long memory_during = -1;
   net::steady_timer sample(io);
@@ -280,12 +308,15 @@ int main(int argc, char** argv) {
   io.run();
 
   const double measured = options.seconds - 1.0;  // the first second only connects
-  std::printf("games %d: %d connections held (peak), %ld moves in %.0f s (%.0f moves/s), %ld errors\n",
-              options.games, tally.peak_connected, tally.moves, options.seconds, tally.moves / measured,
-              tally.errors);
+  std::printf(
+      "games %d on %zu instance%s: %d connections held (peak), %ld moves in %.0f s (%.0f moves/s), "
+      "%ld errors\n",
+      options.games, servers.size(), servers.size() == 1 ? "" : "s", tally.peak_connected, tally.moves,
+      options.seconds, tally.moves / measured, tally.errors);
   std::printf("move sent -> opponent received: p50 %.2f ms, p99 %.2f ms, max %.2f ms\n",
               percentile(tally.latency_ms, 0.5), percentile(tally.latency_ms, 0.99),
               percentile(tally.latency_ms, 1.0));
+  for (const auto& [error, count] : tally.error_counts) std::printf("  %ld x %s\n", count, error.c_str());
   if (options.server_pid) {
     std::printf("server memory (resident): %.1f MiB before, %.1f MiB during\n", memory_before / 1024.0,
                 memory_during / 1024.0);

@@ -1,9 +1,12 @@
 // Several `reversi serve` instances on one PostgreSQL database serve one community: a
 // player connected to one plays an opponent connected to another, and spectators on either
 // hear every event in order (OnlineStore::append's notification, MatchEventListener,
-// OnlineHub::stored_elsewhere); the database decides between two moves for one ply.
+// OnlineHub::stored_elsewhere); the database decides between two requests for one event
+// number, and the server that lost judges its request again against the match as it is.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <iterator>
 #include <string>
 #include <thread>
 #include <vector>
@@ -80,6 +83,89 @@ TEST(OnlineServers, PlayersOnTwoServersPlayOneMatchAndSpectatorsOnEitherHearEver
     auto newcomer = std::make_unique<WsClient>(server->endpoint());
     newcomer->send({{"type", "hello"}, {"game", game}, {"since", 0}});
     EXPECT_EQ(newcomer->receive_type("welcome")["state"]["transcript"], "f5d6c3d3c4");
+  }
+}
+
+// Every message `client` receives until none comes for `quiet`.
+std::vector<json> messages_until_quiet(WsClient& client, std::chrono::milliseconds quiet) {
+  std::vector<json> messages;
+  while (const std::optional<json> message = client.receive(quiet)) messages.push_back(*message);
+  return messages;
+}
+
+std::vector<json> of_type(const std::vector<json>& messages, const std::string& type) {
+  std::vector<json> found;
+  std::copy_if(messages.begin(), messages.end(), std::back_inserter(found),
+               [&](const json& message) { return message["type"] == type; });
+  return found;
+}
+
+// One player on two devices, each on another server, playing a different move at the same
+// moment: only one is stored, the other is refused, and everyone hears the same game.
+TEST(OnlineServers, TwoMovesForOnePlyOnTwoServersAtOnceStoreOne) {
+  if (!testing_postgresql()) GTEST_SKIP() << "several servers share a PostgreSQL database";
+  const TestDatabase database(test_data_directory("OnlineServersRace"));
+  const TestServer first(test_data_directory("OnlineServersRaceFirst"), database);
+  const TestServer second(test_data_directory("OnlineServersRaceSecond"), database);
+  const json created =
+      http_request(first.endpoint(), http::verb::post, "/api/online", json({{"color", "black"}}).dump())
+          .data();
+  const std::string game = created["game"];
+  const std::string black_seat = created["seat"];
+  auto black_on_first = join(first, game, black_seat);
+  auto black_on_second = join(second, game, black_seat);
+  auto watching = join(second, game, std::nullopt);
+
+  black_on_first->send({{"type", "move"}, {"square", "f5"}});
+  black_on_second->send({{"type", "move"}, {"square", "d3"}});
+  const std::vector<json> on_first = messages_until_quiet(*black_on_first, 1500ms);
+  const std::vector<json> on_second = messages_until_quiet(*black_on_second, 500ms);
+  const std::vector<json> heard = of_type(on_first, "event");
+  ASSERT_EQ(heard.size(), 1U) << json(on_first).dump();
+  EXPECT_EQ(heard[0]["event"]["seq"], 1);
+  EXPECT_EQ(of_type(on_second, "event"), heard);
+  EXPECT_EQ(of_type(messages_until_quiet(*watching, 500ms), "event"), heard);
+  // The device whose move was not stored is told why (the other's move made it white's turn).
+  EXPECT_EQ(of_type(on_first, "error").size() + of_type(on_second, "error").size(), 1U)
+      << json(on_first).dump() << json(on_second).dump();
+  const std::string stored = heard[0]["event"]["square"];
+  EXPECT_TRUE(stored == "f5" || stored == "d3") << stored;
+  for (const TestServer* server : {&first, &second}) {
+    WsClient newcomer(server->endpoint());
+    newcomer.send({{"type", "hello"}, {"game", game}, {"since", 0}});
+    EXPECT_EQ(newcomer.receive_type("welcome")["state"]["transcript"], stored);
+  }
+}
+
+// After a game, both players offer a rematch at once, each on their own server: as on one
+// server, one offer is stored and the other accepts it, and neither hears an error.
+TEST(OnlineServers, RematchOffersCrossingOnTwoServersStartTheRematch) {
+  if (!testing_postgresql()) GTEST_SKIP() << "several servers share a PostgreSQL database";
+  const TestDatabase database(test_data_directory("OnlineServersRematch"));
+  const TestServer first(test_data_directory("OnlineServersRematchFirst"), database);
+  const TestServer second(test_data_directory("OnlineServersRematchSecond"), database);
+  const json created =
+      http_request(first.endpoint(), http::verb::post, "/api/online", json({{"color", "black"}}).dump())
+          .data();
+  const std::string game = created["game"];
+  const std::string link = created["links"]["opponent"];
+  auto black = join(first, game, created["seat"].get<std::string>());
+  auto white = join(second, game, link.substr(link.find("&seat=") + 6));
+  black->send({{"type", "move"}, {"square", "f5"}});
+  white->receive_type("event");
+  white->send({{"type", "resign"}});
+  black->receive_type("event");
+  black->receive_type("event");
+
+  black->send({{"type", "rematch"}});
+  white->send({{"type", "rematch"}});
+  for (WsClient* player : {black.get(), white.get()}) {
+    const std::vector<json> messages = messages_until_quiet(*player, 1500ms);
+    EXPECT_TRUE(of_type(messages, "error").empty()) << json(messages).dump();
+    const std::vector<json> events = of_type(messages, "event");
+    ASSERT_FALSE(events.empty()) << json(messages).dump();
+    EXPECT_EQ(events.back()["event"]["type"], "rematch") << json(messages).dump();
+    EXPECT_EQ(events.back()["state"]["round"], 2);
   }
 }
 

@@ -6,7 +6,8 @@
 # It listens on a Unix socket in DIR, so no TCP port can collide with another run, and
 # with a PORT (a free one the caller chose) on 127.0.0.1:PORT too, as servers on other
 # machines would reach it. It trades durability for speed (no fsync): nothing in it
-# outlives the tests. Its URI is postgresql://postgres@DIR/ with DIR's slashes written
+# outlives the tests; REVERSI_POSTGRESQL_OPTIONS (e.g. "-c fsync=on") comes after those
+# settings and overrides them (bench/online_instances.sh measures a durable one). Its URI is postgresql://postgres@DIR/ with DIR's slashes written
 # %2F, or postgresql://postgres@127.0.0.1:PORT/. Run as root, the server runs as the
 # postgres user, as PostgreSQL refuses to run as root.
 set -euo pipefail
@@ -44,7 +45,7 @@ case $action in
     # (pg_ctl restart starts it again with the same options.)
     "${as_server[@]}" "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
       -o "-k $dir $listening -c fsync=off -c synchronous_commit=off -c full_page_writes=off \
-          -c max_connections=300" start >/dev/null
+          -c max_connections=300 ${REVERSI_POSTGRESQL_OPTIONS:-}" start >/dev/null
     ;;
   restart)
     "${as_server[@]}" "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -m fast -w restart >/dev/null

@@ -178,32 +178,43 @@ void OnlineHub::join(const std::shared_ptr<OnlineClient>& client, const online::
 void OnlineHub::act(Room& room, const Member& member, const online::ClientMessage& message) {
   const std::string request = online::message_type(message);
   if (!member.seat) return refuse(*member.client, room.stored.id, "spectators can only watch", request);
+  // Copies: broadcasting may drop a member that does not keep up, and `member` with it.
+  const std::shared_ptr<OnlineClient> client = member.client;
   const Seat seat = *member.seat;
-  const online::TimePoint at = now();
+  // Another server on the same database may store an event of this match between this one
+  // reading the match and storing: the request is then judged again against the match as it
+  // is now, as one server would have judged the two in turn (a rematch offer that crossed the
+  // opponent's accepts it; a move that another overtook is refused, said why).
+  constexpr int kJudgements = 3;
+  for (int judgement = 0; judgement < kJudgements; ++judgement) {
+    const Result<std::vector<online::Event>> events = judge(room, seat, message, now());
+    if (!events) return refuse(*client, room.stored.id, events.error(), request);
+    const Commit committed = commit(room, events.value());
+    if (committed == Commit::Stored) return;
+    if (committed == Commit::Failed) break;  // commit() has logged and counted it
+  }
+  client->send(error_message("the server could not save this; nothing changed, try again", request));
+}
+
+Result<std::vector<online::Event>> OnlineHub::judge(const Room& room, Seat seat,
+                                                    const online::ClientMessage& message,
+                                                    online::TimePoint at) const {
   const online::Match& match = room.match;
-  Result<std::vector<online::Event>> events = Error{"unknown request"};
-  if (const auto* move = std::get_if<online::MoveRequest>(&message)) {
-    events = match.move(seat, move->square, at);
-  } else if (std::holds_alternative<online::ResignRequest>(message)) {
-    events = match.resign(seat, at);
-  } else if (std::holds_alternative<online::AbortRequest>(message)) {
-    events = match.abort(seat, at);
-  } else if (std::holds_alternative<online::RematchRequest>(message)) {
-    events = match.offer_rematch(seat, at);
-  } else if (std::holds_alternative<online::ClaimWinRequest>(message)) {
+  if (const auto* move = std::get_if<online::MoveRequest>(&message))
+    return match.move(seat, move->square, at);
+  if (std::holds_alternative<online::ResignRequest>(message)) return match.resign(seat, at);
+  if (std::holds_alternative<online::AbortRequest>(message)) return match.abort(seat, at);
+  if (std::holds_alternative<online::RematchRequest>(message)) return match.offer_rematch(seat, at);
+  if (std::holds_alternative<online::ClaimWinRequest>(message)) {
     const Seat other = seat == Seat::Host ? Seat::Guest : Seat::Host;
     const online::Milliseconds away =
         holds_seat(room, other) ? online::Milliseconds{0} : at - room.away_since[seat_index(other)];
-    events = match.claim_win(seat, away, options_.abandon_after, at);
+    return match.claim_win(seat, away, options_.abandon_after, at);
   }
-  if (!events) return refuse(*member.client, room.stored.id, events.error(), request);
-  if (!commit(room, events.value())) {
-    // commit() has logged and counted the failure.
-    member.client->send(error_message("the server could not save this; nothing changed, try again", request));
-  }
+  return Error{"unknown request"};
 }
 
-bool OnlineHub::commit(Room& room, const std::vector<online::Event>& events) {
+OnlineHub::Commit OnlineHub::commit(Room& room, const std::vector<online::Event>& events) {
   // Each event's JSON needs the match as it was just before that event.
   std::vector<std::pair<std::uint64_t, std::string>> rows;
   std::vector<nlohmann::json> sent;
@@ -220,13 +231,13 @@ bool OnlineHub::commit(Room& room, const std::vector<online::Event>& events) {
     // are the match now. (When the database cannot be read either, the first failure is the
     // one logged.)
     try {
-      if (catch_up(room)) return false;
+      if (catch_up(room)) return Commit::Overtaken;
     } catch (const std::exception&) {
     }
     metrics_.count_error(ErrorKind::Database);
     log(LogLevel::Error, std::string("could not store the match's events: ") + error.what(),
         LogFields{.match = room.stored.id, .kind = error_kind_name(ErrorKind::Database)});
-    return false;
+    return Commit::Failed;
   }
   metrics_.online_moves_stored.add(
       static_cast<std::uint64_t>(std::count_if(events.begin(), events.end(), [](const online::Event& event) {
@@ -234,7 +245,7 @@ bool OnlineHub::commit(Room& room, const std::vector<online::Event>& events) {
       })));
   room.match = std::move(scratch);
   announce(room, events, sent);
-  return true;
+  return Commit::Stored;
 }
 
 void OnlineHub::stored_elsewhere(const std::string& id) {

@@ -89,9 +89,16 @@ class OnlineHub {
   Room* open_room(const std::string& id);
   void join(const std::shared_ptr<OnlineClient>& client, const online::Hello& hello);
   void act(Room& room, const Member& member, const online::ClientMessage& message);
-  // Stores `events`, then applies and broadcasts them; false if they could not be stored
-  // (then the room has caught up with events another server stored first, if any).
-  bool commit(Room& room, const std::vector<online::Event>& events);
+  // The events a player's request causes in the match as the room has it, or why it is refused.
+  Result<std::vector<online::Event>> judge(const Room& room, online::Seat seat,
+                                           const online::ClientMessage& message, online::TimePoint at) const;
+  enum class Commit {
+    Stored,     // and applied and broadcast
+    Overtaken,  // another server stored events of the match first: the room has them now
+    Failed,     // the database failed (logged and counted)
+  };
+  // Stores `events`, then applies and broadcasts them.
+  Commit commit(Room& room, const std::vector<online::Event>& events);
   // Applies and announces the events stored after the room's last; whether there were any.
   bool catch_up(Room& room);
   // Tells the room's members of `events` (as JSON: `sent`), already applied to its match.
