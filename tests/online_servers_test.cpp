@@ -169,5 +169,98 @@ TEST(OnlineServers, RematchOffersCrossingOnTwoServersStartTheRematch) {
   }
 }
 
+// Short times, so that claims of a win and news of who is here come within the test.
+constexpr HubOptions kQuickClaims{.abandon_after = online::Milliseconds{300},
+                                  .presence_interval = online::Milliseconds{50},
+                                  .presence_renewal = online::Milliseconds{200}};
+
+// A match on two servers, its host (black) on the first and its guest on the second, both
+// moved once, so that a win may be claimed.
+struct SplitMatch {
+  std::string game;
+  std::string host_seat;
+  std::unique_ptr<WsClient> black;  // on the first server
+  std::unique_ptr<WsClient> white;  // on the second
+
+  SplitMatch(const TestServer& first, const TestServer& second) {
+    const json created =
+        http_request(first.endpoint(), http::verb::post, "/api/online", json({{"color", "black"}}).dump())
+            .data();
+    game = created["game"];
+    host_seat = created["seat"];
+    const std::string link = created["links"]["opponent"];
+    black = join(first, game, host_seat);
+    white = join(second, game, link.substr(link.find("&seat=") + 6));
+    black->send({{"type", "move"}, {"square", "f5"}});
+    white->receive_type("event");
+    white->send({{"type", "move"}, {"square", "d6"}});
+    black->receive_type("event");  // its own f5
+    black->receive_type("event");  // d6, from the other server
+  }
+};
+
+// The newest presence `client` has been told, after `quiet` without news.
+json latest_presence(WsClient& client, std::chrono::milliseconds quiet = 400ms) {
+  const std::vector<json> told = of_type(messages_until_quiet(client, quiet), "presence");
+  return told.empty() ? json() : told.back();
+}
+
+// Who is connected is shared: a player connected to another server is there (the
+// presence says so, and no win can be claimed), and is gone once they leave it.
+TEST(OnlineServers, APlayerOnAnotherServerIsPresentAndGoneOnceTheyLeave) {
+  if (!testing_postgresql()) GTEST_SKIP() << "several servers share a PostgreSQL database";
+  const TestDatabase database(test_data_directory("OnlineServersPresence"));
+  const TestServer first(test_data_directory("OnlineServersPresenceFirst"), database, kQuickClaims);
+  const TestServer second(test_data_directory("OnlineServersPresenceSecond"), database, kQuickClaims);
+  SplitMatch match(first, second);
+  auto spectator = join(first, match.game, std::nullopt);
+  const json presence = latest_presence(*match.white);
+  EXPECT_EQ(presence["black"], true) << presence.dump();
+  EXPECT_EQ(presence["white"], true);
+  EXPECT_EQ(presence["spectators"], 1);
+
+  // Long past the time to claim, black is still connected to the first server.
+  std::this_thread::sleep_for(500ms);
+  match.white->send({{"type", "claim_win"}});
+  const json refused = match.white->receive_type("error");
+  EXPECT_EQ(refused["error"], "the opponent has been away 0 s; a win can be claimed after 0 s");
+
+  match.black.reset();  // gone
+  EXPECT_EQ(latest_presence(*match.white)["black"], false);
+  std::this_thread::sleep_for(400ms);
+  match.white->send({{"type", "claim_win"}});
+  const json ended = match.white->receive_type("event");
+  EXPECT_EQ(ended["event"]["reason"], "abandoned");
+  EXPECT_EQ(ended["event"]["winner"], "white");
+  EXPECT_EQ(spectator->receive_type("event")["event"], ended["event"]);
+}
+
+// A server that stops renewing its report (killed, cut off) stops counting: a player
+// connected only through it is gone three renewals later.
+TEST(OnlineServers, APlayerOnAServerGoneWithoutAWordIsGoneThreeRenewalsLater) {
+  if (!testing_postgresql()) GTEST_SKIP() << "several servers share a PostgreSQL database";
+  const TestDatabase database(test_data_directory("OnlineServersSilent"));
+  const TestServer first(test_data_directory("OnlineServersSilentFirst"), database, kQuickClaims);
+  const TestServer second(test_data_directory("OnlineServersSilentSecond"), database, kQuickClaims);
+  SplitMatch match(first, second);
+  match.black.reset();
+  EXPECT_EQ(latest_presence(*match.white)["black"], false);
+
+  // Another server reports black connected through it, once, and never again.
+  OnlineStore silent(database.location());
+  const auto now =
+      std::chrono::duration_cast<online::Milliseconds>(std::chrono::system_clock::now().time_since_epoch());
+  silent.set_presence(match.game, Presence{.host_seats = 1}, now);
+  EXPECT_EQ(latest_presence(*match.white)["black"], true);
+  match.white->send({{"type", "claim_win"}});
+  EXPECT_EQ(match.white->receive_type("error")["error"],
+            "the opponent has been away 0 s; a win can be claimed after 0 s");
+
+  // Three renewals (600 ms) and the time to claim (300 ms) later, black is gone.
+  std::this_thread::sleep_for(1200ms);
+  match.white->send({{"type", "claim_win"}});
+  EXPECT_EQ(match.white->receive_type("event")["event"]["reason"], "abandoned");
+}
+
 }  // namespace
 }  // namespace reversi::server

@@ -129,11 +129,13 @@ TEST_F(BalancedOpeningTest, ADatabaseFromBeforeGetsTheColumn) {
   if (testing_postgresql()) GTEST_SKIP() << "SQLite files from before: PostgreSQL began at version 6";
   const json game = new_game({{"setup", "f5d6"}});
   server_.stop();
-  // As the release before the column left it: no column, no copies of online games (a
-  // later table), and no schema version yet.
+  // As the release before the column left it: no column, none of the later tables (copies
+  // of online games, presence), and no schema version yet.
   SqliteDatabase(database_file(server_.data()))
       .execute(
-          "ALTER TABLE games DROP COLUMN balanced_opening; DROP TABLE online_games; PRAGMA user_version = 0");
+          "ALTER TABLE games DROP COLUMN balanced_opening; DROP TABLE online_games; DROP TABLE "
+          "online_presence; "
+          "PRAGMA user_version = 0");
   server_.start();
   EXPECT_EQ(get(games(game)).data(), game);
   EXPECT_FALSE(new_game({{"balanced_opening", true}})["balanced_opening"].is_null());

@@ -161,6 +161,25 @@ TEST_F(SchemaFixtureTest, TheFirstReleasesDatabaseGainsEveryLaterTableAndColumn)
       call(http::verb::post, "/api/games", {{"balanced_opening", true}})["balanced_opening"].is_null());
 }
 
+TEST_F(SchemaFixtureTest, TheReleaseBeforeSharedPresenceKeepsEveryGameMatchAndCopy) {
+  open_fixture("909dfce.sql");
+  EXPECT_EQ(version_on_disk(), kSchemaVersion);
+  expect_common_games_playable();
+
+  // The copy of the resigned match's round stays in its browser's list, and presenting the
+  // seat again adds no second one.
+  const std::string copy = "baP2xbeda_T0fFxXqblOsg";
+  std::vector<std::string> listed = listed_ids();
+  std::sort(listed.begin(), listed.end());
+  std::vector<std::string> expected = {kListedGame, kBalancedGame, copy};
+  std::sort(expected.begin(), expected.end());
+  EXPECT_EQ(listed, expected);
+  const json added = call(http::verb::post, "/api/games/online",
+                          {{"seats", {{{"game", kResignedMatch}, {"seat", "z4kRSDS1Jm6uyaYBrq-eCg"}}}}},
+                          {{"Reversi-Player", kPlayer}});
+  EXPECT_EQ(added["added"], 0);
+}
+
 // The tables and columns as the database describes them, to compare before and after.
 std::string described_schema(Database& db) {
   Statement schema =

@@ -126,19 +126,20 @@ void run_serve(const ServeOptions& options) {
   allow_many_connections();
   net::io_context io;
   server::ServerMetrics metrics;
-  server::OnlineHub hub(io, *online_store, metrics,
-                        server::HubOptions{online::Milliseconds{options.abandon_seconds * 1000}});
+  // With PostgreSQL, other servers may share the database: their events and who is
+  // connected through them reach this one's players and spectators through it.
+  server::OnlineHub hub(
+      io, *online_store, metrics,
+      server::HubOptions{.abandon_after = online::Milliseconds{options.abandon_seconds * 1000},
+                         .shared = !options.database.empty()});
   server::EnginePool engines(std::max(1U, std::thread::hardware_concurrency()), kEngineHashMegabytes, metrics,
                              options.engine_queue);
   server::Api api(*store, engines, hub, metrics, options.client_limits.games_per_minute,
                   own_book ? *own_book : engine::default_book(), options.instances);
-  // With PostgreSQL, other servers may share the database: their events reach this one's
-  // players and spectators through it.
   std::unique_ptr<server::MatchEventListener> listener;
   if (!options.database.empty()) {
     try {
-      listener = std::make_unique<server::MatchEventListener>(
-          io, options.database, [&hub](const std::string& id) { hub.stored_elsewhere(id); });
+      listener = std::make_unique<server::MatchEventListener>(io, options.database, hub);
     } catch (const std::exception& error) {
       fail("--database: " + std::string(error.what()));
     }

@@ -84,6 +84,19 @@ constexpr Migration kSqliteMigrations[] = {
      "  ending TEXT NOT NULL,"    // reason_name(): finished, resigned, time, abandoned
      "  winner TEXT,"             // 'black' or 'white'; NULL: a draw
      "  UNIQUE (match_id, round, player))"},
+    // Who is connected to a match on each of the servers sharing the database
+    // (OnlineStore::set_presence). Only PostgreSQL is shared, but both engines have every
+    // table, so that the stores' SQL is one.
+    {7,
+     "CREATE TABLE online_presence ("
+     "  match_id TEXT NOT NULL,"
+     "  server TEXT NOT NULL,"         // OnlineStore::server_id() of the reporting server
+     "  host_seats INTEGER NOT NULL,"  // its connections holding the host's seat
+     "  guest_seats INTEGER NOT NULL,"
+     "  spectators INTEGER NOT NULL,"
+     "  seen_at INTEGER NOT NULL,"  // Unix ms: renewed while the server lives
+     "  PRIMARY KEY (match_id, server));"
+     "CREATE INDEX online_presence_by_server ON online_presence (server)"},
 };
 static_assert(std::size(kSqliteMigrations) == kSchemaVersion,
               "kSchemaVersion is the number of the last migration");
@@ -144,6 +157,16 @@ constexpr Migration kPostgresqlMigrations[] = {
      "  ending TEXT NOT NULL,"
      "  winner TEXT,"
      "  UNIQUE (match_id, round, player))"},
+    {7,
+     "CREATE TABLE online_presence ("
+     "  match_id TEXT COLLATE \"C\" NOT NULL,"
+     "  server TEXT COLLATE \"C\" NOT NULL,"
+     "  host_seats BIGINT NOT NULL,"
+     "  guest_seats BIGINT NOT NULL,"
+     "  spectators BIGINT NOT NULL,"
+     "  seen_at BIGINT NOT NULL,"
+     "  PRIMARY KEY (match_id, server));"
+     "CREATE INDEX online_presence_by_server ON online_presence (server)"},
 };
 static_assert(std::rbegin(kPostgresqlMigrations)->version == kSchemaVersion,
               "each engine has every migration up to kSchemaVersion");

@@ -7,8 +7,8 @@
 
 namespace reversi::server {
 
-MatchEventListener::MatchEventListener(boost::asio::io_context& io, const std::string& uri, Heard heard)
-    : io_(io), db_(uri), heard_(std::move(heard)), retry_(io) {
+MatchEventListener::MatchEventListener(boost::asio::io_context& io, const std::string& uri, OnlineHub& hub)
+    : io_(io), db_(uri), hub_(hub), retry_(io) {
   listen();
 }
 
@@ -19,6 +19,7 @@ MatchEventListener::~MatchEventListener() {
 
 void MatchEventListener::listen() {
   db_.execute(std::string("LISTEN ") + kMatchEventsChannel);
+  db_.execute(std::string("LISTEN ") + kMatchPresenceChannel);
   if (socket_) socket_->release();
   socket_ = std::make_unique<boost::asio::posix::stream_descriptor>(io_, PQsocket(db_.handle()));
   wait();
@@ -41,20 +42,27 @@ void MatchEventListener::readable() {
     return reconnect();
   }
   while (PGnotify* notification = PQnotifies(db_.handle())) {
-    const std::string match = notification->extra;
+    const std::string channel = notification->relname;
+    const std::string payload = notification->extra;  // "SERVER MATCH"
     PQfreemem(notification);
-    tell(match);
+    const std::size_t space = payload.find(' ');
+    if (space == std::string::npos || payload.compare(0, space, hub_.server_id()) == 0) continue;
+    tell(channel, payload.substr(space + 1));
   }
   wait();
 }
 
-void MatchEventListener::tell(const std::string& match) {
-  // The hub reads the new events from the database, which may fail too: this goes on
-  // listening regardless, and the next event or reconnection catches up.
+void MatchEventListener::tell(const std::string& channel, const std::string& match) {
+  // The hub reads what changed from the database, which may fail too: this goes on
+  // listening regardless, and the next notification or reconnection catches up.
   try {
-    heard_(match);
+    if (channel == kMatchPresenceChannel) {
+      hub_.present_elsewhere(match);
+    } else {
+      hub_.stored_elsewhere(match);
+    }
   } catch (const std::exception& error) {
-    log(LogLevel::Error, std::string("could not read another server's events: ") + error.what());
+    log(LogLevel::Error, std::string("could not read what another server stored: ") + error.what());
   }
 }
 
@@ -64,7 +72,8 @@ void MatchEventListener::reconnect() {
     try {
       listen();
       log(LogLevel::Info, "hearing other servers' events again");
-      tell("");  // whatever came meanwhile
+      tell(kMatchEventsChannel, "");  // whatever came meanwhile
+      tell(kMatchPresenceChannel, "");
       return;
     } catch (const DatabaseError& error) {
       log(LogLevel::Error, error.what());

@@ -34,7 +34,9 @@ bool same_secret(const std::string& a, const std::string& b) {
 
 OnlineHub::OnlineHub(boost::asio::io_context& io, OnlineStore& store, ServerMetrics& metrics,
                      HubOptions options)
-    : io_(io), store_(store), metrics_(metrics), options_(options) {}
+    : io_(io), store_(store), metrics_(metrics), options_(options), renewal_timer_(io) {
+  if (options_.shared) schedule_renewal();
+}
 
 void OnlineHub::refuse(OnlineClient& client, const std::string& match, const std::string& error,
                        const std::string& request) {
@@ -107,9 +109,10 @@ OnlineHub::Room* OnlineHub::open_room(const std::string& id) {
     }
     room->match.apply(*event);
   }
-  // Nobody holds a seat of a match just opened; the time away counts from now, so that a
-  // server restart never makes a player look gone.
+  // Nobody here holds a seat of a match just opened; the time away counts from now, so that
+  // a server restart never makes a player look gone.
   room->away_since[0] = room->away_since[1] = now();
+  if (options_.shared) room->elsewhere = store_.presence_elsewhere(id, fresh_since());
   Room* opened = room.get();
   rooms_.emplace(id, std::move(room));
   metrics_.online_matches.set(static_cast<std::int64_t>(rooms_.size()));
@@ -156,6 +159,7 @@ void OnlineHub::join(const std::shared_ptr<OnlineClient>& client, const online::
   }
   room->members.push_back(Member{client, seat});
   room_of_[client.get()] = hello.game;
+  report_presence(*room);
 
   nlohmann::json missed = nlohmann::json::array();
   for (const std::string& text : store_.events_since(hello.game, hello.since))
@@ -315,8 +319,78 @@ void OnlineHub::broadcast(Room& room, const nlohmann::json& message) {
 }
 
 bool OnlineHub::holds_seat(const Room& room, Seat seat) const {
-  return std::any_of(room.members.begin(), room.members.end(),
-                     [&](const Member& m) { return m.seat == seat; });
+  const std::int64_t elsewhere = seat == Seat::Host ? room.elsewhere.host_seats : room.elsewhere.guest_seats;
+  return elsewhere > 0 || std::any_of(room.members.begin(), room.members.end(),
+                                      [&](const Member& m) { return m.seat == seat; });
+}
+
+Presence OnlineHub::presence_here(const Room& room) const {
+  Presence here;
+  for (const Member& member : room.members) {
+    if (!member.seat) {
+      ++here.spectators;
+    } else if (*member.seat == Seat::Host) {
+      ++here.host_seats;
+    } else {
+      ++here.guest_seats;
+    }
+  }
+  return here;
+}
+
+bool OnlineHub::someone_connected(const std::string& id) {
+  if (rooms_.contains(id)) return true;
+  return options_.shared && store_.presence_elsewhere(id, fresh_since()) != Presence{};
+}
+
+void OnlineHub::report_presence(const Room& room) {
+  if (!options_.shared) return;
+  // Presence is not the match: when the database cannot take it, play goes on, and the
+  // next change or renewal reports it again.
+  try {
+    store_.set_presence(room.stored.id, presence_here(room), now());
+  } catch (const std::exception& error) {
+    metrics_.count_error(ErrorKind::Database);
+    log(LogLevel::Error, std::string("could not report who is connected: ") + error.what(),
+        LogFields{.match = room.stored.id, .kind = error_kind_name(ErrorKind::Database)});
+  }
+}
+
+void OnlineHub::present_elsewhere(const std::string& id) {
+  if (id.empty()) {
+    for (const auto& [room_id, room] : rooms_) read_presence_elsewhere(*room);
+  } else if (const auto found = rooms_.find(id); found != rooms_.end()) {
+    read_presence_elsewhere(*found->second);
+  }
+}
+
+void OnlineHub::read_presence_elsewhere(Room& room) {
+  const bool held[2] = {holds_seat(room, Seat::Host), holds_seat(room, Seat::Guest)};
+  const Presence before = room.elsewhere;
+  room.elsewhere = store_.presence_elsewhere(room.stored.id, fresh_since());
+  if (room.elsewhere == before) return;
+  for (const Seat seat : {Seat::Host, Seat::Guest}) {
+    if (held[seat_index(seat)] && !holds_seat(room, seat)) room.away_since[seat_index(seat)] = now();
+  }
+  presence_changed(room);
+}
+
+void OnlineHub::schedule_renewal() {
+  renewal_timer_.expires_after(options_.presence_renewal);
+  renewal_timer_.async_wait([this](const boost::system::error_code& ec) {
+    if (ec) return;
+    try {
+      // Reports of servers silent for a hundred renewals are of servers long gone.
+      store_.renew_presence(now(), now() - 100 * options_.presence_renewal);
+      // Reading the others' again notices those that went without a word.
+      for (const auto& [id, room] : rooms_) read_presence_elsewhere(*room);
+    } catch (const std::exception& error) {
+      metrics_.count_error(ErrorKind::Database);
+      log(LogLevel::Error, std::string("could not renew who is connected: ") + error.what(),
+          LogFields{.kind = error_kind_name(ErrorKind::Database)});
+    }
+    schedule_renewal();
+  });
 }
 
 nlohmann::json OnlineHub::presence(const Room& room) const {
@@ -326,7 +400,7 @@ nlohmann::json OnlineHub::presence(const Room& room) const {
   return {{"type", "presence"},
           {online::color_text(match.color_of(Seat::Host)), holds_seat(room, Seat::Host)},
           {online::color_text(match.color_of(Seat::Guest)), holds_seat(room, Seat::Guest)},
-          {"spectators", spectators}};
+          {"spectators", spectators + room.elsewhere.spectators}};
 }
 
 void OnlineHub::presence_changed(Room& room) {
@@ -362,6 +436,7 @@ void OnlineHub::disconnected(const std::shared_ptr<OnlineClient>& client) {
   const std::optional<Seat> seat = member->seat;
   room.members.erase(member);
   if (seat && !holds_seat(room, *seat)) room.away_since[seat_index(*seat)] = now();
+  report_presence(room);
   if (room.members.empty()) {
     close_room(id);  // reopened from the database when someone comes back
     return;

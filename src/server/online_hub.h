@@ -28,6 +28,14 @@ struct HubOptions {
   // Comings and goings are told at most this often: a crowd of spectators arriving or
   // leaving at once is one message to each member, not one per spectator to each.
   online::Milliseconds presence_interval{1000};
+  // Other servers share the database (PostgreSQL): who is connected to a match through each
+  // is kept there too (OnlineStore::set_presence), so that a player connected to another
+  // server counts as here, and one who left it as gone.
+  bool shared = false;
+  // How often a shared server renews what it reported. A report not renewed for three of
+  // these (its server gone without a word) no longer counts: a player connected only to a
+  // server that died counts as gone from at most that long after.
+  online::Milliseconds presence_renewal{10'000};
 };
 
 // The rounds of a match that ended, and which seat's secret asked for them.
@@ -55,8 +63,12 @@ class OnlineHub {
   // secret is neither seat's: only a player may have a match's games for their own.
   std::optional<PlayedRounds> played_rounds(const std::string& id, const std::string& secret);
 
-  // Whether anyone (a player or a spectator) is connected to the match now.
-  bool someone_connected(const std::string& id) const { return rooms_.contains(id); }
+  // Whether anyone (a player or a spectator) is connected to the match now, through this
+  // server or, shared, another.
+  bool someone_connected(const std::string& id);
+
+  // The id this server goes by among those sharing the database (OnlineStore::server_id).
+  const std::string& server_id() const { return store_.server_id(); }
 
   // A message from a client, as received.
   void receive(const std::shared_ptr<OnlineClient>& client, std::string_view text);
@@ -67,6 +79,9 @@ class OnlineHub {
   // empty, when some may have been missed): those not heard yet go to this server's
   // players and spectators of it.
   void stored_elsewhere(const std::string& id);
+  // Who is connected to match `id` through another server has changed (all matches: empty,
+  // when some news may have been missed): the players and spectators here are told.
+  void present_elsewhere(const std::string& id);
 
  private:
   struct Member {
@@ -80,6 +95,7 @@ class OnlineHub {
     online::Match match;
     std::vector<Member> members;
     online::TimePoint away_since[2]{};  // by seat: since when nobody holds it
+    Presence elsewhere{};               // connected through the other servers (shared)
     boost::asio::steady_timer flag_timer;
     boost::asio::steady_timer presence_timer;
     bool presence_waiting = false;  // the timer will send the presence as it is then
@@ -110,7 +126,17 @@ class OnlineHub {
   // Someone joined or left: the presence goes out now, or at the end of the interval.
   void presence_changed(Room& room);
   void send_presence(Room& room);
+  // Whether a connection holds `seat`, through this server or (shared) another.
   bool holds_seat(const Room& room, online::Seat seat) const;
+  Presence presence_here(const Room& room) const;
+  // Shared: reports who is connected through this server, for the others (failures logged).
+  void report_presence(const Room& room);
+  // Shared: reads who is connected through the others; a seat nobody holds any more is away
+  // from now, and the members hear of a change.
+  void read_presence_elsewhere(Room& room);
+  // Shared: every presence_renewal, renews this server's reports and reads the others'.
+  void schedule_renewal();
+  online::TimePoint fresh_since() const { return now() - 3 * options_.presence_renewal; }
   // Tells the client why its request (a message type; "" when unreadable) was refused,
   // and logs and counts it.
   void refuse(OnlineClient& client, const std::string& match, const std::string& error,
@@ -124,6 +150,7 @@ class OnlineHub {
   HubOptions options_;
   std::unordered_map<std::string, std::unique_ptr<Room>> rooms_;  // matches someone is connected to
   std::map<const OnlineClient*, std::string> room_of_;            // joined clients
+  boost::asio::steady_timer renewal_timer_;                       // shared: schedule_renewal
 };
 
 }  // namespace reversi::server

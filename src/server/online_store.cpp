@@ -3,9 +3,17 @@
 #include <chrono>
 #include <limits>
 
+#include "server/random_id.h"
+
 namespace reversi::server {
 
-OnlineStore::OnlineStore(const DatabaseLocation& location) : db_(open_database(location)) {}
+OnlineStore::OnlineStore(const DatabaseLocation& location)
+    : db_(open_database(location)), server_id_(random_id()) {}
+
+void OnlineStore::notify(const char* channel, const std::string& id) {
+  if (db_->dialect() != SqlDialect::Postgresql) return;  // nobody else shares an SQLite file
+  db_->prepare(std::string("SELECT pg_notify('") + channel + "', ?1)").bind(1, server_id_ + " " + id).step();
+}
 
 void OnlineStore::create(const StoredMatch& match) {
   Statement insert = db_->prepare(
@@ -47,10 +55,7 @@ void OnlineStore::append(const std::string& id,
     insert.step();
     insert.reset();
   }
-  // Heard by the other servers when, and only if, the events are committed.
-  if (db_->dialect() == SqlDialect::Postgresql) {
-    db_->prepare(std::string("SELECT pg_notify('") + kMatchEventsChannel + "', ?1)").bind(1, id).step();
-  }
+  notify(kMatchEventsChannel, id);  // heard when, and only if, the events are committed
   transaction.commit();
 }
 
@@ -109,6 +114,46 @@ void OnlineStore::set_aside_events_after(const std::string& id, std::uint64_t la
   remove.bind(1, id).bind(2, static_cast<std::int64_t>(last_good));
   remove.step();
   transaction.commit();
+}
+
+void OnlineStore::set_presence(const std::string& id, const Presence& here, online::TimePoint at) {
+  if (here == Presence{}) {
+    Statement remove = db_->prepare("DELETE FROM online_presence WHERE match_id = ?1 AND server = ?2");
+    remove.bind(1, id).bind(2, server_id_);
+    remove.step();
+  } else {
+    Statement upsert = db_->prepare(
+        "INSERT INTO online_presence (match_id, server, host_seats, guest_seats, spectators, seen_at) "
+        "VALUES (?1, ?2, ?3, ?4, ?5, ?6) ON CONFLICT (match_id, server) DO UPDATE SET "
+        "host_seats = excluded.host_seats, guest_seats = excluded.guest_seats, "
+        "spectators = excluded.spectators, seen_at = excluded.seen_at");
+    upsert.bind(1, id)
+        .bind(2, server_id_)
+        .bind(3, here.host_seats)
+        .bind(4, here.guest_seats)
+        .bind(5, here.spectators)
+        .bind(6, at.count());
+    upsert.step();
+  }
+  notify(kMatchPresenceChannel, id);
+}
+
+void OnlineStore::renew_presence(online::TimePoint at, online::TimePoint forget_before) {
+  Statement renew = db_->prepare("UPDATE online_presence SET seen_at = ?2 WHERE server = ?1");
+  renew.bind(1, server_id_).bind(2, at.count());
+  renew.step();
+  Statement forget = db_->prepare("DELETE FROM online_presence WHERE seen_at < ?1");
+  forget.bind(1, forget_before.count());
+  forget.step();
+}
+
+Presence OnlineStore::presence_elsewhere(const std::string& id, online::TimePoint fresh_since) {
+  Statement select = db_->prepare(
+      "SELECT coalesce(sum(host_seats), 0), coalesce(sum(guest_seats), 0), coalesce(sum(spectators), 0) "
+      "FROM online_presence WHERE match_id = ?1 AND server <> ?2 AND seen_at >= ?3");
+  select.bind(1, id).bind(2, server_id_).bind(3, fresh_since.count());
+  select.step();
+  return Presence{select.integer(0), select.integer(1), select.integer(2)};
 }
 
 }  // namespace reversi::server

@@ -13,9 +13,21 @@
 
 namespace reversi::server {
 
-// The PostgreSQL channel on which append() tells the other servers on the same database
-// that a match has new events (see MatchEventListener); its payload is the match's id.
+// The PostgreSQL channels on which a store tells the other servers on the same database
+// that a match has new events (append) or that who is connected to it changed here
+// (set_presence); see MatchEventListener. The payload is the telling server's
+// server_id(), a space, and the match's id.
 inline constexpr const char* kMatchEventsChannel = "reversi_match_events";
+inline constexpr const char* kMatchPresenceChannel = "reversi_match_presence";
+
+// How many connections hold each seat of a match, and watch it.
+struct Presence {
+  std::int64_t host_seats = 0;
+  std::int64_t guest_seats = 0;
+  std::int64_t spectators = 0;
+
+  bool operator==(const Presence&) const = default;
+};
 
 struct StoredMatch {
   std::string id;
@@ -28,6 +40,10 @@ struct StoredMatch {
 class OnlineStore {
  public:
   explicit OnlineStore(const DatabaseLocation& location);
+
+  // The id, random, by which this store's server is told apart from the other servers
+  // on the same database: in the presence it reports and the notifications it sends.
+  const std::string& server_id() const { return server_id_; }
 
   void create(const StoredMatch& match);
   std::optional<StoredMatch> load(const std::string& id);
@@ -48,8 +64,22 @@ class OnlineStore {
   // next events take their numbers.
   void set_aside_events_after(const std::string& id, std::uint64_t last_good);
 
+  // Who is connected to match `id` through this server, as of `at` (nobody: the report is
+  // removed), for the other servers on the database, which are told.
+  void set_presence(const std::string& id, const Presence& here, online::TimePoint at);
+  // This server is alive at `at`: what it reported stays true. Reports not renewed since
+  // `forget_before` (of servers gone without a word) are removed.
+  void renew_presence(online::TimePoint at, online::TimePoint forget_before);
+  // Who is connected to match `id` through the other servers, by their reports renewed
+  // since `fresh_since`.
+  Presence presence_elsewhere(const std::string& id, online::TimePoint fresh_since);
+
  private:
+  // Tells the other servers on a PostgreSQL database, through `channel`, of match `id`.
+  void notify(const char* channel, const std::string& id);
+
   std::unique_ptr<Database> db_;
+  std::string server_id_;
 };
 
 }  // namespace reversi::server

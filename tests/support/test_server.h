@@ -44,8 +44,8 @@ class TestServer {
   }
   // One of several servers on one database (PostgreSQL), as behind a load balancer: a data
   // directory of its own, the database `shared` (which outlives it).
-  TestServer(std::filesystem::path data, const TestDatabase& shared)
-      : data_(std::move(data)), database_(shared), book_(engine::default_book()) {
+  TestServer(std::filesystem::path data, const TestDatabase& shared, HubOptions hub_options = {})
+      : data_(std::move(data)), database_(shared), hub_options_(hub_options), book_(engine::default_book()) {
     std::filesystem::remove_all(data_);
     start();
   }
@@ -60,11 +60,12 @@ class TestServer {
     store_ = std::make_unique<GameStore>(database_.location());
     online_store_ = std::make_unique<OnlineStore>(database_.location());
     io_ = std::make_unique<boost::asio::io_context>();
-    hub_ = std::make_unique<OnlineHub>(*io_, *online_store_, metrics_, hub_options_);
-    if (!database().postgresql.empty()) {
-      listener_ = std::make_unique<MatchEventListener>(
-          *io_, database().postgresql, [this](const std::string& id) { hub_->stored_elsewhere(id); });
-    }
+    // On PostgreSQL, as `reversi serve --database`: ready to share the database.
+    HubOptions hub_options = hub_options_;
+    hub_options.shared = !database().postgresql.empty();
+    hub_ = std::make_unique<OnlineHub>(*io_, *online_store_, metrics_, hub_options);
+    if (hub_options.shared)
+      listener_ = std::make_unique<MatchEventListener>(*io_, database().postgresql, *hub_);
     engines_ = std::make_unique<EnginePool>(1, 16, metrics_);
     api_ = std::make_unique<Api>(*store_, *engines_, *hub_, metrics_, client_limits_.games_per_minute, book_);
     // The port stays the same across a restart, so that clients can reconnect to it.
