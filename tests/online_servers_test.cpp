@@ -243,6 +243,7 @@ TEST(OnlineServers, APlayerOnAServerGoneWithoutAWordIsGoneThreeRenewalsLater) {
   const TestServer first(test_data_directory("OnlineServersSilentFirst"), database, kQuickClaims);
   const TestServer second(test_data_directory("OnlineServersSilentSecond"), database, kQuickClaims);
   SplitMatch match(first, second);
+  EXPECT_EQ(latest_presence(*match.white)["black"], true);
   match.black.reset();
   EXPECT_EQ(latest_presence(*match.white)["black"], false);
 
@@ -250,7 +251,7 @@ TEST(OnlineServers, APlayerOnAServerGoneWithoutAWordIsGoneThreeRenewalsLater) {
   OnlineStore silent(database.location());
   const auto now =
       std::chrono::duration_cast<online::Milliseconds>(std::chrono::system_clock::now().time_since_epoch());
-  silent.set_presence(match.game, Presence{.host_seats = 1}, now);
+  silent.set_presence({{match.game, Presence{.host_seats = 1}}}, now);
   EXPECT_EQ(latest_presence(*match.white)["black"], true);
   match.white->send({{"type", "claim_win"}});
   EXPECT_EQ(match.white->receive_type("error")["error"],

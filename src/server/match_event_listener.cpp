@@ -57,7 +57,7 @@ void MatchEventListener::tell(const std::string& channel, const std::string& mat
   // listening regardless, and the next notification or reconnection catches up.
   try {
     if (channel == kMatchPresenceChannel) {
-      hub_.present_elsewhere(match);
+      hub_.present_elsewhere();
     } else {
       hub_.stored_elsewhere(match);
     }

@@ -34,7 +34,12 @@ bool same_secret(const std::string& a, const std::string& b) {
 
 OnlineHub::OnlineHub(boost::asio::io_context& io, OnlineStore& store, ServerMetrics& metrics,
                      HubOptions options)
-    : io_(io), store_(store), metrics_(metrics), options_(options), renewal_timer_(io) {
+    : io_(io),
+      store_(store),
+      metrics_(metrics),
+      options_(options),
+      renewal_timer_(io),
+      presence_sync_timer_(io) {
   if (options_.shared) schedule_renewal();
 }
 
@@ -345,30 +350,60 @@ bool OnlineHub::someone_connected(const std::string& id) {
 
 void OnlineHub::report_presence(const Room& room) {
   if (!options_.shared) return;
+  presence_to_report_.insert(room.stored.id);
+  schedule_presence_sync();
+}
+
+void OnlineHub::present_elsewhere() {
+  presence_to_read_ = true;
+  schedule_presence_sync();
+}
+
+void OnlineHub::schedule_presence_sync() {
+  if (presence_sync_due_) return;
+  presence_sync_due_ = true;
+  // A crowd arriving, or a server's restart, is one transaction and one read, not one each.
+  constexpr online::Milliseconds kPresenceBatch{100};
+  presence_sync_timer_.expires_after(kPresenceBatch);
+  presence_sync_timer_.async_wait([this](const boost::system::error_code& ec) {
+    if (ec) return;
+    presence_sync_due_ = false;
+    sync_presence();
+  });
+}
+
+void OnlineHub::sync_presence() {
   // Presence is not the match: when the database cannot take it, play goes on, and the
-  // next change or renewal reports it again.
+  // renewal tries again.
   try {
-    store_.set_presence(room.stored.id, presence_here(room), now());
+    if (!presence_to_report_.empty()) {
+      std::vector<std::pair<std::string, Presence>> changed;
+      for (const std::string& id : presence_to_report_) {
+        const auto found = rooms_.find(id);
+        changed.emplace_back(id, found == rooms_.end() ? Presence{} : presence_here(*found->second));
+      }
+      store_.set_presence(changed, now());
+      presence_to_report_.clear();
+    }
+    if (presence_to_read_) {
+      presence_to_read_ = false;
+      const std::map<std::string, Presence> elsewhere = store_.presence_elsewhere_of_reported(fresh_since());
+      for (const auto& [id, room] : rooms_) {
+        const auto found = elsewhere.find(id);
+        set_presence_elsewhere(*room, found == elsewhere.end() ? Presence{} : found->second);
+      }
+    }
   } catch (const std::exception& error) {
     metrics_.count_error(ErrorKind::Database);
-    log(LogLevel::Error, std::string("could not report who is connected: ") + error.what(),
-        LogFields{.match = room.stored.id, .kind = error_kind_name(ErrorKind::Database)});
+    log(LogLevel::Error, std::string("could not share who is connected: ") + error.what(),
+        LogFields{.kind = error_kind_name(ErrorKind::Database)});
   }
 }
 
-void OnlineHub::present_elsewhere(const std::string& id) {
-  if (id.empty()) {
-    for (const auto& [room_id, room] : rooms_) read_presence_elsewhere(*room);
-  } else if (const auto found = rooms_.find(id); found != rooms_.end()) {
-    read_presence_elsewhere(*found->second);
-  }
-}
-
-void OnlineHub::read_presence_elsewhere(Room& room) {
+void OnlineHub::set_presence_elsewhere(Room& room, const Presence& elsewhere) {
+  if (room.elsewhere == elsewhere) return;
   const bool held[2] = {holds_seat(room, Seat::Host), holds_seat(room, Seat::Guest)};
-  const Presence before = room.elsewhere;
-  room.elsewhere = store_.presence_elsewhere(room.stored.id, fresh_since());
-  if (room.elsewhere == before) return;
+  room.elsewhere = elsewhere;
   for (const Seat seat : {Seat::Host, Seat::Guest}) {
     if (held[seat_index(seat)] && !holds_seat(room, seat)) room.away_since[seat_index(seat)] = now();
   }
@@ -382,13 +417,15 @@ void OnlineHub::schedule_renewal() {
     try {
       // Reports of servers silent for a hundred renewals are of servers long gone.
       store_.renew_presence(now(), now() - 100 * options_.presence_renewal);
-      // Reading the others' again notices those that went without a word.
-      for (const auto& [id, room] : rooms_) read_presence_elsewhere(*room);
     } catch (const std::exception& error) {
       metrics_.count_error(ErrorKind::Database);
       log(LogLevel::Error, std::string("could not renew who is connected: ") + error.what(),
           LogFields{.kind = error_kind_name(ErrorKind::Database)});
     }
+    // Reading the others' again notices those that went without a word; what failed to
+    // be reported is tried again.
+    presence_to_read_ = true;
+    sync_presence();
     schedule_renewal();
   });
 }

@@ -11,6 +11,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <set>
 #include <string>
 #include <unordered_map>
 
@@ -79,9 +80,9 @@ class OnlineHub {
   // empty, when some may have been missed): those not heard yet go to this server's
   // players and spectators of it.
   void stored_elsewhere(const std::string& id);
-  // Who is connected to match `id` through another server has changed (all matches: empty,
-  // when some news may have been missed): the players and spectators here are told.
-  void present_elsewhere(const std::string& id);
+  // Who is connected through another server has changed: the players and spectators here
+  // are told of what changed for their matches.
+  void present_elsewhere();
 
  private:
   struct Member {
@@ -129,11 +130,16 @@ class OnlineHub {
   // Whether a connection holds `seat`, through this server or (shared) another.
   bool holds_seat(const Room& room, online::Seat seat) const;
   Presence presence_here(const Room& room) const;
-  // Shared: reports who is connected through this server, for the others (failures logged).
+  // Shared: who is connected to the room through this server changed; the others are told
+  // soon (sync_presence), with every other room's change meanwhile in one transaction.
   void report_presence(const Room& room);
-  // Shared: reads who is connected through the others; a seat nobody holds any more is away
-  // from now, and the members hear of a change.
-  void read_presence_elsewhere(Room& room);
+  // Shared: within kPresenceBatch, reports what changed here and reads what changed
+  // elsewhere (one transaction and one query for all rooms; failures logged).
+  void schedule_presence_sync();
+  void sync_presence();
+  // Who is connected through the other servers is now `elsewhere`: a seat nobody holds any
+  // more is away from now, and the members hear of a change.
+  void set_presence_elsewhere(Room& room, const Presence& elsewhere);
   // Shared: every presence_renewal, renews this server's reports and reads the others'.
   void schedule_renewal();
   online::TimePoint fresh_since() const { return now() - 3 * options_.presence_renewal; }
@@ -151,6 +157,10 @@ class OnlineHub {
   std::unordered_map<std::string, std::unique_ptr<Room>> rooms_;  // matches someone is connected to
   std::map<const OnlineClient*, std::string> room_of_;            // joined clients
   boost::asio::steady_timer renewal_timer_;                       // shared: schedule_renewal
+  boost::asio::steady_timer presence_sync_timer_;                 // shared: sync_presence
+  bool presence_sync_due_ = false;                                // the timer is set
+  std::set<std::string> presence_to_report_;                      // rooms changed here since
+  bool presence_to_read_ = false;                                 // changes elsewhere since
 };
 
 }  // namespace reversi::server

@@ -116,26 +116,33 @@ void OnlineStore::set_aside_events_after(const std::string& id, std::uint64_t la
   transaction.commit();
 }
 
-void OnlineStore::set_presence(const std::string& id, const Presence& here, online::TimePoint at) {
-  if (here == Presence{}) {
-    Statement remove = db_->prepare("DELETE FROM online_presence WHERE match_id = ?1 AND server = ?2");
-    remove.bind(1, id).bind(2, server_id_);
-    remove.step();
-  } else {
-    Statement upsert = db_->prepare(
-        "INSERT INTO online_presence (match_id, server, host_seats, guest_seats, spectators, seen_at) "
-        "VALUES (?1, ?2, ?3, ?4, ?5, ?6) ON CONFLICT (match_id, server) DO UPDATE SET "
-        "host_seats = excluded.host_seats, guest_seats = excluded.guest_seats, "
-        "spectators = excluded.spectators, seen_at = excluded.seen_at");
-    upsert.bind(1, id)
-        .bind(2, server_id_)
-        .bind(3, here.host_seats)
-        .bind(4, here.guest_seats)
-        .bind(5, here.spectators)
-        .bind(6, at.count());
-    upsert.step();
+void OnlineStore::set_presence(const std::vector<std::pair<std::string, Presence>>& matches,
+                               online::TimePoint at) {
+  Transaction transaction(*db_);
+  Statement remove = db_->prepare("DELETE FROM online_presence WHERE match_id = ?1 AND server = ?2");
+  Statement upsert = db_->prepare(
+      "INSERT INTO online_presence (match_id, server, host_seats, guest_seats, spectators, seen_at) "
+      "VALUES (?1, ?2, ?3, ?4, ?5, ?6) ON CONFLICT (match_id, server) DO UPDATE SET "
+      "host_seats = excluded.host_seats, guest_seats = excluded.guest_seats, "
+      "spectators = excluded.spectators, seen_at = excluded.seen_at");
+  for (const auto& [id, here] : matches) {
+    if (here == Presence{}) {
+      remove.bind(1, id).bind(2, server_id_);
+      remove.step();
+      remove.reset();
+    } else {
+      upsert.bind(1, id)
+          .bind(2, server_id_)
+          .bind(3, here.host_seats)
+          .bind(4, here.guest_seats)
+          .bind(5, here.spectators)
+          .bind(6, at.count());
+      upsert.step();
+      upsert.reset();
+    }
   }
-  notify(kMatchPresenceChannel, id);
+  notify(kMatchPresenceChannel, "");
+  transaction.commit();
 }
 
 void OnlineStore::renew_presence(online::TimePoint at, online::TimePoint forget_before) {
@@ -154,6 +161,18 @@ Presence OnlineStore::presence_elsewhere(const std::string& id, online::TimePoin
   select.bind(1, id).bind(2, server_id_).bind(3, fresh_since.count());
   select.step();
   return Presence{select.integer(0), select.integer(1), select.integer(2)};
+}
+
+std::map<std::string, Presence> OnlineStore::presence_elsewhere_of_reported(online::TimePoint fresh_since) {
+  Statement select = db_->prepare(
+      "SELECT match_id, sum(host_seats), sum(guest_seats), sum(spectators) FROM online_presence "
+      "WHERE server <> ?1 AND seen_at >= ?2 "
+      "AND match_id IN (SELECT match_id FROM online_presence WHERE server = ?1) GROUP BY match_id");
+  select.bind(1, server_id_).bind(2, fresh_since.count());
+  std::map<std::string, Presence> elsewhere;
+  while (select.step())
+    elsewhere[select.text(0)] = Presence{select.integer(1), select.integer(2), select.integer(3)};
+  return elsewhere;
 }
 
 }  // namespace reversi::server

@@ -3,6 +3,7 @@
 // event it ever announced. Not thread-safe: the online hub calls it from one thread.
 #pragma once
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -14,9 +15,9 @@
 namespace reversi::server {
 
 // The PostgreSQL channels on which a store tells the other servers on the same database
-// that a match has new events (append) or that who is connected to it changed here
+// that a match has new events (append) or that who is connected through it changed
 // (set_presence); see MatchEventListener. The payload is the telling server's
-// server_id(), a space, and the match's id.
+// server_id(), a space, and the match's id (none for presence: read them all again).
 inline constexpr const char* kMatchEventsChannel = "reversi_match_events";
 inline constexpr const char* kMatchPresenceChannel = "reversi_match_presence";
 
@@ -64,15 +65,19 @@ class OnlineStore {
   // next events take their numbers.
   void set_aside_events_after(const std::string& id, std::uint64_t last_good);
 
-  // Who is connected to match `id` through this server, as of `at` (nobody: the report is
-  // removed), for the other servers on the database, which are told.
-  void set_presence(const std::string& id, const Presence& here, online::TimePoint at);
+  // Who is connected to each of `matches` through this server, as of `at` (nobody: its
+  // report is removed), in one transaction, for the other servers on the database, which
+  // are told.
+  void set_presence(const std::vector<std::pair<std::string, Presence>>& matches, online::TimePoint at);
   // This server is alive at `at`: what it reported stays true. Reports not renewed since
   // `forget_before` (of servers gone without a word) are removed.
   void renew_presence(online::TimePoint at, online::TimePoint forget_before);
   // Who is connected to match `id` through the other servers, by their reports renewed
   // since `fresh_since`.
   Presence presence_elsewhere(const std::string& id, online::TimePoint fresh_since);
+  // The same for every match this server reports someone connected to, in one query; the
+  // matches nobody is connected to elsewhere are left out.
+  std::map<std::string, Presence> presence_elsewhere_of_reported(online::TimePoint fresh_since);
 
  private:
   // Tells the other servers on a PostgreSQL database, through `channel`, of match `id`.
