@@ -35,6 +35,33 @@ std::unique_ptr<WsClient> join(const TestServer& server, const std::string& game
   return client;
 }
 
+// A match created on the first of two servers, its host (black) joined there and its guest
+// (white) on the second.
+struct SplitMatch {
+  std::string game;
+  std::unique_ptr<WsClient> black;  // on the first server
+  std::unique_ptr<WsClient> white;  // on the second
+
+  SplitMatch(const TestServer& first, const TestServer& second) {
+    const json created =
+        http_request(first.endpoint(), http::verb::post, "/api/online", json({{"color", "black"}}).dump())
+            .data();
+    game = created["game"];
+    const std::string link = created["links"]["opponent"];
+    black = join(first, game, created["seat"].get<std::string>());
+    white = join(second, game, link.substr(link.find("&seat=") + 6));
+  }
+
+  // Both play once (f5, d6), so that the game is under way: a win may be claimed.
+  void start() {
+    black->send({{"type", "move"}, {"square", "f5"}});
+    white->receive_type("event");
+    white->send({{"type", "move"}, {"square", "d6"}});
+    black->receive_type("event");  // its own f5
+    black->receive_type("event");  // d6, from the other server
+  }
+};
+
 // Two servers acting on one match at once each store the events their move causes under the
 // next numbers: the database stores the first and refuses the second whole, so no ply is
 // played twice. Stores of their own on one database, on either engine.
@@ -55,13 +82,10 @@ TEST(OnlineServers, PlayersOnTwoServersPlayOneMatchAndSpectatorsOnEitherHearEver
   const TestServer first(test_data_directory("OnlineServersFirst"), database);
   const TestServer second(test_data_directory("OnlineServersSecond"), database);
 
-  const json created =
-      http_request(first.endpoint(), http::verb::post, "/api/online", json({{"color", "black"}}).dump())
-          .data();
-  const std::string game = created["game"];
-  const std::string link = created["links"]["opponent"];
-  auto black = join(first, game, created["seat"].get<std::string>());
-  auto white = join(second, game, link.substr(link.find("&seat=") + 6));
+  SplitMatch match(first, second);
+  const std::string& game = match.game;
+  WsClient* black = match.black.get();
+  WsClient* white = match.white.get();
   auto watching_first = join(first, game, std::nullopt);
   auto watching_second = join(second, game, std::nullopt);
 
@@ -144,13 +168,9 @@ TEST(OnlineServers, RematchOffersCrossingOnTwoServersStartTheRematch) {
   const TestDatabase database(test_data_directory("OnlineServersRematch"));
   const TestServer first(test_data_directory("OnlineServersRematchFirst"), database);
   const TestServer second(test_data_directory("OnlineServersRematchSecond"), database);
-  const json created =
-      http_request(first.endpoint(), http::verb::post, "/api/online", json({{"color", "black"}}).dump())
-          .data();
-  const std::string game = created["game"];
-  const std::string link = created["links"]["opponent"];
-  auto black = join(first, game, created["seat"].get<std::string>());
-  auto white = join(second, game, link.substr(link.find("&seat=") + 6));
+  SplitMatch match(first, second);
+  WsClient* black = match.black.get();
+  WsClient* white = match.white.get();
   black->send({{"type", "move"}, {"square", "f5"}});
   white->receive_type("event");
   white->send({{"type", "resign"}});
@@ -159,7 +179,7 @@ TEST(OnlineServers, RematchOffersCrossingOnTwoServersStartTheRematch) {
 
   black->send({{"type", "rematch"}});
   white->send({{"type", "rematch"}});
-  for (WsClient* player : {black.get(), white.get()}) {
+  for (WsClient* player : {black, white}) {
     const std::vector<json> messages = messages_until_quiet(*player, 1500ms);
     EXPECT_TRUE(of_type(messages, "error").empty()) << json(messages).dump();
     const std::vector<json> events = of_type(messages, "event");
@@ -173,31 +193,6 @@ TEST(OnlineServers, RematchOffersCrossingOnTwoServersStartTheRematch) {
 constexpr HubOptions kQuickClaims{.abandon_after = online::Milliseconds{300},
                                   .presence_interval = online::Milliseconds{50},
                                   .presence_renewal = online::Milliseconds{200}};
-
-// A match on two servers, its host (black) on the first and its guest on the second, both
-// moved once, so that a win may be claimed.
-struct SplitMatch {
-  std::string game;
-  std::string host_seat;
-  std::unique_ptr<WsClient> black;  // on the first server
-  std::unique_ptr<WsClient> white;  // on the second
-
-  SplitMatch(const TestServer& first, const TestServer& second) {
-    const json created =
-        http_request(first.endpoint(), http::verb::post, "/api/online", json({{"color", "black"}}).dump())
-            .data();
-    game = created["game"];
-    host_seat = created["seat"];
-    const std::string link = created["links"]["opponent"];
-    black = join(first, game, host_seat);
-    white = join(second, game, link.substr(link.find("&seat=") + 6));
-    black->send({{"type", "move"}, {"square", "f5"}});
-    white->receive_type("event");
-    white->send({{"type", "move"}, {"square", "d6"}});
-    black->receive_type("event");  // its own f5
-    black->receive_type("event");  // d6, from the other server
-  }
-};
 
 // The newest presence `client` has been told, after `quiet` without news.
 json latest_presence(WsClient& client, std::chrono::milliseconds quiet = 400ms) {
@@ -213,6 +208,7 @@ TEST(OnlineServers, APlayerOnAnotherServerIsPresentAndGoneOnceTheyLeave) {
   const TestServer first(test_data_directory("OnlineServersPresenceFirst"), database, kQuickClaims);
   const TestServer second(test_data_directory("OnlineServersPresenceSecond"), database, kQuickClaims);
   SplitMatch match(first, second);
+  match.start();
   auto spectator = join(first, match.game, std::nullopt);
   const json presence = latest_presence(*match.white);
   EXPECT_EQ(presence["black"], true) << presence.dump();
@@ -243,6 +239,7 @@ TEST(OnlineServers, APlayerOnAServerGoneWithoutAWordIsGoneThreeRenewalsLater) {
   const TestServer first(test_data_directory("OnlineServersSilentFirst"), database, kQuickClaims);
   const TestServer second(test_data_directory("OnlineServersSilentSecond"), database, kQuickClaims);
   SplitMatch match(first, second);
+  match.start();
   EXPECT_EQ(latest_presence(*match.white)["black"], true);
   match.black.reset();
   EXPECT_EQ(latest_presence(*match.white)["black"], false);
