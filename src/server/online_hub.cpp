@@ -54,6 +54,11 @@ void OnlineHub::refuse(OnlineClient& client, const std::string& match, const std
   client.send(error_message(error, request));
 }
 
+void OnlineHub::database_failed(const std::string& message, const std::string& match) {
+  metrics_.count_error(ErrorKind::Database);
+  log(LogLevel::Error, message, LogFields{.match = match, .kind = error_kind_name(ErrorKind::Database)});
+}
+
 void OnlineHub::close_room(const std::string& id) {
   rooms_.erase(id);
   metrics_.online_matches.set(static_cast<std::int64_t>(rooms_.size()));
@@ -103,12 +108,10 @@ OnlineHub::Room* OnlineHub::open_room(const std::string& id) {
       // A damaged row (a disk fault, a hand edit): the match goes on from what precedes
       // it, and the rest is set aside so that new events can take its numbers.
       const std::uint64_t last_good = room->match.last_seq();
-      log(LogLevel::Error,
-          "match " + id + ": event " + std::to_string(last_good + 1) +
-              " is damaged; the match goes on from event " + std::to_string(last_good) +
-              " (that event and those after it are kept in online_damaged_events)",
-          LogFields{.match = id, .kind = error_kind_name(ErrorKind::Database)});
-      metrics_.count_error(ErrorKind::Database);
+      database_failed("match " + id + ": event " + std::to_string(last_good + 1) +
+                          " is damaged; the match goes on from event " + std::to_string(last_good) +
+                          " (that event and those after it are kept in online_damaged_events)",
+                      id);
       store_.set_aside_events_after(id, last_good);
       break;
     }
@@ -243,9 +246,7 @@ OnlineHub::Commit OnlineHub::commit(Room& room, const std::vector<online::Event>
       if (catch_up(room)) return Commit::Overtaken;
     } catch (const std::exception&) {
     }
-    metrics_.count_error(ErrorKind::Database);
-    log(LogLevel::Error, std::string("could not store the match's events: ") + error.what(),
-        LogFields{.match = room.stored.id, .kind = error_kind_name(ErrorKind::Database)});
+    database_failed(std::string("could not store the match's events: ") + error.what(), room.stored.id);
     return Commit::Failed;
   }
   metrics_.online_moves_stored.add(
@@ -394,9 +395,7 @@ void OnlineHub::sync_presence() {
       }
     }
   } catch (const std::exception& error) {
-    metrics_.count_error(ErrorKind::Database);
-    log(LogLevel::Error, std::string("could not share who is connected: ") + error.what(),
-        LogFields{.kind = error_kind_name(ErrorKind::Database)});
+    database_failed(std::string("could not share who is connected: ") + error.what());
   }
 }
 
@@ -418,9 +417,7 @@ void OnlineHub::schedule_renewal() {
       // Reports of servers silent for a hundred renewals are of servers long gone.
       store_.renew_presence(now(), now() - 100 * options_.presence_renewal);
     } catch (const std::exception& error) {
-      metrics_.count_error(ErrorKind::Database);
-      log(LogLevel::Error, std::string("could not renew who is connected: ") + error.what(),
-          LogFields{.kind = error_kind_name(ErrorKind::Database)});
+      database_failed(std::string("could not renew who is connected: ") + error.what());
     }
     // Reading the others' again notices those that went without a word; what failed to
     // be reported is tried again.
@@ -432,12 +429,10 @@ void OnlineHub::schedule_renewal() {
 
 nlohmann::json OnlineHub::presence(const Room& room) const {
   const online::Match& match = room.match;
-  const auto spectators =
-      std::count_if(room.members.begin(), room.members.end(), [](const Member& m) { return !m.seat; });
   return {{"type", "presence"},
           {online::color_text(match.color_of(Seat::Host)), holds_seat(room, Seat::Host)},
           {online::color_text(match.color_of(Seat::Guest)), holds_seat(room, Seat::Guest)},
-          {"spectators", spectators + room.elsewhere.spectators}};
+          {"spectators", presence_here(room).spectators + room.elsewhere.spectators}};
 }
 
 void OnlineHub::presence_changed(Room& room) {

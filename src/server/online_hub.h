@@ -147,6 +147,8 @@ class OnlineHub {
   // and logs and counts it.
   void refuse(OnlineClient& client, const std::string& match, const std::string& error,
               const std::string& request);
+  // Logs and counts a fault of the database (of match `match`, if one).
+  void database_failed(const std::string& message, const std::string& match = "");
   void close_room(const std::string& id);
   online::TimePoint now() const;
 
