@@ -13,7 +13,8 @@
 #   round 1: the generator plays its midgame moves by the hand-written features;
 #   round 2: it plays them by the tables trained on round 1's first 51 pieces (3d39d81c);
 #   round 3: by the tables trained on those and round 2's first 16 pieces (af9e9e59);
-#   round 4: as round 3, with a tenth of the midgame moves played at random.
+#   round 4: as round 3, with a tenth of the midgame moves played at random;
+#   round 5: by the tables trained on rounds 1-4 (42c80566, compiled in since session 22).
 # Games played by better tables teach better tables: trained on the same 4,000 openings,
 # the tables from games played by tables won 79% against the tables from games played by
 # the features (docs/benchmarks.md).
@@ -36,11 +37,11 @@ readonly PERFECT_EMPTIES=20
 readonly FEWEST_RANDOM_PLIES=4
 readonly MOST_RANDOM_PLIES=20
 readonly ALL_PIECES=200
-readonly ROUNDS=4
+readonly ROUNDS=5
 # The round the tables are trained for when --round is not given.
 readonly DEFAULT_ROUND=4
 # Seed 2 made the games of the ProbCut test (tests/data/unseen_games.txt).
-round_seed() { case $1 in 1) echo 1 ;; 2) echo 3 ;; 3) echo 5 ;; 4) echo 7 ;; esac; }
+round_seed() { case $1 in 1) echo 1 ;; 2) echo 3 ;; 3) echo 5 ;; 4) echo 7 ;; 5) echo 9 ;; esac; }
 # Midgame moves in a thousand played at random after the opening (generate_games.cpp):
 # round 4 is round 3 with a tenth of them random, to teach the tables the positions after
 # a bad move (the tables trained on rounds 1-2 judge those 4.6 discs too kindly for the
@@ -53,7 +54,7 @@ round_random_moves() { case $1 in 4) echo 100 ;; *) echo 0 ;; esac; }
 # with 9 pieces of round 2, round 1's 51 beside them made tables winning 63.0% against
 # those of round 1 alone, where round 2 alone won 56.8%, and 14 more pieces of round 1
 # gained nothing (47.0%; docs/benchmarks.md).
-earlier_rounds() { case $1 in 1) echo "" ;; 2) echo "1:51" ;; 3 | 4) echo "1:51 2:16" ;; esac; }
+earlier_rounds() { case $1 in 1) echo "" ;; 2) echo "1:51" ;; 3 | 4) echo "1:51 2:16" ;; 5) echo "1:51 2:16 3:16 4:10" ;; esac; }
 # The pieces trained on beside round N's in the tables the script writes: those of the
 # rounds whose tables played its games, and for round 4 round 3's too, its sibling played
 # by the same tables. Trained on 10 pieces of round 4 beside round 3's 16 (and rounds
