@@ -14,7 +14,7 @@
 #   round 2: it plays them by the tables trained on round 1's first 51 pieces (3d39d81c);
 #   round 3: by the tables trained on those and round 2's first 16 pieces (af9e9e59);
 #   round 4: as round 3, with a tenth of the midgame moves played at random;
-#   round 5: by the tables trained on rounds 1-4 (42c80566, compiled in since session 22).
+#   round 5: by the tables trained on rounds 1-4 (42c80566, compiled in from session 22 to 34).
 # Games played by better tables teach better tables: trained on the same 4,000 openings,
 # the tables from games played by tables won 79% against the tables from games played by
 # the features (docs/benchmarks.md).
