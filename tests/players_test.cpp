@@ -34,6 +34,18 @@ TEST(Opponents, FoundByNameWithDescriptionsInBothLanguages) {
   EXPECT_EQ(make_opponent("", 1), nullptr);
 }
 
+// A timed level's description gives its budget as it is, a fraction of a second too.
+TEST(Opponents, ATimedLevelsDescriptionGivesItsBudget) {
+  EXPECT_TRUE(find_opponent("level-9")->description.starts_with("Thinks up to 0.5 seconds a move: "))
+      << find_opponent("level-9")->description;
+  EXPECT_TRUE(find_opponent("level-9")->description_ja.starts_with("1 手 0.5 秒以内で "))
+      << find_opponent("level-9")->description_ja;
+  EXPECT_TRUE(find_opponent("level-10")->description.starts_with("Thinks up to 4 seconds a move: "))
+      << find_opponent("level-10")->description;
+  EXPECT_TRUE(find_opponent("level-10")->description_ja.starts_with("1 手 4 秒以内で "))
+      << find_opponent("level-10")->description_ja;
+}
+
 TEST(Opponents, EveryOneAlwaysPlaysALegalMove) {
   for (const OpponentInfo& info : opponents()) {
     const auto player = info.create(3);

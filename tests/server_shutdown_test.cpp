@@ -33,7 +33,7 @@ TEST(ServerShutdown, SigtermFinishesWhatIsInHandTellsPlayersToReconnectAndExitsW
   black.send({{"type", "move"}, {"square", "f5"}});
   ASSERT_EQ(black.receive_type("event")["state"]["plies"].size(), 1U);
 
-  // A local game where the computer (level-9 thinks for a second) is asked to move, in a
+  // A local game where the computer (level-9 thinks for half a second) is asked to move, in a
   // position its opening book does not have (the book would answer at once).
   const json game = http_request(server->endpoint(), http::verb::post, "/api/games",
                                  R"({"white":"level-9","setup":"f5d6c3f4f6f3g3"})")

@@ -1,6 +1,7 @@
 #include "players/registry.h"
 
 #include <array>
+#include <chrono>
 
 #include "players/openness_player.h"
 #include "players/search_player.h"
@@ -24,6 +25,17 @@ constexpr std::array<std::pair<const char*, const char*>, 10> kLevelStrengths = 
     {"expert", "達人"},
     {"expert", "達人"},
 }};
+
+// A level's time budget as its description gives it: "4", "0.5".
+std::string seconds_text(std::chrono::milliseconds budget) {
+  std::string text = std::to_string(budget.count() / 1000);
+  if (const auto fraction = budget.count() % 1000) {
+    std::string digits = std::to_string(1000 + fraction).substr(1);  // three digits, leading zeros kept
+    while (digits.back() == '0') digits.pop_back();
+    text += "." + digits;
+  }
+  return text;
+}
 
 std::string book_sentence(const Level& level) {
   if (!level.book) return " It does not use the opening book.";
@@ -62,7 +74,7 @@ OpponentInfo level_info(const Level& level, const char* strength, const char* st
       " マスからは完全に読み切ります (読み切りに時間がかかりすぎる局面では、勝ちか引き分けを"
       "保つと証明できた手を打ちます)。";
   if (level.time) {
-    const std::string seconds = std::to_string(level.time->count() / 1000);
+    const std::string seconds = seconds_text(*level.time);
     description = "Thinks up to " + seconds + (seconds == "1" ? " second" : " seconds") + " a move: looks " +
                   depth + " moves ahead or deeper";
     description_ja = "1 手 " + seconds + " 秒以内で " + depth + " 手先以上まで読み";
