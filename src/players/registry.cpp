@@ -2,6 +2,7 @@
 
 #include <array>
 #include <chrono>
+#include <cstdio>
 
 #include "players/openness_player.h"
 #include "players/search_player.h"
@@ -26,14 +27,11 @@ constexpr std::array<std::pair<const char*, const char*>, 10> kLevelStrengths = 
     {"expert", "達人"},
 }};
 
-// A level's time budget as its description gives it: "4", "0.5".
+// A level's time budget as its description gives it: "4", "0.5" (as gtp_player.cpp
+// writes its answer limit).
 std::string seconds_text(std::chrono::milliseconds budget) {
-  std::string text = std::to_string(budget.count() / 1000);
-  if (const auto fraction = budget.count() % 1000) {
-    std::string digits = std::to_string(1000 + fraction).substr(1);  // three digits, leading zeros kept
-    while (digits.back() == '0') digits.pop_back();
-    text += "." + digits;
-  }
+  char text[32];
+  std::snprintf(text, sizeof text, "%g", static_cast<double>(budget.count()) / 1000);
   return text;
 }
 
