@@ -23,8 +23,9 @@ constexpr int kFewStabilityEmpties = 3;
 // unstable: such small nodes cost less than finding the stable discs, and the tries
 // closer to the bound almost never cut. With no such margin, FFO #20-#39 took 7% fewer
 // nodes but 10% more time; with it, 5% fewer in the same time, and the lopsided solves
-// keep nearly all their gain (docs/benchmarks.md).
-constexpr int kFewStabilityUnstable = 10;
+// keep nearly all their gain (docs/benchmarks.md). 8 rather than 10 since the solver
+// orders by the whole-game tables: FFO #40-#49 and #50-#54 each in 2% fewer nodes.
+constexpr int kFewStabilityUnstable = 8;
 // Larger nodes try it only where it would cut with this many unstable: the tries nearer
 // the bound cut too seldom to pay for finding the stable discs, about a tenth of the
 // solver's time. FFO #40-#44: 3.3% fewer instructions for 0.3% more nodes (callgrind;
@@ -32,8 +33,9 @@ constexpr int kFewStabilityUnstable = 10;
 constexpr int kStabilityUnstable = 8;
 // From this many empties, children already in the hash table are checked for a cut-off
 // before any is searched (enhanced transposition cut-off); below, the probes cost more
-// than they save.
-constexpr int kEtcEmpties = 10;
+// than they save: each is likely a cache miss, waited for at once. From 14 rather than
+// 10: FFO #40-#49 and #50-#54 each take 4% more nodes, and less time.
+constexpr int kEtcEmpties = 14;
 constexpr int kNoMove = -1000;  // below any score: "no legal move was found"
 // From this many empties, a node may share its moves with idle threads: below, the
 // subtrees are too small to pay for the handing out.
@@ -42,14 +44,16 @@ constexpr int kSplitEmpties = 14;
 // order; below, evaluating costs more than it saves. A disc of evaluation counts
 // kEvaluationOrderWeight where one more reply for the opponent counts 16. The depth was
 // measured on FFO #40-#47, the weights (here and below) on FFO #20-#49 and 30 positions
-// of 24 empties with the tables of the eleventh session (docs/benchmarks.md).
+// of 24 empties with the tables of the eleventh session (docs/benchmarks.md); the reply's
+// weight again with the whole-game tables bfc9d118 (12 rather than 8: FFO #40-#49 in 3%
+// fewer nodes, #50-#54 in 4.5% fewer).
 constexpr int kEvaluationOrderEmpties = 14;
 constexpr int kEvaluationOrderWeight = 4;
 // From this many empties, the evaluation looks one reply ahead (the opponent's best reply
 // by the patterns): ten or so evaluations a move, worth it only where the subtrees are
 // largest, and there it halves the nodes of the hardest positions. Measured on FFO #40-#49.
 constexpr int kReplyOrderEmpties = 16;
-constexpr int kReplyOrderWeight = 8;
+constexpr int kReplyOrderWeight = 12;
 // From this many empties, in solves of kDeepOrderSolveEmpties or more (endgame.h), it
 // looks kDeepOrderPlies plies ahead by an alpha-beta search: a few hundred evaluations a
 // move, which the few nodes this far from the end can afford, and which order them far
@@ -65,10 +69,13 @@ constexpr int kDeepOrderPlies = 3;
 // evaluation's, which grows with the empties: about kErrorBase + kErrorPerEmpty * empties
 // hundredths of a disc, the held-out RMS error of the trained tables (docs/benchmarks.md).
 // kProbCutErrors[level]: how many errors off the window the value must be to cut, in tenths.
-constexpr int kProbCutEmpties = 12;
+// With the whole-game tables bfc9d118, from 11 empties rather than 12 (FFO #50-#54 in 3.5%
+// fewer nodes) and 1.2 errors rather than 1 at the first level, whose solve then orders
+// the next better (FFO #40-#49 in 3% fewer).
+constexpr int kProbCutEmpties = 11;
 constexpr int kErrorBase = 500;
 constexpr int kErrorPerEmpty = 20;
-constexpr std::array<int, kExactSelectivity> kProbCutErrors = {10, 20};
+constexpr std::array<int, kExactSelectivity> kProbCutErrors = {12, 20};
 
 // The four 4x4 quadrants. A quadrant with an odd number of empty squares is where the
 // side to move is likely to get the last move, so its squares are tried first.

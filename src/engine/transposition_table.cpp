@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstdlib>
+#include <cstring>
 #include <memory>
 #include <new>
 #include <type_traits>
@@ -118,10 +119,8 @@ void TranspositionTable::clear() {
   // second of system time before its first node (docs/benchmarks.md).
   if (!written_.load()) return;
   written_.store(false);
-  for (std::size_t i = 0; i <= bucket_mask_; ++i) {
-    const Lock lock(buckets_[i]);
-    buckets_[i].entries = {};  // all zero: empty
-  }
+  // All zero is empty and unlocked. Taking each bucket's lock to clear it took twice as long.
+  std::memset(static_cast<void*>(buckets_.get()), 0, (bucket_mask_ + 1) * sizeof(Bucket));
 }
 
 }  // namespace reversi::engine

@@ -37,7 +37,8 @@ class TranspositionTable {
   // Bounds from the same depth narrow what is stored; a deeper search replaces it.
   void store(const Board& board, int depth, int lower, int upper, Square move);
   // Empties every entry; nothing to do for a table nothing has been stored in since, whose
-  // pages the system may not even have handed over yet (see the constructor).
+  // pages the system may not even have handed over yet (see the constructor). Not while
+  // another thread probes or stores: it takes no bucket's lock.
   void clear();
   // A new search: entries from earlier ones are replaced first.
   void next_generation() { generation_ = static_cast<std::uint8_t>(generation_ + 1); }
