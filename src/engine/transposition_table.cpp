@@ -119,7 +119,8 @@ void TranspositionTable::clear() {
   // second of system time before its first node (docs/benchmarks.md).
   if (!written_.load()) return;
   written_.store(false);
-  // All zero is empty and unlocked. Taking each bucket's lock to clear it took twice as long.
+  // All zero is empty and unlocked. Taking each bucket's lock to empty it cost FFO #40-#44,
+  // which clears both tables before each position, about 6% of its time (docs/benchmarks-history.md).
   std::memset(static_cast<void*>(buckets_.get()), 0, (bucket_mask_ + 1) * sizeof(Bucket));
 }
 

@@ -9,11 +9,11 @@
 #include <climits>
 #include <csignal>
 #include <cstdint>
-#include <cstdio>
 #include <optional>
 #include <vector>
 
 #include "core/notation.h"
+#include "players/seconds_text.h"
 
 namespace reversi {
 
@@ -76,9 +76,7 @@ struct GtpPlayer::Engine {
     for (;;) {
       const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - Clock::now());
       if (left.count() <= 0) {
-        char seconds[32];
-        std::snprintf(seconds, sizeof seconds, "%g", static_cast<double>(answer_limit.count()) / 1000);
-        fail("no answer to '" + request + "' within " + seconds + " s");
+        fail("no answer to '" + request + "' within " + seconds_text(answer_limit) + " s");
       }
       const int ready = ::poll(&output, 1, static_cast<int>(std::min<std::int64_t>(left.count(), INT_MAX)));
       if (ready > 0) return;  // output, or the end: the read says which

@@ -1,11 +1,10 @@
 #include "players/registry.h"
 
 #include <array>
-#include <chrono>
-#include <cstdio>
 
 #include "players/openness_player.h"
 #include "players/search_player.h"
+#include "players/seconds_text.h"
 #include "players/simple_players.h"
 
 namespace reversi {
@@ -26,14 +25,6 @@ constexpr std::array<std::pair<const char*, const char*>, 10> kLevelStrengths = 
     {"expert", "達人"},
     {"expert", "達人"},
 }};
-
-// A level's time budget as its description gives it: "4", "0.5" (as gtp_player.cpp
-// writes its answer limit).
-std::string seconds_text(std::chrono::milliseconds budget) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%g", static_cast<double>(budget.count()) / 1000);
-  return text;
-}
 
 std::string book_sentence(const Level& level) {
   if (!level.book) return " It does not use the opening book.";
