@@ -44,6 +44,35 @@ TEST(PatternFeatures, EachSquareIsOneDigitOfItsPattern) {
   EXPECT_EQ(start[0], empty[0]);  // row 1 and its X-squares are empty
 }
 
+// Readings carried move by move through whole random games, passes included, must be the
+// readings of each board read afresh; those are checked against the eight readings of
+// pattern_features below (FoldedTablesGiveTheSumOfTheEightReadings).
+TEST(FoldedReadings, CarriedMoveByMoveAreTheBoardsReadAfresh) {
+  std::mt19937 random(41);
+  int passes = 0;
+  for (int game = 0; game < 200; ++game) {
+    Board board = Board::start();
+    FoldedReadings readings(board);
+    while (!board.is_game_over()) {
+      Move move;  // a pass where there is no move
+      if (const Bitboard moves = board.moves()) {
+        std::vector<Square> squares;
+        for (Square sq : squares_of(moves)) squares.push_back(sq);
+        move = board.move_at(squares[random() % squares.size()]);
+      } else {
+        ++passes;
+      }
+      board.make(move);
+      readings = readings.after(move);
+      const FoldedReadings afresh(board);
+      for (int i = 0; i < kFoldedReadings; ++i)
+        ASSERT_EQ(readings.entry(i), afresh.entry(i)) << "reading " << i << ", game " << game;
+      ASSERT_EQ(readings.features(board), afresh.features(board));
+    }
+  }
+  EXPECT_GT(passes, 0);
+}
+
 // Every line of play `plies` moves deep, no pruning: the obviously correct value that the
 // alpha-beta search must match.
 int every_line_value(const Board& board, int plies) {

@@ -224,20 +224,18 @@ int move_order(const Board& child, bool in_odd_quadrant) {
 // What the pattern evaluation adds to the order of a move leaving `child`, played at a
 // node with `empty_count` empties: less the better it looks for the opponent. `deep`: in
 // a solve large enough for the short search (see kDeepOrderSolveEmpties). Adds the boards
-// it evaluates or searches through to `boards`.
-int evaluation_order(const Board& child, int empty_count, bool deep, const PatternEvaluator& evaluator,
-                     std::uint64_t& boards) {
+// it evaluates or searches through to `boards`. Only from kEvaluationOrderEmpties.
+int evaluation_order(const Board& child, const FoldedReadings& readings, int empty_count, bool deep,
+                     const PatternEvaluator& evaluator, std::uint64_t& boards) {
   constexpr int kUnbounded = PatternEvaluator::kUnbounded;
   if (deep && empty_count >= kDeepOrderEmpties)
-    return -evaluator.search(child, kDeepOrderPlies, -kUnbounded, kUnbounded, boards) * kReplyOrderWeight /
-           kValuePerDisc;
+    return -evaluator.search(child, readings, kDeepOrderPlies, -kUnbounded, kUnbounded, boards) *
+           kReplyOrderWeight / kValuePerDisc;
   if (empty_count >= kReplyOrderEmpties)
-    return -evaluator.search(child, 1, -kUnbounded, kUnbounded, boards) * kReplyOrderWeight / kValuePerDisc;
-  if (empty_count >= kEvaluationOrderEmpties) {
-    ++boards;
-    return -evaluator.evaluate(child) * kEvaluationOrderWeight / kValuePerDisc;
-  }
-  return 0;
+    return -evaluator.search(child, readings, 1, -kUnbounded, kUnbounded, boards) * kReplyOrderWeight /
+           kValuePerDisc;
+  ++boards;
+  return -evaluator.evaluate(child, readings) * kEvaluationOrderWeight / kValuePerDisc;
 }
 
 }  // namespace
@@ -462,10 +460,17 @@ int EndgameSolver::solve_deep(const Board& board, int alpha, int beta, bool pass
   }
   if (best < beta) {
     const Bitboard odd = odd_quadrants(board.empties());
-    for (int i = unsearched; i < n; ++i) {
-      const Board child = candidates[i].child();
-      candidates[i].order = move_order(child, (bit(candidates[i].square) & odd) != 0) +
-                            evaluation_order(child, empty_count, deep_ordering_, evaluator_, ordering_nodes_);
+    for (int i = unsearched; i < n; ++i)
+      candidates[i].order = move_order(candidates[i].child(), (bit(candidates[i].square) & odd) != 0);
+    if (empty_count >= kEvaluationOrderEmpties) {
+      // The children's readings from the node's, move by move.
+      const FoldedReadings readings(board);
+      for (int i = unsearched; i < n; ++i) {
+        const Board child = candidates[i].child();
+        const Move move{candidates[i].square, board.opponent ^ child.player};
+        candidates[i].order += evaluation_order(child, readings.after(move), empty_count, deep_ordering_,
+                                                evaluator_, ordering_nodes_);
+      }
     }
     best = search_moves(&candidates[unsearched], n - unsearched, empty_count, alpha, beta, best, best_square);
     if (abandoned()) return alpha;

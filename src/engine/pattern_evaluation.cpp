@@ -45,23 +45,31 @@ int PatternEvaluator::search(const Board& board, int plies, int alpha, int beta)
 
 int PatternEvaluator::search(const Board& board, int plies, int alpha, int beta,
                              std::uint64_t& boards) const {
+  return search(board, FoldedReadings(board), plies, alpha, beta, boards);
+}
+
+int PatternEvaluator::search(const Board& board, const FoldedReadings& readings, int plies, int alpha,
+                             int beta, std::uint64_t& boards) const {
   ++boards;
-  if (plies <= 0) return evaluate(board);
+  if (plies <= 0) return evaluate(board, readings);
   const Bitboard moves = board.moves();
   if (!moves) {
     if (!board.opponent_can_move()) return board.final_score() * kValuePerDisc;
-    return -search(board.after(Move{}), plies, -beta, -alpha, boards);
+    const Move pass;
+    return -search(board.after(pass), readings.after(pass), plies, -beta, -alpha, boards);
   }
   int best = std::numeric_limits<int>::min() / 2;
-  // Searches `child`; true once the node is cut off.
-  auto refutes = [&](const Board& child) {
-    best = std::max(best, -search(child, plies - 1, -beta, -std::max(alpha, best), boards));
+  // Searches the board `move` leaves; true once the node is cut off.
+  auto refutes = [&](const Board& child, const Move& move) {
+    best = std::max(best,
+                    -search(child, readings.after(move), plies - 1, -beta, -std::max(alpha, best), boards));
     return best >= beta;
   };
   if (plies == 1) {
     // The replies are the leaves: ordering them would cost about as much as evaluating them.
     for (Square sq : squares_of(moves)) {
-      if (refutes(board.after(board.move_at(sq)))) break;
+      const Move move = board.move_at(sq);
+      if (refutes(board.after(move), move)) break;
     }
     return best;
   }
@@ -70,20 +78,22 @@ int PatternEvaluator::search(const Board& board, int plies, int alpha, int beta,
   // a 3-ply search takes a third less time (reversi_evaluation_benchmark).
   struct Child {
     Board board;
+    Move move;
     int replies;
   };
   std::array<Child, kSquareCount> children;  // no board has more moves than squares
   int n = 0;
   for (Square sq : squares_of(moves)) {
-    const Board child = board.after(board.move_at(sq));
-    children[n++] = Child{child, weighted_mobility(child.moves())};
+    const Move move = board.move_at(sq);
+    const Board child = board.after(move);
+    children[n++] = Child{child, move, weighted_mobility(child.moves())};
   }
   for (int i = 0; i < n; ++i) {
     // Selection sort as we go: a cut-off usually comes early.
     std::swap(children[i],
               *std::min_element(children.begin() + i, children.begin() + n,
                                 [](const Child& a, const Child& b) { return a.replies < b.replies; }));
-    if (refutes(children[i].board)) break;
+    if (refutes(children[i].board, children[i].move)) break;
   }
   return best;
 }

@@ -42,10 +42,12 @@ class PatternEvaluator {
   explicit PatternEvaluator(const PatternTables& tables);
 
   // In hundredths of a disc, for the side to move.
-  int evaluate(const Board& board) const {
+  int evaluate(const Board& board) const { return evaluate(board, FoldedReadings(board)); }
+  // The same, with the board's readings at hand (see FoldedReadings).
+  int evaluate(const Board& board, const FoldedReadings& readings) const {
     const std::int32_t* table = folded_.data() + phase_of_[board.empty_count()] * pattern_entries_per_phase();
     int sum = 0;
-    for (std::uint32_t f : folded_features(board)) sum += table[f];
+    for (std::uint32_t f : readings.features(board)) sum += table[f];
     return sum;
   }
 
@@ -61,6 +63,9 @@ class PatternEvaluator {
   // The same, adding to `boards` every board it visits: `board` itself, the boards on the
   // way, and those evaluated at the end (a search's nodes, for a solver that reports them).
   int search(const Board& board, int plies, int alpha, int beta, std::uint64_t& boards) const;
+  // The same, with the board's readings at hand.
+  int search(const Board& board, const FoldedReadings& readings, int plies, int alpha, int beta,
+             std::uint64_t& boards) const;
 
  private:
   // The phase of each number of empty squares; boards of more than kMostEmpties (never in

@@ -1,5 +1,6 @@
 #include "engine/patterns.h"
 
+#include <cstring>
 #include <stdexcept>
 
 #include "core/symmetry.h"
@@ -35,6 +36,16 @@ constexpr auto kPatternOffsets = [] {
   std::array<std::uint32_t, kPatternCount + 1> offsets{};
   for (int p = 0; p < kPatternCount; ++p)
     offsets[p + 1] = offsets[p] + power_of_three(count(kPatternMasks[p]));
+  return offsets;
+}();
+// Where the table of each folded reading starts, in the readings' order (FoldedReadings).
+constexpr auto kReadingOffsets = [] {
+  std::array<std::uint32_t, kFoldedReadings> offsets{};
+  int i = 0;
+  for (int r = 0; r < 4; ++r) {
+    for (int p = 0; p < kPatternCount; ++p) offsets[i++] = kPatternOffsets[p];
+    for (int p = kFoldedPatternCount; p < kPatternCount; ++p) offsets[i++] = kPatternOffsets[p];
+  }
   return offsets;
 }();
 constexpr std::uint32_t kMobilityOffset = kPatternOffsets[kPatternCount];
@@ -154,19 +165,74 @@ std::array<std::uint32_t, kFeaturesPerBoard> pattern_features(const Board& board
   return features;
 }
 
-std::array<std::uint32_t, kFoldedFeaturesPerBoard> folded_features(const Board& board) {
+FoldedReadings::FoldedReadings(const Board& board) {
+  // Each side's discs alone, as base-3 numbers of digits 0 and 1.
+  std::array<std::uint16_t, kFoldedReadings> mine;
+  std::array<std::uint16_t, kFoldedReadings> theirs;
   const std::array<Bitboard, 4> players = all_rotations(board.player);
   const std::array<Bitboard, 4> opponents = all_rotations(board.opponent);
-  std::array<std::uint32_t, kFoldedFeaturesPerBoard> features{};
-  std::uint32_t* out = features.data();
+  int i = 0;
   for (std::size_t r = 0; r < players.size(); ++r) {
-    out = write_pattern_entries(out, 0, kPatternCount, players[r], opponents[r]);
+    for (int p = 0; p < kPatternCount; ++p, ++i) {
+      mine[i] = kTernary[extract(players[r], kPatternMasks[p])];
+      theirs[i] = kTernary[extract(opponents[r], kPatternMasks[p])];
+    }
     // A rotation mirrored top to bottom (a byte swap) is one of the four mirrorings, a
     // different one for each rotation: the unfolded patterns are read there too.
-    out = write_pattern_entries(out, kFoldedPatternCount, kPatternCount, __builtin_bswap64(players[r]),
-                                __builtin_bswap64(opponents[r]));
+    for (int p = kFoldedPatternCount; p < kPatternCount; ++p, ++i) {
+      mine[i] = kTernary[extract(__builtin_bswap64(players[r]), kPatternMasks[p])];
+      theirs[i] = kTernary[extract(__builtin_bswap64(opponents[r]), kPatternMasks[p])];
+    }
   }
-  mobility_features(board, out);
+  for (int v = 0; v < kVectors; ++v) {
+    Lanes mine_lanes;
+    Lanes their_lanes;
+    std::memcpy(&mine_lanes, &mine[v * kLanes], sizeof(Lanes));
+    std::memcpy(&their_lanes, &theirs[v * kLanes], sizeof(Lanes));
+    mover_[v] = mine_lanes + 2 * their_lanes;
+    other_[v] = their_lanes + 2 * mine_lanes;
+  }
+}
+
+const std::array<FoldedReadings::Readings, kSquareCount> FoldedReadings::kSquareDigits = [] {
+  std::array<Readings, kSquareCount> digits;
+  for (int sq = 0; sq < kSquareCount; ++sq) digits[sq] = FoldedReadings(Board{bit(square_at(sq)), 0}).mover_;
+  return digits;
+}();
+
+FoldedReadings FoldedReadings::after(const Move& move) const {
+  FoldedReadings next;  // written in place: a copy at the return costs more than the update
+  if (move.is_pass()) {
+    // The other side moves next: its view is this board's `other_`.
+    next.mover_ = other_;
+    next.other_ = mover_;
+    return next;
+  }
+  const Readings& placed = kSquareDigits[index_of(move.square)];
+  Readings flipped{};
+  for (Square sq : squares_of(move.flipped)) {
+    for (int v = 0; v < kVectors; ++v) flipped[v] += kSquareDigits[index_of(sq)][v];
+  }
+  for (int v = 0; v < kVectors; ++v) {
+    // For the side to move next, the disc placed and the discs flipped are the other
+    // side's (digit 2), the flipped ones having been its own (1); for the side that
+    // moved, the disc placed is its own (1), the flipped ones having been the other's (2).
+    next.mover_[v] = other_[v] + 2 * placed[v] + flipped[v];
+    next.other_[v] = mover_[v] + placed[v] - flipped[v];
+  }
+  return next;
+}
+
+std::array<std::uint32_t, kFoldedFeaturesPerBoard> FoldedReadings::features(const Board& board) const {
+  using Wide = std::uint32_t __attribute__((vector_size(4 * kLanes)));
+  std::array<std::uint32_t, kFoldedFeaturesPerBoard> features;
+  for (int v = 0; v < kVectors; ++v) {
+    Wide offsets;
+    std::memcpy(&offsets, &kReadingOffsets[v * kLanes], sizeof(Wide));
+    const Wide entries = __builtin_convertvector(mover_[v], Wide) + offsets;
+    std::memcpy(&features[v * kLanes], &entries, sizeof(Wide));
+  }
+  mobility_features(board, &features[kFoldedReadings]);
   return features;
 }
 
