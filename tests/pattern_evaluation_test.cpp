@@ -294,6 +294,29 @@ TEST(Evaluator, UsesThePatternsUpToTheEmptiesItIsGiven) {
   EXPECT_GT(compared, 0);  // the two evaluations do differ there
 }
 
+// Children evaluated one after another, their readings carried from their parent's, are
+// evaluated as each alone would be: with the patterns, with the features, and across the
+// empties where an evaluator switches from one to the other.
+TEST(ChildEvaluator, EvaluatesEachChildAsTheEvaluatorDoes) {
+  const Evaluator features;
+  const Evaluator near_end(default_weights(), &PatternEvaluator::endgame(), kPatternMostEmpties);
+  const Evaluator whole_game(default_weights(), &PatternEvaluator::whole_game());
+  int children = 0;
+  for (const Position& position : testing::random_game_positions(300, 17)) {
+    const Board& board = position.board;
+    for (const Evaluator* evaluator : {&features, &near_end, &whole_game}) {
+      ChildEvaluator evaluate(*evaluator, board);
+      for (Square sq : squares_of(board.moves())) {
+        const Move move = board.move_at(sq);
+        const Board child = board.after(move);
+        ASSERT_EQ(evaluate(move, child), evaluator->evaluate(child)) << board.empty_count() << " empties";
+        ++children;
+      }
+    }
+  }
+  EXPECT_GT(children, 3 * 300);
+}
+
 // The FFO positions 1-39 (14 to 26 empty squares) come from expert games, not from the
 // training data. Both sets of tables must be nearer their exact scores than the feature
 // evaluation is: the solver relies on the endgame tables for that, and the whole-game

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 #include <sstream>
+#include <utility>
 
 #include "core/notation.h"
 
@@ -140,11 +141,22 @@ Evaluator::Evaluator(const Weights& weights, const PatternEvaluator* patterns, i
   }
 }
 
+// Within the widest final score: the tables judge a few lopsided boards beyond it (by 68
+// discs, say), and the searches' values go where only game scores fit (the book).
+constexpr Value kWidest = kMaxScore * kValuePerDisc;
+
+Value Evaluator::evaluate(const Board& board, const FoldedReadings& readings) const {
+  return std::clamp(patterns_->evaluate(board, readings), -kWidest, kWidest);
+}
+
+Value ChildEvaluator::operator()(const Move& move, const Board& child) {
+  if (!by_patterns_ || std::exchange(first_, false)) return evaluator_.evaluate(child);
+  if (!readings_) readings_.emplace(board_);
+  return evaluator_.evaluate(child, readings_->after(move));
+}
+
 Value Evaluator::evaluate(const Board& board) const {
-  // Within the widest final score: the tables judge a few lopsided boards beyond it (by
-  // 68 discs, say), and the searches' values go where only game scores fit (the book).
-  constexpr Value kWidest = kMaxScore * kValuePerDisc;
-  if (patterns_ && board.empty_count() <= pattern_most_empties_)
+  if (judges_by_patterns(board.empty_count()))
     return std::clamp(patterns_->evaluate(board), -kWidest, kWidest);
   const std::array<int, kFeatureCount> f = features(board);
   const auto& w = weights_by_empties_[board.empty_count()];

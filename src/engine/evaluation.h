@@ -8,6 +8,7 @@
 #pragma once
 
 #include <array>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -61,12 +62,37 @@ class Evaluator {
                      int pattern_most_empties = kSquareCount);
   // For the side to move, never beyond the widest final score (64 discs either way).
   Value evaluate(const Board& board) const;
+  // Whether boards of `empties` empty squares are judged by the patterns.
+  bool judges_by_patterns(int empties) const { return patterns_ && empties <= pattern_most_empties_; }
+  // The same as evaluate for such a board, from its readings (see FoldedReadings).
+  Value evaluate(const Board& board, const FoldedReadings& readings) const;
 
  private:
   const PatternEvaluator* patterns_;
   int pattern_most_empties_;
   // weights_by_empties_[e][f]: the weight of feature f with e empty squares.
   std::array<std::array<int, kFeatureCount>, kSquareCount + 1> weights_by_empties_{};
+};
+
+// Evaluates the boards that the moves of one board leave, one after another. Where the
+// patterns judge them, each child's readings are carried from the board's (see
+// FoldedReadings) rather than read afresh, once a second child is wanted: a search often
+// wants only the first, which cuts off alone.
+class ChildEvaluator {
+ public:
+  ChildEvaluator(const Evaluator& evaluator, const Board& board)
+      : evaluator_(evaluator),
+        board_(board),
+        by_patterns_(evaluator.judges_by_patterns(board.empty_count() - 1)) {}
+  // The evaluation of `child`, the board that `move` (a move of the board) leaves.
+  Value operator()(const Move& move, const Board& child);
+
+ private:
+  const Evaluator& evaluator_;
+  const Board& board_;
+  bool by_patterns_;
+  bool first_ = true;
+  std::optional<FoldedReadings> readings_;  // the board's, from the second child on
 };
 
 // The features of `board`, for tests and for tuning.

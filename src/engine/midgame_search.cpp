@@ -16,8 +16,8 @@ namespace {
 // 12% fewer nodes (tools/midgame_speed.cpp, docs/benchmarks.md).
 Value replies_cost(const Board& child) { return 2 * kValuePerDisc * weighted_mobility(child.moves()); }
 
-// The moves of `board`, `first` (if legal) first, then by `value_of` the board each
-// leaves, highest first.
+// The moves of `board`, `first` (if legal) first, then by `value_of(move, child)`, the
+// board each leaves, highest first.
 template <typename ValueOf>
 MoveList ordered_by(const Board& board, Square first, ValueOf value_of) {
   MoveList list;
@@ -26,7 +26,7 @@ MoveList ordered_by(const Board& board, Square first, ValueOf value_of) {
     const Move move = board.move_at(sq);
     // Insertion sort, best first; equal moves keep square order, so the search stays
     // deterministic.
-    const Value value = sq == first ? kInfinity : value_of(board.after(move));
+    const Value value = sq == first ? kInfinity : value_of(move, board.after(move));
     std::size_t i = list.size++;
     for (; i > 0 && values[i - 1] < value; --i) {
       values[i] = values[i - 1];
@@ -44,14 +44,15 @@ MoveList ordered_by(const Board& board, Square first, ValueOf value_of) {
 constexpr int kEvaluatedOrderDepth = 3;
 
 MoveList fastest_first(const Board& board, Square first) {
-  return ordered_by(board, first, [](const Board& child) { return -replies_cost(child); });
+  return ordered_by(board, first, [](const Move&, const Board& child) { return -replies_cost(child); });
 }
 
 }  // namespace
 
 MoveList ordered_moves(const Board& board, const Evaluator& evaluator, Square first) {
-  return ordered_by(board, first, [&evaluator](const Board& child) {
-    return -evaluator.evaluate(child) - replies_cost(child);
+  ChildEvaluator evaluate(evaluator, board);
+  return ordered_by(board, first, [&evaluate](const Move& move, const Board& child) {
+    return -evaluate(move, child) - replies_cost(child);
   });
 }
 
@@ -140,10 +141,12 @@ std::optional<Value> MidgameSearch::probcut(const Board& board, int depth, Value
 // evaluated once instead, in square order, keeping the first best.
 Value MidgameSearch::search_frontier(const Board& board, Value beta) {
   Value best = -kInfinity;
+  ChildEvaluator evaluate(evaluator_, board);
   for (Square sq : squares_of(board.moves())) {
-    const Board child = board.after(board.move_at(sq));
+    const Move move = board.move_at(sq);
+    const Board child = board.after(move);
     ++nodes_;
-    const Value value = -evaluator_.evaluate(child);
+    const Value value = -evaluate(move, child);
     if (value > best) {
       best = value;
       if (best >= beta) break;
