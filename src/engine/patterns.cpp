@@ -85,18 +85,13 @@ Bitboard deposit(std::uint32_t packed, Bitboard mask) {
   return b;
 }
 
+// One side's discs on the squares of pattern `p` for a board read one way, as a base-3
+// number of digits 0 and 1: that side's part of the pattern's entry.
+inline std::uint32_t side_digits(int p, Bitboard discs) { return kTernary[extract(discs, kPatternMasks[p])]; }
+
 // The entry of pattern `p` within a phase for a board read one way.
 inline std::uint32_t pattern_entry(int p, Bitboard player, Bitboard opponent) {
-  return kPatternOffsets[p] + kTernary[extract(player, kPatternMasks[p])] +
-         2U * kTernary[extract(opponent, kPatternMasks[p])];
-}
-
-// The entries of patterns `first` to `last` - 1 in one reading of the board, written
-// from `out` on; returns where the next feature goes.
-inline std::uint32_t* write_pattern_entries(std::uint32_t* out, int first, int last, Bitboard player,
-                                            Bitboard opponent) {
-  for (int p = first; p < last; ++p) *out++ = pattern_entry(p, player, opponent);
-  return out;
+  return kPatternOffsets[p] + side_digits(p, player) + 2U * side_digits(p, opponent);
 }
 
 // Mobility and the constant, the last three features of a board, written at `out`.
@@ -158,10 +153,11 @@ std::array<std::uint32_t, kFeaturesPerBoard> pattern_features(const Board& board
   const std::array<Bitboard, 8> players = all_transforms(board.player);
   const std::array<Bitboard, 8> opponents = all_transforms(board.opponent);
   std::array<std::uint32_t, kFeaturesPerBoard> features{};
-  std::uint32_t* out = features.data();
-  for (std::size_t r = 0; r < players.size(); ++r)
-    out = write_pattern_entries(out, 0, kPatternCount, players[r], opponents[r]);
-  mobility_features(board, out);
+  int i = 0;
+  for (std::size_t r = 0; r < players.size(); ++r) {
+    for (int p = 0; p < kPatternCount; ++p) features[i++] = pattern_entry(p, players[r], opponents[r]);
+  }
+  mobility_features(board, &features[i]);
   return features;
 }
 
@@ -174,14 +170,14 @@ FoldedReadings::FoldedReadings(const Board& board) {
   int i = 0;
   for (std::size_t r = 0; r < players.size(); ++r) {
     for (int p = 0; p < kPatternCount; ++p, ++i) {
-      mine[i] = kTernary[extract(players[r], kPatternMasks[p])];
-      theirs[i] = kTernary[extract(opponents[r], kPatternMasks[p])];
+      mine[i] = side_digits(p, players[r]);
+      theirs[i] = side_digits(p, opponents[r]);
     }
     // A rotation mirrored top to bottom (a byte swap) is one of the four mirrorings, a
     // different one for each rotation: the unfolded patterns are read there too.
     for (int p = kFoldedPatternCount; p < kPatternCount; ++p, ++i) {
-      mine[i] = kTernary[extract(__builtin_bswap64(players[r]), kPatternMasks[p])];
-      theirs[i] = kTernary[extract(__builtin_bswap64(opponents[r]), kPatternMasks[p])];
+      mine[i] = side_digits(p, __builtin_bswap64(players[r]));
+      theirs[i] = side_digits(p, __builtin_bswap64(opponents[r]));
     }
   }
   for (int v = 0; v < kVectors; ++v) {
