@@ -111,24 +111,19 @@ constexpr std::array<Bitboard, 6> kSquareClasses = {0x8100000000000081ULL, 0x000
                                                     0x3C0081818181003CULL, 0x003C424242423C00ULL,
                                                     0x4281000000008142ULL, 0x0042000000004200ULL};
 
-// Writes the squares of `squares` to `out` by kSquareClasses, best class first; returns
-// how many.
-int squares_by_class(Bitboard squares, Square* out) {
-  int n = 0;
-  for (const Bitboard square_class : kSquareClasses) {
-    for (Square sq : squares_of(squares & square_class)) out[n++] = sq;
-  }
-  return n;
-}
-
-// Copies the `n` squares to `out`, those in `odd` quadrants first, each part in its old order.
-void odd_quadrants_first(const Square* squares, int n, Bitboard odd, Square* out) {
-  int k = 0;
-  for (int i = 0; i < n; ++i) {
-    if (bit(squares[i]) & odd) out[k++] = squares[i];
-  }
-  for (int i = 0; i < n; ++i) {
-    if (!(bit(squares[i]) & odd)) out[k++] = squares[i];
+// Calls `visit(square)` for the squares of `empties` in the order the small nodes try
+// them: those in `odd` quadrants first, each part by kSquareClasses, best class first.
+// Stops at the first visit that returns true. Read from the bitboards at every node: near
+// the end, where nodes are most numerous, building and copying lists of squares cost more.
+template <typename Visit>
+void by_parity_then_class(Bitboard empties, Bitboard odd, Visit visit) {
+  for (const Bitboard part : {empties & odd, empties & ~odd}) {
+    if (!part) continue;
+    for (const Bitboard square_class : kSquareClasses) {
+      for (Square sq : squares_of(part & square_class)) {
+        if (visit(sq)) return;
+      }
+    }
   }
 }
 
@@ -215,11 +210,11 @@ Bitboard corner_stable_discs(Bitboard mine) {
 }
 
 // How promising a move looks for fastest-first ordering, from the board it leaves (the
-// opponent to move): above all few replies for the opponent, then few empty squares next
+// opponent to move) and that board's legal moves: above all few replies for the opponent, then few empty squares next
 // to the mover's discs (the opponent's moves to come), discs the mover can never lose at
 // the corners, and the parity of the quadrant played in. Weights measured on FFO #40-#44.
-int move_order(const Board& child, bool in_odd_quadrant) {
-  return -16 * weighted_mobility(child.moves()) - 4 * count(neighbours(child.opponent) & child.empties()) +
+int move_order(const Board& child, Bitboard child_moves, bool in_odd_quadrant) {
+  return -16 * weighted_mobility(child_moves) - 4 * count(neighbours(child.opponent) & child.empties()) +
          6 * count(corner_stable_discs(child.opponent)) + (in_odd_quadrant ? 4 : 0);
 }
 
@@ -248,6 +243,9 @@ struct Candidate {
   Square square;
   Bitboard child_player;
   Bitboard child_opponent;
+  // The child's legal moves, found to order the move and handed to the child's search,
+  // which would find them again; set before the move is searched.
+  Bitboard child_moves;
   int order;
   Board child() const { return Board{child_player, child_opponent}; }
 };
@@ -350,61 +348,57 @@ int EndgameSolver::solve_few(Bitboard player, Bitboard opponent, int alpha, int 
 }
 
 int EndgameSolver::solve_shallow(const Board& board, int alpha, int beta, bool passed) {
-  std::array<Square, kShallowEmpties> squares;
-  const int n = squares_by_class(board.empties(), squares.data());
-  return solve_shallow(board.player, board.opponent, alpha, beta, squares.data(), n,
-                       odd_quadrants(board.empties()), passed);
+  return solve_shallow(board.player, board.opponent, alpha, beta, odd_quadrants(board.empties()), passed);
 }
 
-int EndgameSolver::solve_shallow(Bitboard player, Bitboard opponent, int alpha, int beta,
-                                 const Square* empties, int empty_count, Bitboard odd, bool passed) {
-  std::array<Square, kShallowEmpties> ordered;
-  odd_quadrants_first(empties, empty_count, odd, ordered.data());
-  switch (empty_count) {
-    case 4: return solve_few<4>(player, opponent, alpha, beta, ordered.data(), passed);
-    case 3: return solve_few<3>(player, opponent, alpha, beta, ordered.data(), passed);
-    case 2: return solve_few<2>(player, opponent, alpha, beta, ordered.data(), passed);
-    case 1: return solve_last(player, opponent, ordered[0]);
-    case 0: return Board{player, opponent}.final_score();
-    default: break;
+int EndgameSolver::solve_shallow(Bitboard player, Bitboard opponent, int alpha, int beta, Bitboard odd,
+                                 bool passed) {
+  const Bitboard empties = ~(player | opponent);
+  const int empty_count = count(empties);
+  if (empty_count <= 4) {
+    std::array<Square, 4> ordered;
+    int n = 0;
+    by_parity_then_class(empties, odd, [&](Square sq) {
+      ordered[n++] = sq;
+      return false;
+    });
+    switch (empty_count) {
+      case 4: return solve_few<4>(player, opponent, alpha, beta, ordered.data(), passed);
+      case 3: return solve_few<3>(player, opponent, alpha, beta, ordered.data(), passed);
+      case 2: return solve_few<2>(player, opponent, alpha, beta, ordered.data(), passed);
+      case 1: return solve_last(player, opponent, ordered[0]);
+      default: return Board{player, opponent}.final_score();
+    }
   }
   ++nodes_;
   if (check_stop()) return alpha;
   const Board board{player, opponent};
   if (const int cap = stability_cap(board, alpha); cap <= alpha) return cap;
   int best = kNoMove;
-  std::array<Square, kShallowEmpties - 1> rest;
-  for (int i = 0; i < empty_count; ++i) {
-    const Square square = ordered[i];
+  by_parity_then_class(empties, odd, [&](Square square) {
     const Bitboard flipped = flips_if_any(square, player, opponent);
-    if (!flipped) continue;
-    // The child's empty squares, still by class.
-    for (int j = 0, k = 0; j < empty_count; ++j) {
-      if (empties[j] != square) rest[k++] = empties[j];
-    }
-    const int score =
-        -solve_shallow(opponent ^ flipped, player ^ flipped ^ bit(square), -beta, -std::max(alpha, best),
-                       rest.data(), empty_count - 1, odd ^ kQuadrantOf[index_of(square)], false);
-    if (score > best) {
-      best = score;
-      if (best >= beta) return best;
-    }
-  }
+    if (!flipped) return false;
+    const int score = -solve_shallow(opponent ^ flipped, player ^ flipped ^ bit(square), -beta,
+                                     -std::max(alpha, best), odd ^ kQuadrantOf[index_of(square)], false);
+    if (score <= best) return false;
+    best = score;
+    return best >= beta;
+  });
   if (best != kNoMove) return best;
   if (passed) return board.final_score();
-  return -solve_shallow(opponent, player, -beta, -alpha, empties, empty_count, odd, true);
+  return -solve_shallow(opponent, player, -beta, -alpha, odd, true);
 }
 
-int EndgameSolver::solve_deep(const Board& board, int alpha, int beta, bool passed) {
+int EndgameSolver::solve_deep(const Board& board, Bitboard moves, int alpha, int beta, bool passed) {
   const int empty_count = board.empty_count();
   if (empty_count <= kShallowEmpties) return solve_shallow(board, alpha, beta, passed);
   ++nodes_;
   if (check_stop() || cut_above()) return alpha;
 
-  const Bitboard moves = board.moves();
   if (!moves) {
     if (passed) return board.final_score();
-    return -solve_deep(board.after(Move{}), -beta, -alpha, true);
+    const Board passed_board = board.after(Move{});
+    return -solve_deep(passed_board, passed_board.moves(), -beta, -alpha, true);
   }
 
   if (const int cap = stability_cap(board, alpha); cap <= alpha) return cap;
@@ -423,22 +417,26 @@ int EndgameSolver::solve_deep(const Board& board, int alpha, int beta, bool pass
   }
   if (int bound; probably_outside(board, alpha, beta, empty_count, bound)) return bound;
 
-  // Fastest first (see move_order), the hash move before all. Ordering a move generates the
-  // opponent's replies to it, and from 14 empties evaluates it too; the hash move usually
-  // cuts off alone, so where there is one, the others are ordered only once it has not.
+  // Fastest first (see move_order), the hash move before all. The hash move usually cuts
+  // off alone, so where there is one, the other moves are made (their flips found) and
+  // ordered only once it has not, unless the cut-off check below wants them all.
   std::array<Candidate, kSquareCount> candidates;  // no board has more moves than squares
   int n = 0;
-  for (Square sq : squares_of(moves)) {
+  Bitboard unmade = moves;
+  const auto make = [&](Square sq) {
     const Board child = board.after(board.move_at(sq));
     // Its entry is wanted soon, by the cut-off check or the child itself; children of
     // kShallowEmpties empties never look in the table.
     if (empty_count > kShallowEmpties + 1) table_.prefetch(child);
-    candidates[n++] = Candidate{sq, child.player, child.opponent, 0};
-  }
+    candidates[n++] = Candidate{sq, child.player, child.opponent, 0, 0};
+    unmade &= ~bit(sq);
+  };
   const bool hash_move_first = hash_move != Square::Pass && (bit(hash_move) & moves);
+  if (hash_move_first) make(hash_move);
   // Enhanced transposition cut-off: a child already known to refute the opponent ends
   // the search before anything is searched.
   if (empty_count >= kEtcEmpties) {
+    for (Square sq : squares_of(unmade)) make(sq);
     for (int i = 0; i < n; ++i) {
       const std::optional<TableHit> hit = table_.probe(candidates[i].child());
       if (hit && hit->depth >= table_depth(empty_count - 1) && -hit->upper >= beta) {
@@ -453,17 +451,21 @@ int EndgameSolver::solve_deep(const Board& board, int alpha, int beta, bool pass
   Square best_square = Square::Pass;
   int unsearched = 0;  // where the moves not yet searched begin
   if (hash_move_first) {
-    std::swap(candidates[0], *std::find_if(candidates.begin(), candidates.begin() + n,
-                                           [&](const Candidate& c) { return c.square == hash_move; }));
-    best = search_move(candidates[0].child(), alpha, beta, true);
+    // Its search finds its moves, from the same empties as here.
+    if (empty_count - 1 > kShallowEmpties) candidates[0].child_moves = candidates[0].child().moves();
+    best = search_move(candidates[0].child(), candidates[0].child_moves, alpha, beta, true);
     if (abandoned()) return alpha;
     best_square = candidates[0].square;
     unsearched = 1;
   }
   if (best < beta) {
+    for (Square sq : squares_of(unmade)) make(sq);
     const Bitboard odd = odd_quadrants(board.empties());
-    for (int i = unsearched; i < n; ++i)
-      candidates[i].order = move_order(candidates[i].child(), (bit(candidates[i].square) & odd) != 0);
+    for (int i = unsearched; i < n; ++i) {
+      Candidate& candidate = candidates[i];
+      candidate.child_moves = candidate.child().moves();
+      candidate.order = move_order(candidate.child(), candidate.child_moves, (bit(candidate.square) & odd) != 0);
+    }
     if (empty_count >= kEvaluationOrderEmpties) {
       // The children's readings from the node's, move by move.
       const FoldedReadings readings(board);
@@ -503,7 +505,8 @@ int EndgameSolver::search_moves(Candidate* candidates, int n, int empty_count, i
     }
     // Selection sort as we go: a cut-off usually comes early, so most moves are never sorted.
     std::swap(candidates[i], *std::max_element(candidates + i, candidates + n, by_order));
-    const int score = search_move(candidates[i].child(), std::max(alpha, best), beta, best == kNoMove);
+    const int score =
+        search_move(candidates[i].child(), candidates[i].child_moves, std::max(alpha, best), beta, best == kNoMove);
     if (abandoned()) return alpha;
     if (score > best) {
       best = score;
@@ -537,10 +540,10 @@ bool EndgameSolver::probably_outside(const Board& board, int alpha, int beta, in
 // The score of a move, at least `lower` and below `beta`, or the bound it falls to.
 // The eldest brother is searched with the whole window; the others by principal-variation
 // search: proved no better with a null window, and searched fully only if they are.
-int EndgameSolver::search_move(const Board& child, int lower, int beta, bool eldest) {
-  if (eldest) return -solve_deep(child, -beta, -lower, false);
-  int score = -solve_deep(child, -lower - 1, -lower, false);
-  if (score > lower && score < beta) score = -solve_deep(child, -beta, -score, false);
+int EndgameSolver::search_move(const Board& child, Bitboard child_moves, int lower, int beta, bool eldest) {
+  if (eldest) return -solve_deep(child, child_moves, -beta, -lower, false);
+  int score = -solve_deep(child, child_moves, -lower - 1, -lower, false);
+  if (score > lower && score < beta) score = -solve_deep(child, child_moves, -beta, -score, false);
   return score;
 }
 
@@ -583,7 +586,7 @@ void EndgameSolver::search_split_moves(SplitPoint& split) {
       lower = std::max(split.alpha, split.best);
     }
     const Candidate& move = split.moves[i];
-    const int score = search_move(move.child(), lower, split.beta, false);
+    const int score = search_move(move.child(), move.child_moves, lower, split.beta, false);
     if (abandoned()) break;
     const std::lock_guard lock(pool_->mutex_);
     if (score > split.best) {
@@ -628,7 +631,7 @@ void EndgameSolver::help_until(Done done, const SplitPoint* within) {
 }
 
 int EndgameSolver::solve(const Board& board, int alpha, int beta) {
-  return solve_deep(board, alpha, beta, false);
+  return solve_deep(board, board.moves(), alpha, beta, false);
 }
 
 int EndgameSolver::solve_root(const Board& board, std::span<const Move> moves, int alpha, int beta,
@@ -637,7 +640,7 @@ int EndgameSolver::solve_root(const Board& board, std::span<const Move> moves, i
   int n = 0;
   for (const Move& move : moves) {
     const Board child = board.after(move);
-    candidates[n] = Candidate{move.square, child.player, child.opponent, -n};  // in the order given
+    candidates[n] = Candidate{move.square, child.player, child.opponent, child.moves(), -n};  // in the order given
     ++n;
   }
   best_move = Square::Pass;

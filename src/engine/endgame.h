@@ -102,18 +102,18 @@ class EndgameSolver {
   bool stopped() const { return stopped_; }
 
  private:
-  int solve_deep(const Board& board, int alpha, int beta, bool passed);
+  // `moves`: the board's legal moves, found before (see Candidate); not read with
+  // kShallowEmpties or fewer empties, where the search makes no moves list.
+  int solve_deep(const Board& board, Bitboard moves, int alpha, int beta, bool passed);
   int solve_shallow(const Board& board, int alpha, int beta, bool passed);
-  // `empties`: the board's empty squares by class; `odd`: its quadrants with an odd number
-  // of them (see endgame.cpp).
-  int solve_shallow(Bitboard player, Bitboard opponent, int alpha, int beta, const Square* empties,
-                    int empty_count, Bitboard odd, bool passed);
+  // `odd`: the board's quadrants with an odd number of empty squares (see endgame.cpp).
+  int solve_shallow(Bitboard player, Bitboard opponent, int alpha, int beta, Bitboard odd, bool passed);
   template <int kEmpties>
   int solve_few(Bitboard player, Bitboard opponent, int alpha, int beta, const Square* empties, bool passed);
   int solve_last(Bitboard player, Bitboard opponent, Square empty);
   int search_moves(Candidate* candidates, int n, int empty_count, int alpha, int beta, int best,
                    Square& best_square);
-  int search_move(const Board& child, int lower, int beta, bool eldest);
+  int search_move(const Board& child, Bitboard child_moves, int lower, int beta, bool eldest);
   bool worth_splitting(int empty_count, int moves_left) const;
   void search_with_helpers(SplitPoint& split);
   void search_split_moves(SplitPoint& split);
