@@ -210,9 +210,10 @@ Bitboard corner_stable_discs(Bitboard mine) {
 }
 
 // How promising a move looks for fastest-first ordering, from the board it leaves (the
-// opponent to move) and that board's legal moves: above all few replies for the opponent, then few empty squares next
-// to the mover's discs (the opponent's moves to come), discs the mover can never lose at
-// the corners, and the parity of the quadrant played in. Weights measured on FFO #40-#44.
+// opponent to move) and that board's legal moves: above all few replies for the opponent,
+// then few empty squares next to the mover's discs (the opponent's moves to come), discs
+// the mover can never lose at the corners, and the parity of the quadrant played in.
+// Weights measured on FFO #40-#44.
 int move_order(const Board& child, Bitboard child_moves, bool in_odd_quadrant) {
   return -16 * weighted_mobility(child_moves) - 4 * count(neighbours(child.opponent) & child.empties()) +
          6 * count(corner_stable_discs(child.opponent)) + (in_odd_quadrant ? 4 : 0);
@@ -464,7 +465,8 @@ int EndgameSolver::solve_deep(const Board& board, Bitboard moves, int alpha, int
     for (int i = unsearched; i < n; ++i) {
       Candidate& candidate = candidates[i];
       candidate.child_moves = candidate.child().moves();
-      candidate.order = move_order(candidate.child(), candidate.child_moves, (bit(candidate.square) & odd) != 0);
+      candidate.order =
+          move_order(candidate.child(), candidate.child_moves, (bit(candidate.square) & odd) != 0);
     }
     if (empty_count >= kEvaluationOrderEmpties) {
       // The children's readings from the node's, move by move.
@@ -505,8 +507,8 @@ int EndgameSolver::search_moves(Candidate* candidates, int n, int empty_count, i
     }
     // Selection sort as we go: a cut-off usually comes early, so most moves are never sorted.
     std::swap(candidates[i], *std::max_element(candidates + i, candidates + n, by_order));
-    const int score =
-        search_move(candidates[i].child(), candidates[i].child_moves, std::max(alpha, best), beta, best == kNoMove);
+    const int score = search_move(candidates[i].child(), candidates[i].child_moves, std::max(alpha, best),
+                                  beta, best == kNoMove);
     if (abandoned()) return alpha;
     if (score > best) {
       best = score;
@@ -640,7 +642,8 @@ int EndgameSolver::solve_root(const Board& board, std::span<const Move> moves, i
   int n = 0;
   for (const Move& move : moves) {
     const Board child = board.after(move);
-    candidates[n] = Candidate{move.square, child.player, child.opponent, child.moves(), -n};  // in the order given
+    candidates[n] =
+        Candidate{move.square, child.player, child.opponent, child.moves(), -n};  // in the order given
     ++n;
   }
   best_move = Square::Pass;
