@@ -245,7 +245,8 @@ struct Candidate {
   Bitboard child_player;
   Bitboard child_opponent;
   // The child's legal moves, found to order the move and handed to the child's search,
-  // which would find them again; set before the move is searched.
+  // which would otherwise find them again. Set before the move is searched wherever the
+  // child has more than kShallowEmpties empties (smaller searches make no moves list).
   Bitboard child_moves;
   int order;
   Board child() const { return Board{child_player, child_opponent}; }

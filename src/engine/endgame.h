@@ -6,10 +6,10 @@
 //     in regions with an odd number of empties first (parity), then by a fixed order of
 //     squares (corners first, X-squares last); stability cut-offs from 3 empties; the
 //     last move's flips counted, not made;
-//   5 to kShallowEmpties: the same, over a list of the empty squares handed down from node
-//     to node (no move generation, no sorting), with stability cut-offs, no hash table;
+//   5 to kShallowEmpties: the same, each node reading its empty squares from the board in
+//     that order (no move generation, no lists), with stability cut-offs, no hash table;
 //   more: the hash table, moves sorted fastest-first (fewest replies for the opponent,
-//     then potential mobility, corner discs and parity; from 14 empties also the pattern
+//     then potential mobility, corner discs and parity; from 13 empties also the pattern
 //     evaluation of the board each move leaves, looking further ahead from 16 and 20),
 //     principal-variation search with null windows.
 //
