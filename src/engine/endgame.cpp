@@ -453,7 +453,7 @@ int EndgameSolver::solve_deep(const Board& board, Bitboard moves, int alpha, int
   Square best_square = Square::Pass;
   int unsearched = 0;  // where the moves not yet searched begin
   if (hash_move_first) {
-    // Its search finds its moves, from the same empties as here.
+    // Its moves, for its search; a child of kShallowEmpties empties makes no moves list.
     if (empty_count - 1 > kShallowEmpties) candidates[0].child_moves = candidates[0].child().moves();
     best = search_move(candidates[0].child(), candidates[0].child_moves, alpha, beta, true);
     if (abandoned()) return alpha;
