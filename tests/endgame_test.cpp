@@ -170,6 +170,21 @@ TEST(StableDiscs, DiscsWhoseFourLinesAreFullAreStable) {
   EXPECT_GT(full_seen, 1'000);
 }
 
+TEST(StableDiscs, EnoughStopsWithAtLeastThatManyOfThem) {
+  int stopped_short = 0;
+  for (const Position& position : testing::random_game_positions(2'000, 79)) {
+    const Board& board = position.board;
+    const Bitboard all = stable_discs(board.player, board.opponent);
+    for (int enough = 0; enough <= 64; ++enough) {
+      const Bitboard some = stable_discs(board.player, board.opponent, enough);
+      ASSERT_EQ(some & ~all, 0u) << position_text(position) << " enough " << enough;
+      ASSERT_GE(count(some), std::min(enough, count(all))) << position_text(position) << " enough " << enough;
+      if (some != all) ++stopped_short;
+    }
+  }
+  EXPECT_GT(stopped_short, 1'000);  // the limit did stop some searches early
+}
+
 TEST(StableDiscs, CornersAndFullEdgesAreStable) {
   EXPECT_EQ(stable_discs(bit(Square::A1), bit(Square::B1)), bit(Square::A1));
   EXPECT_EQ(stable_discs(0xFFULL, 0), 0xFFULL);  // a full first row

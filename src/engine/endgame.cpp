@@ -13,6 +13,11 @@ namespace reversi::engine {
 namespace {
 
 constexpr int kShallowEmpties = 6;
+// From this many empties, nodes look in the hash table and store their results. A node of
+// 7 empties is seldom reached twice (1% of them found a move there on FFO #45), and its
+// probe is a cache miss waited for at once, as is its store: FFO #40-#49 take 6% more
+// nodes without them, and about 4% less time (docs/benchmarks.md). From 9, more time.
+constexpr int kTableEmpties = 8;
 // From this many empties, even the smallest nodes try the stability cut-off (see
 // stability_cap). In a lopsided position it is what refutes the winner's moves: every one
 // must be shown to leave the loser its discs, and at 3 and 4 empties, where most nodes
@@ -127,13 +132,17 @@ void by_parity_then_class(Bitboard empties, Bitboard odd, Visit visit) {
   }
 }
 
+// How many stable discs of the opponent cap the score at `alpha` or below: once that many
+// are found, looking for more changes nothing.
+int discs_to_cap(int alpha) { return (kSquareCount - alpha + 1) / 2; }
+
 // However the game goes, the opponent keeps its stable discs: that caps the score. Only
 // a cap at or below alpha is of use, and it is looked for only where one would be even
 // with kStabilityUnstable of the opponent's discs unstable: that cheap test comes first
 // (kMaxScore: not looked for).
 int stability_cap(const Board& board, int alpha) {
   if (alpha < kSquareCount - 2 * (count(board.opponent) - kStabilityUnstable)) return kMaxScore;
-  return kSquareCount - 2 * count(stable_discs(board.opponent, board.player));
+  return kSquareCount - 2 * count(stable_discs(board.opponent, board.player, discs_to_cap(alpha)));
 }
 
 // kNeighbourSquares[sq]: the squares next to sq. A move on sq flips something only if one
@@ -323,7 +332,7 @@ int EndgameSolver::solve_few(Bitboard player, Bitboard opponent, int alpha, int 
     ++nodes_;
     if constexpr (kEmpties >= kFewStabilityEmpties) {
       if (alpha >= kSquareCount - 2 * (count(opponent) - kFewStabilityUnstable)) {
-        const int cap = kSquareCount - 2 * count(stable_discs(opponent, player));
+        const int cap = kSquareCount - 2 * count(stable_discs(opponent, player, discs_to_cap(alpha)));
         if (cap <= alpha) return cap;
       }
     }
@@ -407,7 +416,8 @@ int EndgameSolver::solve_deep(const Board& board, Bitboard moves, int alpha, int
 
   Square hash_move = Square::Pass;
   const int depth = table_depth(empty_count);
-  if (const std::optional<TableHit> hit = table_.probe(board)) {
+  const bool tabled = empty_count >= kTableEmpties;
+  if (const std::optional<TableHit> hit = tabled ? table_.probe(board) : std::nullopt) {
     hash_move = hit->move;
     if (hit->depth >= depth) {
       if (hit->lower >= beta) return hit->lower;
@@ -428,8 +438,8 @@ int EndgameSolver::solve_deep(const Board& board, Bitboard moves, int alpha, int
   const auto make = [&](Square sq) {
     const Board child = board.after(board.move_at(sq));
     // Its entry is wanted soon, by the cut-off check or the child itself; children of
-    // kShallowEmpties empties never look in the table.
-    if (empty_count > kShallowEmpties + 1) table_.prefetch(child);
+    // fewer than kTableEmpties empties never look in the table.
+    if (empty_count > kTableEmpties) table_.prefetch(child);
     candidates[n++] = Candidate{sq, child.player, child.opponent, 0, 0};
     unmade &= ~bit(sq);
   };
@@ -485,7 +495,7 @@ int EndgameSolver::solve_deep(const Board& board, Bitboard moves, int alpha, int
 
   const int lower = best > original_alpha ? best : -kMaxScore;
   const int upper = best < beta ? best : kMaxScore;
-  table_.store(board, depth, lower, upper, best_square);
+  if (tabled) table_.store(board, depth, lower, upper, best_square);
   return best;
 }
 

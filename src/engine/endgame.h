@@ -8,10 +8,10 @@
 //     last move's flips counted, not made;
 //   5 to kShallowEmpties: the same, each node reading its empty squares from the board in
 //     that order (no move generation, no lists), with stability cut-offs, no hash table;
-//   more: the hash table, moves sorted fastest-first (fewest replies for the opponent,
-//     then potential mobility, corner discs and parity; from 13 empties also the pattern
-//     evaluation of the board each move leaves, looking further ahead from 16 and 20),
-//     principal-variation search with null windows.
+//   more: moves sorted fastest-first (fewest replies for the opponent, then potential
+//     mobility, corner discs and parity; from 13 empties also the pattern evaluation of
+//     the board each move leaves, looking further ahead from 16 and 20), principal-
+//     variation search with null windows; from 8 empties the hash table.
 //
 // Several threads solve one position together by Young Brothers Wait: once a node with
 // many empties has searched its first move without a cut-off (the eldest brother), its

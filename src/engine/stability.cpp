@@ -143,7 +143,7 @@ FullLines full_lines(Bitboard filled) {
 
 }  // namespace
 
-Bitboard stable_discs(Bitboard mine, Bitboard theirs) {
+Bitboard stable_discs(Bitboard mine, Bitboard theirs, int enough) {
   const FullLines full = full_lines(mine | theirs);
   Bitboard stable =
       (stable_edges(mine, theirs) | (full.rows & full.columns & full.diagonals & full.anti_diagonals)) & mine;
@@ -157,7 +157,7 @@ Bitboard stable_discs(Bitboard mine, Bitboard theirs) {
         full.anti_diagonals | ((stable << 7) & ~kColumnH) | ((stable >> 7) & ~kColumnA);
     const Bitboard grown =
         stable | (mine & along_rows & along_columns & along_diagonals & along_anti_diagonals);
-    if (grown == stable) return stable;
+    if (grown == stable || count(grown) >= enough) return grown;
     stable = grown;
   }
 }

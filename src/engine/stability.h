@@ -8,7 +8,8 @@ namespace reversi::engine {
 
 // Discs of `mine` that can never be flipped, whatever both sides play: those held along
 // edges as the edge alone makes them safe, and discs every one of whose four lines is
-// either full or runs into such a stable disc of the same colour.
-Bitboard stable_discs(Bitboard mine, Bitboard theirs);
+// either full or runs into such a stable disc of the same colour. It may stop once it has
+// found `enough` of them: then it returns some of them, at least that many.
+Bitboard stable_discs(Bitboard mine, Bitboard theirs, int enough = kSquareCount);
 
 }  // namespace reversi::engine
