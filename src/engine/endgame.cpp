@@ -13,10 +13,10 @@ namespace reversi::engine {
 namespace {
 
 constexpr int kShallowEmpties = 6;
-// From this many empties, nodes look in the hash table and store their results. A node of
-// 7 empties is seldom reached twice (1% of them found a move there on FFO #45), and its
-// probe is a cache miss waited for at once, as is its store: FFO #40-#49 take 6% more
-// nodes without them, and about 4% less time (docs/benchmarks.md). From 9, more time.
+// From this many empties, nodes look in the hash table and store their results. At 7
+// empties the table's move refuted at 1% of the nodes (FFO #45), and each probe and store
+// is a cache miss waited for at once: without them FFO #40-#49 take 6% more nodes and 4%
+// to 7% less time (docs/benchmarks-history.md, session 39). From 9, more time.
 constexpr int kTableEmpties = 8;
 // From this many empties, even the smallest nodes try the stability cut-off (see
 // stability_cap). In a lopsided position it is what refutes the winner's moves: every one
