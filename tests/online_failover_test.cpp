@@ -97,6 +97,20 @@ class Participant {
     }
   }
 
+  // Returns once this client is connected elsewhere than instance `gone`, which was
+  // killed. One whose last move the instance acknowledged just before it died is still
+  // connected there: it notices the drop and goes on at the next, as the page does.
+  void wait_to_leave(std::size_t gone) {
+    const auto deadline = std::chrono::steady_clock::now() + kPatience;
+    while (at_ == gone) {
+      if (std::chrono::steady_clock::now() > deadline)
+        throw std::runtime_error("still connected to instance " + std::to_string(gone));
+      const std::optional<json> message = client_ ? client_->receive(500ms) : std::nullopt;
+      if (message && (*message)["type"] == "event") hear((*message)["event"], (*message)["state"]);
+      if (!message && (!client_ || client_->is_closed())) connect();
+    }
+  }
+
   std::uint64_t last_seq() const { return last_seq_; }
   const json& state() const { return state_; }
   // Where it is connected now, as an index into the instances.
@@ -253,6 +267,10 @@ TEST_F(OnlineFailover, AnInstanceKilledMidMoveLosesNoAcknowledgedMoveAndItsPlaye
   black.wait_for_own_move(before);
   white.hear_up_to(black.last_seq());
   spectator.hear_up_to(black.last_seq());
+  // Where the instance stored the move and told both players before it died, they find
+  // out at their next read; otherwise they have moved on already.
+  black.wait_to_leave(0);
+  white.wait_to_leave(0);
   EXPECT_EQ(black.instance(), 1U);
   EXPECT_EQ(white.instance(), 1U);
   EXPECT_TRUE(black.state()["transcript"].get<std::string>().starts_with(acknowledged));
