@@ -91,9 +91,7 @@ class Participant {
     while (last_seq_ < seq) {
       if (std::chrono::steady_clock::now() > deadline)
         throw std::runtime_error("event " + std::to_string(seq) + " never came");
-      const std::optional<json> message = client_ ? client_->receive(500ms) : std::nullopt;
-      if (message && (*message)["type"] == "event") hear((*message)["event"], (*message)["state"]);
-      if (!message && (!client_ || client_->is_closed())) connect();
+      read_once();
     }
   }
 
@@ -105,9 +103,7 @@ class Participant {
     while (at_ == gone) {
       if (std::chrono::steady_clock::now() > deadline)
         throw std::runtime_error("still connected to instance " + std::to_string(gone));
-      const std::optional<json> message = client_ ? client_->receive(500ms) : std::nullopt;
-      if (message && (*message)["type"] == "event") hear((*message)["event"], (*message)["state"]);
-      if (!message && (!client_ || client_->is_closed())) connect();
+      read_once();
     }
   }
 
@@ -119,6 +115,14 @@ class Participant {
   const std::vector<json>& heard() const { return heard_; }
 
  private:
+  // Waits up to half a second for a message, hearing it if it is an event; reconnects
+  // where the connection has ended.
+  void read_once() {
+    const std::optional<json> message = client_ ? client_->receive(500ms) : std::nullopt;
+    if (message && (*message)["type"] == "event") hear((*message)["event"], (*message)["state"]);
+    if (!message && (!client_ || client_->is_closed())) connect();
+  }
+
   void send(const json& message) {
     if (message["type"] == "move") last_move_sent_ = message["square"];
     try {
