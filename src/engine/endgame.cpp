@@ -313,8 +313,9 @@ bool EndgameSolver::check_stop() {
 }
 
 // One empty square left: whoever can play it does (the side to move first); the score
-// follows from the number of flips without making the move.
-int EndgameSolver::solve_last(Bitboard player, Bitboard opponent, Square empty) {
+// follows from the number of flips without making the move. Inlined, as solve_few is.
+[[gnu::always_inline]] inline int EndgameSolver::solve_last(Bitboard player, Bitboard opponent,
+                                                            Square empty) {
   ++nodes_;
   const int player_discs = count(player);
   if (const int flipped = count_last_flips(empty, player)) return 2 * (player_discs + 1 + flipped) - 64;
@@ -323,9 +324,13 @@ int EndgameSolver::solve_last(Bitboard player, Bitboard opponent, Square empty) 
   return difference > 0 ? difference + 1 : difference - 1;
 }
 
+// Inlined into one another down to the last move: these nodes are the most numerous, and
+// the calls between them were a sixteenth of a solve's instructions (FFO #40-#44: 5.8%
+// fewer inlined, callgrind; docs/benchmarks-history.md, session 40). The nodes of 5 and 6
+// empties inlined as well took more instructions, not fewer.
 template <int kEmpties>
-int EndgameSolver::solve_few(Bitboard player, Bitboard opponent, int alpha, int beta, const Square* empties,
-                             bool passed) {
+[[gnu::always_inline]] inline int EndgameSolver::solve_few(Bitboard player, Bitboard opponent, int alpha,
+                                                           int beta, const Square* empties, bool passed) {
   if constexpr (kEmpties == 1) {
     return solve_last(player, opponent, empties[0]);
   } else {
@@ -354,8 +359,16 @@ int EndgameSolver::solve_few(Bitboard player, Bitboard opponent, int alpha, int 
     }
     if (best != kNoMove) return best;
     if (passed) return Board{player, opponent}.final_score();
-    return -solve_few<kEmpties>(opponent, player, -beta, -alpha, empties, true);
+    return -solve_few_after_pass<kEmpties>(opponent, player, -beta, -alpha, empties);
   }
+}
+
+// A pass is rare, and a function cannot be inlined into itself: the node after one is
+// searched out of line.
+template <int kEmpties>
+[[gnu::noinline]] int EndgameSolver::solve_few_after_pass(Bitboard player, Bitboard opponent, int alpha,
+                                                          int beta, const Square* empties) {
+  return solve_few<kEmpties>(player, opponent, alpha, beta, empties, true);
 }
 
 int EndgameSolver::solve_shallow(const Board& board, int alpha, int beta, bool passed) {

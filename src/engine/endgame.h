@@ -110,6 +110,8 @@ class EndgameSolver {
   int solve_shallow(Bitboard player, Bitboard opponent, int alpha, int beta, Bitboard odd, bool passed);
   template <int kEmpties>
   int solve_few(Bitboard player, Bitboard opponent, int alpha, int beta, const Square* empties, bool passed);
+  template <int kEmpties>
+  int solve_few_after_pass(Bitboard player, Bitboard opponent, int alpha, int beta, const Square* empties);
   int solve_last(Bitboard player, Bitboard opponent, Square empty);
   int search_moves(Candidate* candidates, int n, int empty_count, int alpha, int beta, int best,
                    Square& best_square);
