@@ -12,7 +12,16 @@ namespace reversi::engine {
 
 namespace {
 
+// Nodes of this many empties or fewer search over a list of their empty squares, made
+// once (see solve_shallow), without move generation or the hash table.
 constexpr int kShallowEmpties = 6;
+// Among them, nodes of this many empties or more hand each child its squares odd
+// quadrants first again (by the child's parity); smaller ones keep their own order. The
+// nodes of 5 and 6 empties had read their squares from the bitboards, odd quadrants
+// first, at every node. Listed once at 6 and re-sorted at 6 alone, FFO #40-#44 took 4.8%
+// fewer instructions for 1% more nodes; re-sorted at 5 as well, 3.3% fewer for 0.8% more
+// nodes; never, 5.0% fewer for 5.3% more nodes (docs/benchmarks-history.md, session 41).
+constexpr int kParitySortEmpties = 6;
 // From this many empties, nodes look in the hash table and store their results. At 7
 // empties the table's move refuted at 1% of the nodes (FFO #45), and each probe and store
 // is a cache miss waited for at once: without them FFO #40-#49 take 6% more nodes and 4%
@@ -116,20 +125,17 @@ constexpr std::array<Bitboard, 6> kSquareClasses = {0x8100000000000081ULL, 0x000
                                                     0x3C0081818181003CULL, 0x003C424242423C00ULL,
                                                     0x4281000000008142ULL, 0x0042000000004200ULL};
 
-// Calls `visit(square)` for the squares of `empties` in the order the small nodes try
-// them: those in `odd` quadrants first, each part by kSquareClasses, best class first.
-// Stops at the first visit that returns true. Read from the bitboards at every node: near
-// the end, where nodes are most numerous, building and copying lists of squares cost more.
-template <typename Visit>
-void by_parity_then_class(Bitboard empties, Bitboard odd, Visit visit) {
+// Lists the squares of `empties` in the order the small nodes try them: those in `odd`
+// quadrants first, each part by kSquareClasses, best class first. Returns how many.
+int by_parity_then_class(Bitboard empties, Bitboard odd, Square* listed) {
+  int n = 0;
   for (const Bitboard part : {empties & odd, empties & ~odd}) {
     if (!part) continue;
     for (const Bitboard square_class : kSquareClasses) {
-      for (Square sq : squares_of(part & square_class)) {
-        if (visit(sq)) return;
-      }
+      for (Square sq : squares_of(part & square_class)) listed[n++] = sq;
     }
   }
+  return n;
 }
 
 // How many stable discs of the opponent cap the score at `alpha` or below: once that many
@@ -326,11 +332,11 @@ bool EndgameSolver::check_stop() {
 
 // Inlined into one another down to the last move: these nodes are the most numerous, and
 // the calls between them were a sixteenth of a solve's instructions (FFO #40-#44: 5.8%
-// fewer inlined, callgrind; docs/benchmarks-history.md, session 40). The nodes of 5 and 6
-// empties inlined as well took more instructions, not fewer.
+// fewer inlined, callgrind; docs/benchmarks-history.md, session 40).
 template <int kEmpties>
 [[gnu::always_inline]] inline int EndgameSolver::solve_few(Bitboard player, Bitboard opponent, int alpha,
-                                                           int beta, const Square* empties, bool passed) {
+                                                           int beta, const Square* empties, Bitboard odd,
+                                                           bool passed) {
   if constexpr (kEmpties == 1) {
     return solve_last(player, opponent, empties[0]);
   } else {
@@ -346,12 +352,24 @@ template <int kEmpties>
     for (int i = 0; i < kEmpties; ++i) {
       const Bitboard flipped = flips_if_any(empties[i], player, opponent);
       if (!flipped) continue;
-      // The other squares, in the same order.
-      for (int j = 0, k = 0; j < kEmpties; ++j) {
-        if (j != i) rest[k++] = empties[j];
+      // The other squares: odd quadrants first again, or in the same order.
+      const Bitboard child_odd = odd ^ kQuadrantOf[index_of(empties[i])];
+      if constexpr (kEmpties >= kParitySortEmpties) {
+        int k = 0;
+        for (int j = 0; j < kEmpties; ++j) {
+          if (j != i && (bit(empties[j]) & child_odd)) rest[k++] = empties[j];
+        }
+        for (int j = 0; j < kEmpties; ++j) {
+          if (j != i && !(bit(empties[j]) & child_odd)) rest[k++] = empties[j];
+        }
+      } else {
+        for (int j = 0, k = 0; j < kEmpties; ++j) {
+          if (j != i) rest[k++] = empties[j];
+        }
       }
-      const int score = -solve_few<kEmpties - 1>(opponent ^ flipped, player ^ flipped ^ bit(empties[i]),
-                                                 -beta, -std::max(alpha, best), rest.data(), false);
+      const int score =
+          -solve_few<kEmpties - 1>(opponent ^ flipped, player ^ flipped ^ bit(empties[i]), -beta,
+                                   -std::max(alpha, best), rest.data(), child_odd, false);
       if (score > best) {
         best = score;
         if (best >= beta) return best;
@@ -359,7 +377,7 @@ template <int kEmpties>
     }
     if (best != kNoMove) return best;
     if (passed) return Board{player, opponent}.final_score();
-    return -solve_few_after_pass<kEmpties>(opponent, player, -beta, -alpha, empties);
+    return -solve_few_after_pass<kEmpties>(opponent, player, -beta, -alpha, empties, odd);
   }
 }
 
@@ -367,50 +385,28 @@ template <int kEmpties>
 // searched out of line.
 template <int kEmpties>
 [[gnu::noinline]] int EndgameSolver::solve_few_after_pass(Bitboard player, Bitboard opponent, int alpha,
-                                                          int beta, const Square* empties) {
-  return solve_few<kEmpties>(player, opponent, alpha, beta, empties, true);
+                                                          int beta, const Square* empties, Bitboard odd) {
+  return solve_few<kEmpties>(player, opponent, alpha, beta, empties, odd, true);
 }
 
+// The nodes of kShallowEmpties or fewer empties search a list of their squares, made here
+// once in the order they are tried.
 int EndgameSolver::solve_shallow(const Board& board, int alpha, int beta, bool passed) {
-  return solve_shallow(board.player, board.opponent, alpha, beta, odd_quadrants(board.empties()), passed);
-}
-
-int EndgameSolver::solve_shallow(Bitboard player, Bitboard opponent, int alpha, int beta, Bitboard odd,
-                                 bool passed) {
-  const Bitboard empties = ~(player | opponent);
-  const int empty_count = count(empties);
-  if (empty_count <= 4) {
-    std::array<Square, 4> ordered;
-    int n = 0;
-    by_parity_then_class(empties, odd, [&](Square sq) {
-      ordered[n++] = sq;
-      return false;
-    });
-    switch (empty_count) {
-      case 4: return solve_few<4>(player, opponent, alpha, beta, ordered.data(), passed);
-      case 3: return solve_few<3>(player, opponent, alpha, beta, ordered.data(), passed);
-      case 2: return solve_few<2>(player, opponent, alpha, beta, ordered.data(), passed);
-      case 1: return solve_last(player, opponent, ordered[0]);
-      default: return Board{player, opponent}.final_score();
-    }
+  const Bitboard empties = board.empties();
+  const Bitboard odd = odd_quadrants(empties);
+  std::array<Square, kShallowEmpties> listed;
+  const Bitboard player = board.player;
+  const Bitboard opponent = board.opponent;
+  static_assert(kShallowEmpties == 6, "one case for each number of empties");
+  switch (by_parity_then_class(empties, odd, listed.data())) {
+    case 6: return solve_few<6>(player, opponent, alpha, beta, listed.data(), odd, passed);
+    case 5: return solve_few<5>(player, opponent, alpha, beta, listed.data(), odd, passed);
+    case 4: return solve_few<4>(player, opponent, alpha, beta, listed.data(), odd, passed);
+    case 3: return solve_few<3>(player, opponent, alpha, beta, listed.data(), odd, passed);
+    case 2: return solve_few<2>(player, opponent, alpha, beta, listed.data(), odd, passed);
+    case 1: return solve_last(player, opponent, listed[0]);
+    default: return board.final_score();
   }
-  ++nodes_;
-  if (check_stop()) return alpha;
-  const Board board{player, opponent};
-  if (const int cap = stability_cap(board, alpha); cap <= alpha) return cap;
-  int best = kNoMove;
-  by_parity_then_class(empties, odd, [&](Square square) {
-    const Bitboard flipped = flips_if_any(square, player, opponent);
-    if (!flipped) return false;
-    const int score = -solve_shallow(opponent ^ flipped, player ^ flipped ^ bit(square), -beta,
-                                     -std::max(alpha, best), odd ^ kQuadrantOf[index_of(square)], false);
-    if (score <= best) return false;
-    best = score;
-    return best >= beta;
-  });
-  if (best != kNoMove) return best;
-  if (passed) return board.final_score();
-  return -solve_shallow(opponent, player, -beta, -alpha, odd, true);
 }
 
 int EndgameSolver::solve_deep(const Board& board, Bitboard moves, int alpha, int beta, bool passed) {

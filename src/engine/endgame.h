@@ -2,12 +2,11 @@
 // counted for the winner (the score the FFO test files give).
 //
 // Search steps by number of empty squares, because what pays off changes with depth:
-//   1-4 empties: straight alpha-beta over the empty squares, no move generation, squares
-//     in regions with an odd number of empties first (parity), then by a fixed order of
-//     squares (corners first, X-squares last); stability cut-offs from 3 empties; the
-//     last move's flips counted, not made;
-//   5 to kShallowEmpties: the same, each node reading its empty squares from the board in
-//     that order (no move generation, no lists), with stability cut-offs, no hash table;
+//   1 to kShallowEmpties: straight alpha-beta over a list of the empty squares, no move
+//     generation, no hash table; squares in regions with an odd number of empties first
+//     (parity), then by a fixed order of squares (corners first, X-squares last), the
+//     parity sorted again at the largest of these nodes; stability cut-offs from 3
+//     empties; the last move's flips counted, not made;
 //   more: moves sorted fastest-first (fewest replies for the opponent, then potential
 //     mobility, corner discs and parity; from 13 empties also the pattern evaluation of
 //     the board each move leaves, looking further ahead from 16 and 20), principal-
@@ -106,12 +105,14 @@ class EndgameSolver {
   // kShallowEmpties or fewer empties, where the search makes no moves list.
   int solve_deep(const Board& board, Bitboard moves, int alpha, int beta, bool passed);
   int solve_shallow(const Board& board, int alpha, int beta, bool passed);
-  // `odd`: the board's quadrants with an odd number of empty squares (see endgame.cpp).
-  int solve_shallow(Bitboard player, Bitboard opponent, int alpha, int beta, Bitboard odd, bool passed);
+  // `empties`: the board's empty squares in the order they are tried; `odd`: its quadrants
+  // with an odd number of them (see endgame.cpp).
   template <int kEmpties>
-  int solve_few(Bitboard player, Bitboard opponent, int alpha, int beta, const Square* empties, bool passed);
+  int solve_few(Bitboard player, Bitboard opponent, int alpha, int beta, const Square* empties, Bitboard odd,
+                bool passed);
   template <int kEmpties>
-  int solve_few_after_pass(Bitboard player, Bitboard opponent, int alpha, int beta, const Square* empties);
+  int solve_few_after_pass(Bitboard player, Bitboard opponent, int alpha, int beta, const Square* empties,
+                           Bitboard odd);
   int solve_last(Bitboard player, Bitboard opponent, Square empty);
   int search_moves(Candidate* candidates, int n, int empty_count, int alpha, int beta, int best,
                    Square& best_square);
