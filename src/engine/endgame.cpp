@@ -18,9 +18,10 @@ constexpr int kShallowEmpties = 6;
 // Among them, nodes of this many empties or more hand each child its squares odd
 // quadrants first again (by the child's parity); smaller ones keep their own order. The
 // nodes of 5 and 6 empties had read their squares from the bitboards, odd quadrants
-// first, at every node. Listed once at 6 and re-sorted at 6 alone, FFO #40-#44 took 4.8%
-// fewer instructions for 1% more nodes; re-sorted at 5 as well, 3.3% fewer for 0.8% more
-// nodes; never, 5.0% fewer for 5.3% more nodes (docs/benchmarks-history.md, session 41).
+// first, at every node. Listed once at 6 and re-sorted at 6 alone, FFO #40-#44 took 4.5%
+// fewer instructions for 1.4% more nodes; re-sorted at 5 as well, 3.3% fewer for 0.8%
+// more nodes; never re-sorted, 5.0% fewer for 5.3% more nodes (not timed: for nearly the
+// same instructions, the fewer nodes were kept; docs/benchmarks-history.md, session 41).
 constexpr int kParitySortEmpties = 6;
 // From this many empties, nodes look in the hash table and store their results. At 7
 // empties the table's move refuted at 1% of the nodes (FFO #45), and each probe and store
