@@ -113,6 +113,26 @@ TEST_F(GtpPlayerTest, AnEngineThatFailsIsAnErrorThatSaysHow) {
   }
 }
 
+// An engine that has ended cannot be written to: the next request is an error that says
+// so, and the player is destroyed with that request unsent (boost's stream once threw
+// from its destructor, trying to send it again).
+TEST_F(GtpPlayerTest, ARequestToAnEngineThatHasEndedIsAnErrorThatSaysSo) {
+  {
+    GtpPlayer player(engine("exit"));
+    EXPECT_THROW(player.choose(Board::start()), GtpError);
+    // Its stdout at an end, the engine has closed its stdin too: this write fails.
+    try {
+      player.choose(Board::start());
+      ADD_FAILURE() << "no error";
+    } catch (const GtpError& error) {
+      EXPECT_NE(std::string(error.what()).find("it ended without answering 'genmove black'"),
+                std::string::npos)
+          << error.what();
+    }
+  }
+  EXPECT_NE(told().find("genmove black"), std::string::npos);
+}
+
 // An engine that does not answer within the limit is an error too, not a wait for good.
 TEST_F(GtpPlayerTest, AnEngineThatDoesNotAnswerInTimeIsAnError) {
   try {

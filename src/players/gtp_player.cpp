@@ -65,6 +65,13 @@ struct GtpPlayer::Engine {
         process("/bin/sh", std::vector<std::string>{"-c", shell_command}, (bp::std_in < to_engine),
                 (bp::std_out > from_engine)) {}
 
+  // A request the engine never read stays in the stream's buffer, and boost's stream
+  // would write it again as it is destroyed, throwing from its destructor (the engine
+  // gone: a broken pipe) and ending the program: the pipe is closed first.
+  ~Engine() { to_engine.pipe().close(); }
+  Engine(const Engine&) = delete;
+  Engine& operator=(const Engine&) = delete;
+
   [[noreturn]] void fail(const std::string& what) const {
     throw GtpError("GTP engine '" + command + "': " + what);
   }
@@ -107,8 +114,10 @@ struct GtpPlayer::Engine {
   // refusal (an answer starting with "?"). No answer at all, or none within answer_limit,
   // is a GtpError. An answer ends at an empty line.
   std::optional<std::string> try_ask(const std::string& request) {
+    // Written to an engine that has ended, the request fails (SIGPIPE is ignored): the
+    // same error as an end that comes after the request.
     to_engine << request << '\n' << std::flush;
-    if (!to_engine) fail("it stopped reading, at '" + request + "'");
+    if (!to_engine) fail("it ended without answering '" + request + "'");
     const Clock::time_point deadline = Clock::now() + answer_limit;
     std::string answer;
     while (const std::optional<std::string> next = read_line(deadline, request)) {
