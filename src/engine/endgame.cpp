@@ -126,17 +126,60 @@ constexpr std::array<Bitboard, 6> kSquareClasses = {0x8100000000000081ULL, 0x000
                                                     0x3C0081818181003CULL, 0x003C424242423C00ULL,
                                                     0x4281000000008142ULL, 0x0042000000004200ULL};
 
-// Lists the squares of `empties` in the order the small nodes try them: those in `odd`
-// quadrants first, each part by kSquareClasses, best class first. Returns how many.
-int by_parity_then_class(Bitboard empties, Bitboard odd, Square* listed) {
+}  // namespace
+
+// The empty squares of a small node in the order they are tried, a square a byte, the
+// first in the lowest. Handing a child the list without the square played is a few bit
+// operations, where an array would be copied square by square.
+class SquareList {
+ public:
+  SquareList() = default;
+  Square operator[](int i) const { return square_at(static_cast<int>(bytes_ >> (8 * i) & 0xFF)); }
+  // The list without its i-th square, the others in the same order.
+  SquareList without(int i) const {
+    const std::uint64_t before = (std::uint64_t{1} << (8 * i)) - 1;
+    return SquareList((bytes_ & before) | ((bytes_ >> 8) & ~before));
+  }
+  // The first `n` squares, those in `odd` quadrants first, each part in the same order.
+  SquareList odd_first(int n, Bitboard odd) const {
+    std::uint64_t in_odd = 0;
+    std::uint64_t in_even = 0;
+    int odd_shift = 0;
+    int even_shift = 0;
+    for (int i = 0; i < n; ++i) {
+      const std::uint64_t square = bytes_ >> (8 * i) & 0xFF;
+      if (bit(square_at(static_cast<int>(square))) & odd) {
+        in_odd |= square << odd_shift;
+        odd_shift += 8;
+      } else {
+        in_even |= square << even_shift;
+        even_shift += 8;
+      }
+    }
+    return SquareList(in_odd | in_even << odd_shift);
+  }
+  void append(int n, Square sq) { bytes_ |= static_cast<std::uint64_t>(index_of(sq)) << (8 * n); }
+
+ private:
+  explicit SquareList(std::uint64_t bytes) : bytes_(bytes) {}
+
+  std::uint64_t bytes_ = 0;
+};
+
+namespace {
+
+// The squares of `empties` (at most eight) in the order the small nodes try them: those in
+// `odd` quadrants first, each part by kSquareClasses, best class first.
+SquareList by_parity_then_class(Bitboard empties, Bitboard odd) {
+  SquareList listed;
   int n = 0;
   for (const Bitboard part : {empties & odd, empties & ~odd}) {
     if (!part) continue;
     for (const Bitboard square_class : kSquareClasses) {
-      for (Square sq : squares_of(part & square_class)) listed[n++] = sq;
+      for (Square sq : squares_of(part & square_class)) listed.append(n++, sq);
     }
   }
-  return n;
+  return listed;
 }
 
 // How many stable discs of the opponent cap the score at `alpha` or below: once that many
@@ -336,7 +379,7 @@ bool EndgameSolver::check_stop() {
 // fewer inlined, callgrind; docs/benchmarks-history.md, session 40).
 template <int kEmpties>
 [[gnu::always_inline]] inline int EndgameSolver::solve_few(Bitboard player, Bitboard opponent, int alpha,
-                                                           int beta, const Square* empties, Bitboard odd,
+                                                           int beta, SquareList empties, Bitboard odd,
                                                            bool passed) {
   if constexpr (kEmpties == 1) {
     return solve_last(player, opponent, empties[0]);
@@ -349,28 +392,16 @@ template <int kEmpties>
       }
     }
     int best = kNoMove;
-    std::array<Square, kEmpties - 1> rest;
     for (int i = 0; i < kEmpties; ++i) {
-      const Bitboard flipped = flips_if_any(empties[i], player, opponent);
+      const Square sq = empties[i];
+      const Bitboard flipped = flips_if_any(sq, player, opponent);
       if (!flipped) continue;
       // The other squares: odd quadrants first again, or in the same order.
-      const Bitboard child_odd = odd ^ kQuadrantOf[index_of(empties[i])];
-      if constexpr (kEmpties >= kParitySortEmpties) {
-        int k = 0;
-        for (int j = 0; j < kEmpties; ++j) {
-          if (j != i && (bit(empties[j]) & child_odd)) rest[k++] = empties[j];
-        }
-        for (int j = 0; j < kEmpties; ++j) {
-          if (j != i && !(bit(empties[j]) & child_odd)) rest[k++] = empties[j];
-        }
-      } else {
-        for (int j = 0, k = 0; j < kEmpties; ++j) {
-          if (j != i) rest[k++] = empties[j];
-        }
-      }
-      const int score =
-          -solve_few<kEmpties - 1>(opponent ^ flipped, player ^ flipped ^ bit(empties[i]), -beta,
-                                   -std::max(alpha, best), rest.data(), child_odd, false);
+      const Bitboard child_odd = odd ^ kQuadrantOf[index_of(sq)];
+      SquareList rest = empties.without(i);
+      if constexpr (kEmpties >= kParitySortEmpties) rest = rest.odd_first(kEmpties - 1, child_odd);
+      const int score = -solve_few<kEmpties - 1>(opponent ^ flipped, player ^ flipped ^ bit(sq), -beta,
+                                                 -std::max(alpha, best), rest, child_odd, false);
       if (score > best) {
         best = score;
         if (best >= beta) return best;
@@ -386,7 +417,7 @@ template <int kEmpties>
 // searched out of line.
 template <int kEmpties>
 [[gnu::noinline]] int EndgameSolver::solve_few_after_pass(Bitboard player, Bitboard opponent, int alpha,
-                                                          int beta, const Square* empties, Bitboard odd) {
+                                                          int beta, SquareList empties, Bitboard odd) {
   return solve_few<kEmpties>(player, opponent, alpha, beta, empties, odd, true);
 }
 
@@ -395,16 +426,16 @@ template <int kEmpties>
 int EndgameSolver::solve_shallow(const Board& board, int alpha, int beta, bool passed) {
   const Bitboard empties = board.empties();
   const Bitboard odd = odd_quadrants(empties);
-  std::array<Square, kShallowEmpties> listed;
+  const SquareList listed = by_parity_then_class(empties, odd);
   const Bitboard player = board.player;
   const Bitboard opponent = board.opponent;
   static_assert(kShallowEmpties == 6, "one case for each number of empties");
-  switch (by_parity_then_class(empties, odd, listed.data())) {
-    case 6: return solve_few<6>(player, opponent, alpha, beta, listed.data(), odd, passed);
-    case 5: return solve_few<5>(player, opponent, alpha, beta, listed.data(), odd, passed);
-    case 4: return solve_few<4>(player, opponent, alpha, beta, listed.data(), odd, passed);
-    case 3: return solve_few<3>(player, opponent, alpha, beta, listed.data(), odd, passed);
-    case 2: return solve_few<2>(player, opponent, alpha, beta, listed.data(), odd, passed);
+  switch (count(empties)) {
+    case 6: return solve_few<6>(player, opponent, alpha, beta, listed, odd, passed);
+    case 5: return solve_few<5>(player, opponent, alpha, beta, listed, odd, passed);
+    case 4: return solve_few<4>(player, opponent, alpha, beta, listed, odd, passed);
+    case 3: return solve_few<3>(player, opponent, alpha, beta, listed, odd, passed);
+    case 2: return solve_few<2>(player, opponent, alpha, beta, listed, odd, passed);
     case 1: return solve_last(player, opponent, listed[0]);
     default: return board.final_score();
   }

@@ -35,6 +35,7 @@ namespace reversi::engine {
 
 struct Candidate;
 struct SplitPoint;
+class SquareList;
 
 // Where the threads of one parallel solve meet: the nodes whose moves are being shared
 // out, and how many threads are waiting for work.
@@ -108,10 +109,10 @@ class EndgameSolver {
   // `empties`: the board's empty squares in the order they are tried; `odd`: its quadrants
   // with an odd number of them (see endgame.cpp).
   template <int kEmpties>
-  int solve_few(Bitboard player, Bitboard opponent, int alpha, int beta, const Square* empties, Bitboard odd,
+  int solve_few(Bitboard player, Bitboard opponent, int alpha, int beta, SquareList empties, Bitboard odd,
                 bool passed);
   template <int kEmpties>
-  int solve_few_after_pass(Bitboard player, Bitboard opponent, int alpha, int beta, const Square* empties,
+  int solve_few_after_pass(Bitboard player, Bitboard opponent, int alpha, int beta, SquareList empties,
                            Bitboard odd);
   int solve_last(Bitboard player, Bitboard opponent, Square empty);
   int search_moves(Candidate* candidates, int n, int empty_count, int alpha, int beta, int best,
