@@ -79,6 +79,14 @@ constexpr int kReplyOrderWeight = 12;
 // reply; even numbers order worse. See docs/benchmarks.md.
 constexpr int kDeepOrderEmpties = 20;
 constexpr int kDeepOrderPlies = 3;
+// Those searches find a move's value exactly only down to this many discs below the
+// node's alpha: a move worse than that is left at a bound, which the search reaches with
+// fewer evaluations (the opponent's first good enough reply cuts the rest off), and which
+// still orders it behind every move that might reach alpha. FFO #40-#49: 17% fewer
+// ordering boards (26.0 M against 31.5 M) for 0.1% more nodes; 4 discs: 25.6 M and 0.3%
+// more; 2: 3.2% more nodes. A bound above beta as well (the order among moves that all
+// refute does matter: the cheapest refutation first): 4.6% more nodes.
+constexpr int kOrderMargin = 8;
 
 // ProbCut: from this many empties, a selective solve (see endgame.h) compares the value of
 // a node one reply deep by the patterns with its window (cut more surely than by the
@@ -279,17 +287,18 @@ int move_order(const Board& child, Bitboard child_moves, bool in_odd_quadrant) {
 }
 
 // What the pattern evaluation adds to the order of a move leaving `child`, played at a
-// node with `empty_count` empties: less the better it looks for the opponent. `deep`: in
-// a solve large enough for the short search (see kDeepOrderSolveEmpties). Adds the boards
-// it evaluates or searches through to `boards`. Only from kEvaluationOrderEmpties.
+// node with `empty_count` empties and `alpha`: less the better it looks for the opponent.
+// `deep`: in a solve large enough for the short search (see kDeepOrderSolveEmpties). Adds
+// the boards it evaluates or searches through to `boards`. Only from kEvaluationOrderEmpties.
 int evaluation_order(const Board& child, const FoldedReadings& readings, int empty_count, bool deep,
-                     const PatternEvaluator& evaluator, std::uint64_t& boards) {
+                     int alpha, const PatternEvaluator& evaluator, std::uint64_t& boards) {
   constexpr int kUnbounded = PatternEvaluator::kUnbounded;
+  const int ceiling = -(alpha - kOrderMargin) * kValuePerDisc;
   if (deep && empty_count >= kDeepOrderEmpties)
-    return -evaluator.search(child, readings, kDeepOrderPlies, -kUnbounded, kUnbounded, boards) *
+    return -evaluator.search(child, readings, kDeepOrderPlies, -kUnbounded, ceiling, boards) *
            kReplyOrderWeight / kValuePerDisc;
   if (empty_count >= kReplyOrderEmpties)
-    return -evaluator.search(child, readings, 1, -kUnbounded, kUnbounded, boards) * kReplyOrderWeight /
+    return -evaluator.search(child, readings, 1, -kUnbounded, ceiling, boards) * kReplyOrderWeight /
            kValuePerDisc;
   ++boards;
   return -evaluator.evaluate(child, readings) * kEvaluationOrderWeight / kValuePerDisc;
@@ -527,7 +536,7 @@ int EndgameSolver::solve_deep(const Board& board, Bitboard moves, int alpha, int
         const Board child = candidates[i].child();
         const Move move{candidates[i].square, board.opponent ^ child.player};
         candidates[i].order += evaluation_order(child, readings.after(move), empty_count, deep_ordering_,
-                                                evaluator_, ordering_nodes_);
+                                                std::max(alpha, best), evaluator_, ordering_nodes_);
       }
     }
     best = search_moves(&candidates[unsearched], n - unsearched, empty_count, alpha, beta, best, best_square);
