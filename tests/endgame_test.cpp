@@ -11,6 +11,7 @@
 
 #include "core/notation.h"
 #include "engine/engine.h"
+#include "engine/full_lines.h"
 #include "engine/stability.h"
 #include "support/ffo.h"
 #include "support/lines.h"
@@ -166,6 +167,31 @@ TEST(StableDiscs, DiscsWhoseFourLinesAreFullAreStable) {
     }
     full_seen += count(expected);
     ASSERT_EQ(stable_discs(board.player, board.opponent) & expected, expected) << position_text(position);
+  }
+  EXPECT_GT(full_seen, 1'000);
+}
+
+// Each direction's full lines against a walk along every square's line, on boards nearly
+// full (most lines full, as in the solver's small nodes) and from games; the kernel the
+// processor runs against the portable one too.
+TEST(FullLines, EachDirectionMatchesAWalkAlongTheLines) {
+  std::vector<Bitboard> boards;
+  for (const Position& position : testing::random_game_positions(1'000, 80))
+    boards.push_back(position.board.player | position.board.opponent);
+  std::mt19937_64 random(81);
+  for (int i = 0; i < 3'000; ++i) boards.push_back(random() | random() | random() | random());
+  int full_seen = 0;
+  for (const Bitboard filled : boards) {
+    const FullLines full = detail::full_lines_portable(filled);
+    ASSERT_EQ(full_lines(filled), full) << filled;
+    for (int i = 0; i < kSquareCount; ++i) {
+      const Square sq = square_at(i);
+      ASSERT_EQ((full.rows & bit(sq)) != 0, line_full(filled, sq, 1, 0)) << filled << " " << i;
+      ASSERT_EQ((full.columns & bit(sq)) != 0, line_full(filled, sq, 0, 1)) << filled << " " << i;
+      ASSERT_EQ((full.diagonals & bit(sq)) != 0, line_full(filled, sq, 1, 1)) << filled << " " << i;
+      ASSERT_EQ((full.anti_diagonals & bit(sq)) != 0, line_full(filled, sq, 1, -1)) << filled << " " << i;
+    }
+    full_seen += count(full.all());
   }
   EXPECT_GT(full_seen, 1'000);
 }

@@ -3,6 +3,8 @@
 #include <array>
 #include <cstdint>
 
+#include "engine/full_lines.h"
+
 namespace reversi::engine {
 
 namespace {
@@ -75,6 +77,9 @@ std::uint8_t edge_stable(std::uint8_t mine, std::uint8_t theirs) {
   return kEdgeStability[mine * 256 + theirs];
 }
 
+// The squares off the edges.
+constexpr Bitboard kInnerSquares = 0x007E7E7E7E7E7E00ULL;
+
 // Column a as a byte (bit i = row i), and back.
 constexpr std::uint8_t column_a_byte(Bitboard b) {
   return static_cast<std::uint8_t>(((b & kColumnA) * 0x0102040810204080ULL) >> 56);
@@ -87,6 +92,7 @@ constexpr auto kColumnAOfByte = [] {
   return columns;
 }();
 
+// The discs of `mine` that the edges alone keep, edge by edge.
 Bitboard stable_edges(Bitboard mine, Bitboard theirs) {
   const auto row1 =
       static_cast<Bitboard>(edge_stable(static_cast<std::uint8_t>(mine), static_cast<std::uint8_t>(theirs)));
@@ -98,65 +104,24 @@ Bitboard stable_edges(Bitboard mine, Bitboard theirs) {
   return row1 | (row8 << 56) | column_a | column_h;
 }
 
-// The full lines of each direction, each as the union of its squares, found for all lines
-// of a direction at once by shifts rather than line by line.
-struct FullLines {
-  Bitboard rows;
-  Bitboard columns;
-  Bitboard diagonals;       // a1-h8 direction
-  Bitboard anti_diagonals;  // h1-a8 direction
-};
-
-// The squares from which every square `kStep` after another, up to the board's edge, is
-// filled (kStep > 0: up the board; < 0: down). `edge1`, `edge2`, `edge4`: the squares with
-// no square 1, 2, 4 steps on. Three doublings cover the seven steps a line can hold.
-template <int kStep>
-constexpr Bitboard filled_along(Bitboard filled, Bitboard edge1, Bitboard edge2, Bitboard edge4) {
-  const auto on = [](Bitboard b, int steps) {
-    return kStep > 0 ? b >> (kStep * steps) : b << (-kStep * steps);
-  };
-  filled &= on(filled, 1) | edge1;
-  filled &= on(filled, 2) | edge2;
-  filled &= on(filled, 4) | edge4;
-  return filled;
-}
-
-FullLines full_lines(Bitboard filled) {
-  // Rows: a byte with an empty square, folded onto its lowest bit.
-  Bitboard empty_in_row = ~filled;
-  empty_in_row |= (empty_in_row >> 4) & 0x0F0F0F0F0F0F0F0FULL;
-  empty_in_row |= (empty_in_row >> 2) & 0x0303030303030303ULL;
-  empty_in_row |= (empty_in_row >> 1) & kColumnA;
-  // Columns: the eight rows ANDed into the lowest.
-  Bitboard full_column = filled & (filled >> 32);
-  full_column &= full_column >> 16;
-  full_column &= full_column >> 8;
-  return {
-      (~empty_in_row & kColumnA) * 0xFF,
-      (full_column & 0xFF) * kColumnA,
-      filled_along<9>(filled, 0xFF80808080808080ULL, 0xFFFFC0C0C0C0C0C0ULL, 0xFFFFFFFFF0F0F0F0ULL) &
-          filled_along<-9>(filled, 0x01010101010101FFULL, 0x030303030303FFFFULL, 0x0F0F0F0FFFFFFFFFULL),
-      filled_along<7>(filled, 0xFF01010101010101ULL, 0xFFFF030303030303ULL, 0xFFFFFFFF0F0F0F0FULL) &
-          filled_along<-7>(filled, 0x80808080808080FFULL, 0xC0C0C0C0C0C0FFFFULL, 0xF0F0F0F0FFFFFFFFULL),
-  };
-}
-
 }  // namespace
 
 Bitboard stable_discs(Bitboard mine, Bitboard theirs, int enough) {
   const FullLines full = full_lines(mine | theirs);
-  Bitboard stable =
-      (stable_edges(mine, theirs) | (full.rows & full.columns & full.diagonals & full.anti_diagonals)) & mine;
+  // The edges are settled by their table: an edge disc flips only along its edge, where the
+  // table has tried every way the edge can fill, so growing there adds nothing. Only the
+  // inner squares grow, and their neighbours are all on the board: the shifts below need
+  // no masks against wrapping around its sides.
+  const Bitboard inner_discs = mine & kInnerSquares;
+  Bitboard stable = stable_edges(mine, theirs) | (full.all() & inner_discs);
   // A disc is also stable when along each line it is full or leans on a stable disc of its own.
   while (true) {
-    const Bitboard along_rows = full.rows | ((stable << 1) & ~kColumnA) | ((stable >> 1) & ~kColumnH);
+    const Bitboard along_rows = full.rows | (stable << 1) | (stable >> 1);
     const Bitboard along_columns = full.columns | (stable << 8) | (stable >> 8);
-    const Bitboard along_diagonals =
-        full.diagonals | ((stable << 9) & ~kColumnA) | ((stable >> 9) & ~kColumnH);
-    const Bitboard along_anti_diagonals =
-        full.anti_diagonals | ((stable << 7) & ~kColumnH) | ((stable >> 7) & ~kColumnA);
+    const Bitboard along_diagonals = full.diagonals | (stable << 9) | (stable >> 9);
+    const Bitboard along_anti_diagonals = full.anti_diagonals | (stable << 7) | (stable >> 7);
     const Bitboard grown =
-        stable | (mine & along_rows & along_columns & along_diagonals & along_anti_diagonals);
+        stable | (inner_discs & along_rows & along_columns & along_diagonals & along_anti_diagonals);
     if (grown == stable || count(grown) >= enough) return grown;
     stable = grown;
   }
