@@ -3,6 +3,8 @@
 // which is where stability (stability.h) starts from.
 #pragma once
 
+#include <array>
+
 #if defined(__AVX2__)
 #include <immintrin.h>
 #endif
@@ -23,17 +25,32 @@ struct FullLines {
 
 namespace detail {
 
-// The squares from which every square `kStep` after another, up to the board's edge, is
-// filled (kStep > 0: up the board; < 0: down). `edge1`, `edge2`, `edge4`: the squares with
-// no square 1, 2, 4 steps on. Three doublings cover the seven steps a line can hold.
-template <int kStep>
-constexpr Bitboard filled_along(Bitboard filled, Bitboard edge1, Bitboard edge2, Bitboard edge4) {
+// The squares from which `steps` steps of (column_step, row_step) leave the board.
+constexpr Bitboard leaving_board(int column_step, int row_step, int steps) {
+  Bitboard squares = 0;
+  for (int i = 0; i < kSquareCount; ++i) {
+    const int column = i % kBoardSize + column_step * steps;
+    const int row = i / kBoardSize + row_step * steps;
+    if (column < 0 || column >= kBoardSize || row < 0 || row >= kBoardSize) squares |= Bitboard{1} << i;
+  }
+  return squares;
+}
+
+// The squares from which every square along (kColumnStep, kRowStep), up to the board's
+// edge, is filled. Three doublings cover the seven steps a line can hold; the squares the
+// steps would take off the board count as filled.
+template <int kColumnStep, int kRowStep>
+constexpr Bitboard filled_along(Bitboard filled) {
+  constexpr int kShift = kBoardSize * kRowStep + kColumnStep;
   const auto on = [](Bitboard b, int steps) {
-    return kStep > 0 ? b >> (kStep * steps) : b << (-kStep * steps);
+    return kShift > 0 ? b >> (kShift * steps) : b << (-kShift * steps);
   };
-  filled &= on(filled, 1) | edge1;
-  filled &= on(filled, 2) | edge2;
-  filled &= on(filled, 4) | edge4;
+  constexpr Bitboard kLeaving1 = leaving_board(kColumnStep, kRowStep, 1);
+  constexpr Bitboard kLeaving2 = leaving_board(kColumnStep, kRowStep, 2);
+  constexpr Bitboard kLeaving4 = leaving_board(kColumnStep, kRowStep, 4);
+  filled &= on(filled, 1) | kLeaving1;
+  filled &= on(filled, 2) | kLeaving2;
+  filled &= on(filled, 4) | kLeaving4;
   return filled;
 }
 
@@ -52,46 +69,46 @@ constexpr FullLines full_lines_portable(Bitboard filled) {
   return {
       (~empty_in_row & kColumnA) * 0xFF,
       (full_column & 0xFF) * kColumnA,
-      filled_along<9>(filled, 0xFF80808080808080ULL, 0xFFFFC0C0C0C0C0C0ULL, 0xFFFFFFFFF0F0F0F0ULL) &
-          filled_along<-9>(filled, 0x01010101010101FFULL, 0x030303030303FFFFULL, 0x0F0F0F0FFFFFFFFFULL),
-      filled_along<7>(filled, 0xFF01010101010101ULL, 0xFFFF030303030303ULL, 0xFFFFFFFF0F0F0F0FULL) &
-          filled_along<-7>(filled, 0x80808080808080FFULL, 0xC0C0C0C0C0C0FFFFULL, 0xF0F0F0F0FFFFFFFFULL),
+      filled_along<1, 1>(filled) & filled_along<-1, -1>(filled),
+      filled_along<-1, 1>(filled) & filled_along<1, -1>(filled),
   };
 }
 
 #if defined(__AVX2__)
-// filled_along() both ways for the four directions at once, one 64-bit lane each (steps
-// 1, 8, 9 and 7): a third of the portable kernel's time (reversi_stability_benchmark).
+// kLeavingLanes[way][k]: leaving_board() after 1, 2, 4 (k = 0, 1, 2) steps up the board
+// (way 0) or down it (way 1), a lane for each direction in the vector kernel's order:
+// rows, columns, diagonals, anti-diagonals (steps 1, 8, 9 and 7 up the board).
+inline constexpr auto kLeavingLanes = [] {
+  constexpr std::array<std::array<int, 2>, 4> kUpSteps = {{{1, 0}, {0, 1}, {1, 1}, {-1, 1}}};
+  std::array<std::array<std::array<Bitboard, 4>, 3>, 2> lanes{};
+  for (int way = 0; way < 2; ++way) {
+    const int sign = way == 0 ? 1 : -1;
+    for (int k = 0; k < 3; ++k) {
+      for (int lane = 0; lane < 4; ++lane)
+        lanes[way][k][lane] = leaving_board(sign * kUpSteps[lane][0], sign * kUpSteps[lane][1], 1 << k);
+    }
+  }
+  return lanes;
+}();
+
+// filled_along() both ways for the four directions at once, one 64-bit lane each: a third
+// of the portable kernel's time (reversi_stability_benchmark).
 inline FullLines full_lines_avx2(Bitboard filled) {
-  const auto lanes = [](Bitboard rows, Bitboard columns, Bitboard diagonals, Bitboard anti_diagonals) {
-    return _mm256_set_epi64x(static_cast<long long>(anti_diagonals), static_cast<long long>(diagonals),
-                             static_cast<long long>(columns), static_cast<long long>(rows));
+  const auto leaving = [](int way, int k) {
+    return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(kLeavingLanes[way][k].data()));
   };
   const __m256i step = _mm256_set_epi64x(7, 9, 8, 1);
   const __m256i step2 = _mm256_add_epi64(step, step);
   const __m256i step4 = _mm256_add_epi64(step2, step2);
-  // The squares with no square 1, 2, 4 steps on, up the board and down it.
-  const __m256i up_edge1 =
-      lanes(0x8080808080808080ULL, 0xFF00000000000000ULL, 0xFF80808080808080ULL, 0xFF01010101010101ULL);
-  const __m256i up_edge2 =
-      lanes(0xC0C0C0C0C0C0C0C0ULL, 0xFFFF000000000000ULL, 0xFFFFC0C0C0C0C0C0ULL, 0xFFFF030303030303ULL);
-  const __m256i up_edge4 =
-      lanes(0xF0F0F0F0F0F0F0F0ULL, 0xFFFFFFFF00000000ULL, 0xFFFFFFFFF0F0F0F0ULL, 0xFFFFFFFF0F0F0F0FULL);
-  const __m256i down_edge1 =
-      lanes(0x0101010101010101ULL, 0x00000000000000FFULL, 0x01010101010101FFULL, 0x80808080808080FFULL);
-  const __m256i down_edge2 =
-      lanes(0x0303030303030303ULL, 0x000000000000FFFFULL, 0x030303030303FFFFULL, 0xC0C0C0C0C0C0FFFFULL);
-  const __m256i down_edge4 =
-      lanes(0x0F0F0F0F0F0F0F0FULL, 0x00000000FFFFFFFFULL, 0x0F0F0F0FFFFFFFFFULL, 0xF0F0F0F0FFFFFFFFULL);
   const __m256i all = _mm256_set1_epi64x(static_cast<long long>(filled));
   __m256i up = all;
   __m256i down = all;
-  up = _mm256_and_si256(up, _mm256_or_si256(_mm256_srlv_epi64(up, step), up_edge1));
-  down = _mm256_and_si256(down, _mm256_or_si256(_mm256_sllv_epi64(down, step), down_edge1));
-  up = _mm256_and_si256(up, _mm256_or_si256(_mm256_srlv_epi64(up, step2), up_edge2));
-  down = _mm256_and_si256(down, _mm256_or_si256(_mm256_sllv_epi64(down, step2), down_edge2));
-  up = _mm256_and_si256(up, _mm256_or_si256(_mm256_srlv_epi64(up, step4), up_edge4));
-  down = _mm256_and_si256(down, _mm256_or_si256(_mm256_sllv_epi64(down, step4), down_edge4));
+  up = _mm256_and_si256(up, _mm256_or_si256(_mm256_srlv_epi64(up, step), leaving(0, 0)));
+  down = _mm256_and_si256(down, _mm256_or_si256(_mm256_sllv_epi64(down, step), leaving(1, 0)));
+  up = _mm256_and_si256(up, _mm256_or_si256(_mm256_srlv_epi64(up, step2), leaving(0, 1)));
+  down = _mm256_and_si256(down, _mm256_or_si256(_mm256_sllv_epi64(down, step2), leaving(1, 1)));
+  up = _mm256_and_si256(up, _mm256_or_si256(_mm256_srlv_epi64(up, step4), leaving(0, 2)));
+  down = _mm256_and_si256(down, _mm256_or_si256(_mm256_sllv_epi64(down, step4), leaving(1, 2)));
   const __m256i full = _mm256_and_si256(up, down);
   const __m128i low = _mm256_castsi256_si128(full);
   const __m128i high = _mm256_extracti128_si256(full, 1);
