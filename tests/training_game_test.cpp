@@ -57,5 +57,24 @@ TEST(TrainingGame, RefusesRandomMovesThatAreNotPliesAfterTheOpeningInOrder) {
             "not '<transcript> <black's final score> <perfect empties> <random plies> [<random moves>]'");
 }
 
+TEST(TrainingGame, ReadsAGameThatStopsWherePerfectPlayBegins) {
+  // kGame's first 40 plies: 20 empty squares left.
+  const std::string opening = std::string(kGame).substr(0, 80);
+  const TrainingGame game = read(opening + " +6 20 12");
+  EXPECT_EQ(game.game.recorded_plies(), 40U);
+  EXPECT_EQ(game.black_score, 6);
+  EXPECT_EQ(game.perfect_empties, 20);
+  EXPECT_TRUE(is_learnt_from(game, 39));
+}
+
+TEST(TrainingGame, RefusesAGameThatStopsElsewhere) {
+  const std::string opening = std::string(kGame).substr(0, 80);
+  EXPECT_EQ(error_of(opening + " +6 24 12"),
+            "the game neither ends nor stops at its perfect empties (24): it stops at 20");
+  EXPECT_EQ(error_of(std::string(kGame).substr(0, 78) + " +6 20 12"),
+            "the game neither ends nor stops at its perfect empties (20): it stops at 21");
+  EXPECT_EQ(error_of(std::string(kGame).substr(0, 120) + " +4 20 12"), "the score +4 is not the game's, -22");
+}
+
 }  // namespace
 }  // namespace reversi::tools

@@ -88,5 +88,31 @@ TEST(Wthor, RefusesBytesThatAreNotSquaresAndMovesAfterTheEnd) {
   EXPECT_EQ(parse_wthor(bytes).error(), "game 1: black's score 65 is more than 64 discs");
 }
 
+TEST(Wthor, ReadsTheTheoreticalScoreFromTheDepthTheHeaderGives) {
+  const std::string bytes = wthor_header(2, 2001, 8, 24) + wthor_record(testing::kGameWithAPass, 50) +
+                            wthor_record(testing::kWipeOut, 64, 8, 9, 10, 60);
+  const Result<std::vector<ImportedGame>> games = parse_wthor(bytes);
+  ASSERT_TRUE(games) << games.error();
+  ASSERT_TRUE(games.value()[0].record.perfect_play_result);
+  EXPECT_EQ(games.value()[0].record.perfect_play_result->black_result, 36);
+  EXPECT_EQ(games.value()[0].record.perfect_play_result->empties, 24);
+  ASSERT_TRUE(games.value()[1].record.perfect_play_result);
+  EXPECT_EQ(games.value()[1].record.perfect_play_result->black_result, 56);
+  EXPECT_EQ(games.value()[1].record.result(), 64);  // the game as played
+}
+
+TEST(Wthor, HasNoTheoreticalScoreWhereTheHeaderGivesNoDepth) {
+  const Result<std::vector<ImportedGame>> games = parse_wthor(two_games());
+  ASSERT_TRUE(games) << games.error();
+  EXPECT_FALSE(games.value()[0].record.perfect_play_result);
+}
+
+TEST(Wthor, RefusesATheoreticalScoreOrDepthOffTheBoard) {
+  EXPECT_EQ(parse_wthor(wthor_header(1, 2001, 8, 24) + wthor_record("f5", 32, 7, 1, 2, 65)).error(),
+            "game 1: black's theoretical score 65 is more than 64 discs");
+  EXPECT_EQ(parse_wthor(wthor_header(1, 2001, 8, 61) + wthor_record("f5", 32)).error(),
+            "header: theoretical scores from 61 empty squares (at most 60)");
+}
+
 }  // namespace
 }  // namespace reversi

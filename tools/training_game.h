@@ -4,6 +4,10 @@
 //   <transcript> <black's final score> <perfect empties> <random plies> [<random moves>]
 //   f5d6c3d3c4f4f6f3e6e7...  +12 20 9
 //   f5d6c3d3c4f4f6f3e6e7...  +12 20 9 14,31
+//
+// A transcript may also stop where perfect play begins, at the first position with the
+// perfect empties (tournament games, whose files record the result of perfect play from
+// there but not its moves: reversi_wthor_training_games); the score is then that result.
 #pragma once
 
 #include <algorithm>
@@ -81,9 +85,14 @@ inline Result<TrainingGame> parse_training_game(std::string_view line) {
   Result<Game> game = Game::from_transcript(transcript);
   if (!game) return Error{game.error()};
   const Position& end = game.value().position();
-  if (!end.board.is_game_over()) return Error{"the game does not end"};
-  const int final_score = end.to_move == Color::Black ? end.board.final_score() : -end.board.final_score();
-  if (final_score != *black_score) {
+  if (!end.board.is_game_over()) {
+    if (end.board.empty_count() != *perfect) {
+      return Error{"the game neither ends nor stops at its perfect empties (" + std::to_string(*perfect) +
+                   "): it stops at " + std::to_string(end.board.empty_count())};
+    }
+  } else if (const int final_score =
+                 end.to_move == Color::Black ? end.board.final_score() : -end.board.final_score();
+             final_score != *black_score) {
     return Error{"the score " + score_text + " is not the game's, " + (final_score > 0 ? "+" : "") +
                  std::to_string(final_score)};
   }

@@ -10,6 +10,14 @@
 
 namespace reversi {
 
+// A result the file records for perfect play from a point of the game on: the disc
+// difference from black's view once both sides play perfectly from the first position
+// with `empties` empty squares (WTHOR's theoretical score).
+struct PerfectPlayResult {
+  int black_result = 0;
+  int empties = 0;
+};
+
 struct GameRecord {
   Position start;
   std::vector<Square> moves;  // every ply in order, passes included
@@ -20,6 +28,7 @@ struct GameRecord {
   // The final disc difference from black's view that the file records, if any: the
   // result of a game that ended early (a resignation, a time loss) is known only so.
   std::optional<int> recorded_result;
+  std::optional<PerfectPlayResult> perfect_play_result;
 
   // The position after every ply. The moves must be legal: the readers check them.
   Position final_position() const;

@@ -38,7 +38,7 @@ Result<std::string> transcript_of(std::string_view moves) {
   return transcript;
 }
 
-Result<GameRecord> parse_game(std::string_view record, std::uint32_t year) {
+Result<GameRecord> parse_game(std::string_view record, std::uint32_t year, int theoretical_empties) {
   GameRecord game;
   game.place = "WTHOR tournament " + std::to_string(little_endian(record, 0, 2));
   game.black = "WTHOR player " + std::to_string(little_endian(record, 2, 2));
@@ -49,6 +49,14 @@ Result<GameRecord> parse_game(std::string_view record, std::uint32_t year) {
     return Error{"black's score " + std::to_string(black_discs) + " is more than 64 discs"};
   }
   game.recorded_result = 2 * black_discs - kSquareCount;
+  if (theoretical_empties > 0) {
+    const int theoretical_discs = static_cast<unsigned char>(record[7]);
+    if (theoretical_discs > kSquareCount) {
+      return Error{"black's theoretical score " + std::to_string(theoretical_discs) +
+                   " is more than 64 discs"};
+    }
+    game.perfect_play_result = PerfectPlayResult{2 * theoretical_discs - kSquareCount, theoretical_empties};
+  }
   const Result<std::string> transcript = transcript_of(record.substr(8));
   if (!transcript) return Error{transcript.error()};
   Result<std::vector<Square>> moves = parse_transcript(transcript.value());
@@ -66,6 +74,12 @@ Result<std::vector<ImportedGame>> parse_wthor(std::string_view bytes) {
   const std::uint32_t count = little_endian(bytes, 4, 4);
   const std::uint32_t year = little_endian(bytes, 10, 2);
   const int board_size = static_cast<unsigned char>(bytes[12]);
+  // 0 where the file has no theoretical scores (Logistello's book games repeat the result).
+  const int theoretical_empties = static_cast<unsigned char>(bytes[14]);
+  if (theoretical_empties > kSquareCount - 4) {
+    return Error{"header: theoretical scores from " + std::to_string(theoretical_empties) +
+                 " empty squares (at most 60)"};
+  }
   if (board_size != 0 && board_size != kBoardSize) {
     return Error{"header: board size " + std::to_string(board_size) + " (only 8 × 8 games are read)"};
   }
@@ -83,8 +97,8 @@ Result<std::vector<ImportedGame>> parse_wthor(std::string_view bytes) {
   std::vector<ImportedGame> games;
   for (std::size_t i = 0; i < whole_games; ++i) {
     const std::string origin = "game " + std::to_string(i + 1);
-    Result<GameRecord> game =
-        parse_game(bytes.substr(kWthorHeaderBytes + i * kWthorGameBytes, kWthorGameBytes), year);
+    Result<GameRecord> game = parse_game(
+        bytes.substr(kWthorHeaderBytes + i * kWthorGameBytes, kWthorGameBytes), year, theoretical_empties);
     if (!game) return Error{origin + ": " + game.error()};
     games.push_back(ImportedGame{origin, std::move(game).value()});
   }

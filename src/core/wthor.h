@@ -4,7 +4,8 @@
 //   header, 16 bytes: the file's date (century, year, month, day: 1 byte each), the number
 //     of games (4 bytes), a count used by the players' and tournaments' files (2 bytes),
 //     the year of the games (2 bytes), the board size (1 byte: 8, or 0 for 8), the game
-//     kind, the depth of the theoretical scores, and a spare byte;
+//     kind, the depth of the theoretical scores (the empty squares from which they assume
+//     perfect play; 0 for none), and a spare byte;
 //   then each game, 68 bytes: tournament, black player and white player numbers (2 bytes
 //     each; the names are in the separate .trn and .jou files), black's discs at the end
 //     (the empty squares counted for the winner), black's theoretical score (1 byte each),
@@ -25,7 +26,8 @@ inline constexpr std::size_t kWthorGameBytes = 68;
 
 // Every game of a .wtb file, each named "game N" and played from the start with every
 // move checked; an error names the game and the move at fault. The players and the
-// tournament are named by their numbers ("WTHOR player 123"), the date is the year.
+// tournament are named by their numbers ("WTHOR player 123"), the date is the year. Where
+// the header gives the theoretical scores' depth, each game's is its perfect_play_result.
 Result<std::vector<ImportedGame>> parse_wthor(std::string_view bytes);
 
 }  // namespace reversi
