@@ -1,0 +1,134 @@
+// Turns tournament games (WTHOR .wtb files) into training games (tools/training_game.h).
+// Each game is written up to the first position from which the file records the result of
+// perfect play (WTHOR's theoretical score: from 24 empties in the federation's files), with
+// that result as its score. The positions before were met by strong players, and their
+// label is what the players' play made of each, then perfect play: not the game's end,
+// which the players' endgame mistakes decide.
+//
+// Files without theoretical scores (Logistello's book games repeat the final result in
+// their place) are read with --result-perfect-from E: the game's result taken as the
+// result of perfect play from E empties. Measure first that the games bear it out (solve
+// their positions of E empties: docs/benchmarks.md).
+//
+//   build/release/tools/reversi_wthor_training_games --output wthor.txt WTH_1990.wtb ...
+//
+// --whole-games writes every game to its end with its result instead, for the measuring
+// tools, which value the positions themselves (reversi_measure_accuracy).
+//
+// A game that gives no trustworthy label is left out, and counted on stderr: no result of
+// perfect play recorded, a record that stops before that point, or a game that ends before
+// it with another result than the recorded one.
+#include <CLI/CLI.hpp>
+#include <cstdio>
+#include <fstream>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/file_contents.h"
+#include "core/game_record.h"
+#include "core/notation.h"
+#include "core/wthor.h"
+#include "tool_main.h"
+
+namespace reversi {
+namespace {
+
+struct Options {
+  std::vector<std::string> files;
+  std::string output;
+  int result_perfect_from = 0;
+  bool whole_games = false;
+};
+
+struct Counts {
+  int written = 0;
+  int no_perfect_result = 0;
+  int stops_early = 0;
+  int ends_otherwise = 0;
+};
+
+// The training line of `record`, or nothing (counted in `counts`) when it gives no label.
+std::optional<std::string> training_line(const GameRecord& record, const Options& options, Counts& counts) {
+  if (options.whole_games) {
+    const Game game = game_of(record);
+    if (!game.position().board.is_game_over()) {
+      ++counts.stops_early;
+      return std::nullopt;
+    }
+    char tail[32];
+    std::snprintf(tail, sizeof tail, " %+d 0 0", *record.result());
+    ++counts.written;
+    return game.transcript() + tail;
+  }
+  std::optional<PerfectPlayResult> perfect = record.perfect_play_result;
+  if (!perfect && options.result_perfect_from > 0 && record.recorded_result)
+    perfect = PerfectPlayResult{*record.recorded_result, options.result_perfect_from};
+  if (!perfect) {
+    ++counts.no_perfect_result;
+    return std::nullopt;
+  }
+  const Game game = game_of(record);
+  std::size_t plies = 0;
+  while (plies < game.recorded_plies() && game.position_before(plies).board.empty_count() > perfect->empties)
+    ++plies;
+  const Board& last = game.position_before(plies).board;
+  if (last.empty_count() > perfect->empties) {
+    // The record ends before perfect play would begin: usable only if the game ended there
+    // with the recorded result of perfect play.
+    if (!last.is_game_over()) {
+      ++counts.stops_early;
+      return std::nullopt;
+    }
+    if (record.result() != perfect->black_result) {
+      ++counts.ends_otherwise;
+      return std::nullopt;
+    }
+  }
+  const std::vector<Square> moves(record.moves.begin(),
+                                  record.moves.begin() + static_cast<std::ptrdiff_t>(plies));
+  char tail[32];
+  std::snprintf(tail, sizeof tail, " %+d %d 0", perfect->black_result, perfect->empties);
+  ++counts.written;
+  return transcript_text(moves) + tail;
+}
+
+void convert(const Options& options) {
+  std::ofstream output(options.output);
+  if (!output) throw std::runtime_error("cannot write " + options.output);
+  Counts counts;
+  for (const std::string& file : options.files) {
+    const Result<std::string> bytes = file_contents(file);
+    if (!bytes) throw std::runtime_error(bytes.error());
+    const Result<std::vector<ImportedGame>> games = parse_wthor(bytes.value());
+    if (!games) throw std::runtime_error(file + ": " + games.error());
+    for (const ImportedGame& game : games.value()) {
+      if (const std::optional<std::string> line = training_line(game.record, options, counts))
+        output << *line << '\n';
+    }
+  }
+  if (!output.flush()) throw std::runtime_error("cannot write " + options.output);
+  std::fprintf(stderr,
+               "%d games written; left out: %d without a result of perfect play, %d stopping before it, "
+               "%d ending before it with another result\n",
+               counts.written, counts.no_perfect_result, counts.stops_early, counts.ends_otherwise);
+}
+
+}  // namespace
+}  // namespace reversi
+
+int main(int argc, char** argv) {
+  using namespace reversi;
+  Options options;
+  CLI::App app{"Turn WTHOR tournament games into training games, each up to its theoretical score"};
+  app.add_option("files", options.files, "WTHOR files (.wtb)")->required()->check(CLI::ExistingFile);
+  app.add_option("--output", options.output, "Where to write the training games")->required();
+  app.add_option("--result-perfect-from", options.result_perfect_from,
+                 "For files without theoretical scores: take each game's result as perfect play from "
+                 "this many empty squares")
+      ->check(CLI::Range(1, 60));
+  app.add_flag("--whole-games", options.whole_games,
+               "Every game that ends, to its end with its result (for the measuring tools)");
+  CLI11_PARSE(app, argc, argv);
+  return tools::run_reporting_errors("reversi_wthor_training_games", [&] { convert(options); });
+}
