@@ -11,14 +11,22 @@
 //
 //   build/release/tools/reversi_measure_accuracy --positions 600 --depth 14 held-out.txt
 //
+// --tables FILE adds a column for other whole-game tables (the ones before a training,
+// say), judged on the same positions with the same values; --search-tables FILE has the
+// deep searches judge by other tables than the compiled-in ones (a search flatters the
+// tables it judges by, so measuring two sets both ways brackets the difference).
+//
 // The position of game g has 1 + (37 g mod 59) empty squares, or fewer when the game's
 // random opening lasts longer; the same games and options give the same table.
 #include <CLI/CLI.hpp>
 #include <cmath>
 #include <cstdio>
+#include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "core/file_contents.h"
 #include "core/game.h"
 #include "engine/engine.h"
 #include "engine/evaluation.h"
@@ -35,7 +43,17 @@ struct Options {
   int exact_empties = 22;
   int bucket = 4;
   std::vector<std::string> games;
+  std::vector<std::string> tables;
+  std::string search_tables;
 };
+
+engine::PatternEvaluator read_tables(const std::string& file) {
+  const Result<std::string> bytes = file_contents(file);
+  if (!bytes) throw std::runtime_error(bytes.error());
+  Result<engine::PatternEvaluator> read = engine::PatternEvaluator::from_bytes(bytes.value());
+  if (!read) throw std::runtime_error(file + ": " + read.error());
+  return std::move(read).value();
+}
 
 struct Sample {
   Board board;
@@ -72,7 +90,15 @@ void print_table(const std::vector<Sample>& samples, const Options& options) {
   const engine::Evaluator classic(engine::default_weights(), &engine::PatternEvaluator::endgame(),
                                   engine::kPatternMostEmpties);
   const engine::Evaluator features(engine::default_weights());
-  const std::vector<const engine::Evaluator*> evaluators = {&whole_game, &classic, &features};
+  std::vector<const engine::Evaluator*> evaluators = {&whole_game, &classic, &features};
+  std::vector<std::unique_ptr<engine::PatternEvaluator>> other_tables;
+  std::vector<std::unique_ptr<engine::Evaluator>> others;
+  for (const std::string& file : options.tables) {
+    other_tables.push_back(std::make_unique<engine::PatternEvaluator>(read_tables(file)));
+    others.push_back(
+        std::make_unique<engine::Evaluator>(engine::default_weights(), other_tables.back().get()));
+    evaluators.push_back(others.back().get());
+  }
   const int buckets = engine::kMostEmpties / options.bucket + 1;
   std::vector<int> counts(static_cast<std::size_t>(buckets), 0);
   std::vector<int> solved(static_cast<std::size_t>(buckets), 0);
@@ -88,7 +114,9 @@ void print_table(const std::vector<Sample>& samples, const Options& options) {
       errors[b][e].add(judged - sample.value);
     }
   }
-  std::printf("empties  positions  solved  whole-game MAE  RMS  classic MAE  RMS  features MAE  RMS\n");
+  std::printf("empties  positions  solved  whole-game MAE  RMS  classic MAE  RMS  features MAE  RMS");
+  for (const std::string& file : options.tables) std::printf("  %s MAE  RMS", file.c_str());
+  std::printf("\n");
   for (std::size_t b = 0; b < counts.size(); ++b) {
     if (counts[b] == 0) continue;
     const int low = static_cast<int>(b) * options.bucket;
@@ -102,7 +130,10 @@ void print_table(const std::vector<Sample>& samples, const Options& options) {
 void run(const Options& options) {
   const std::vector<Board> boards = tools::sample_positions(options.games, options.positions,
                                                             [](int game) { return 1 + (37 * game) % 59; });
-  engine::Engine engine(engine::EngineOptions{.hash_megabytes = 64, .threads = 1});
+  std::optional<engine::PatternEvaluator> search_tables;
+  if (!options.search_tables.empty()) search_tables = read_tables(options.search_tables);
+  engine::Engine engine(engine::EngineOptions{
+      .hash_megabytes = 64, .threads = 1, .patterns = search_tables ? &*search_tables : nullptr});
   std::vector<Sample> samples;
   for (const Board& board : boards) {
     samples.push_back(value_of(engine, board, options));
@@ -131,6 +162,11 @@ int main(int argc, char** argv) {
   app.add_option("--bucket", options.bucket, "Empty squares a row of the table covers")
       ->check(CLI::Range(1, 60))
       ->capture_default_str();
+  app.add_option("--tables", options.tables, "Other whole-game tables to measure beside the compiled-in ones")
+      ->check(CLI::ExistingFile);
+  app.add_option("--search-tables", options.search_tables,
+                 "Whole-game tables the deep searches judge by instead of the compiled-in ones")
+      ->check(CLI::ExistingFile);
   reversi::tools::add_held_out_games(app, options.games);
   CLI11_PARSE(app, argc, argv);
   return reversi::tools::run_reporting_errors("reversi_measure_accuracy", [&] { reversi::run(options); });
