@@ -68,6 +68,15 @@ earlier_rounds() { case $1 in 1) echo "" ;; 2) echo "1:51" ;; 3 | 4) echo "1:51 
 # 46.5%, 54.8% and 54.0% at levels 5-7 (docs/benchmarks.md).
 trained_beside() { case $1 in 4) echo "1:51 2:16 3:16" ;; 5) echo "2:16 3:16 4:10" ;; *) earlier_rounds "$1" ;; esac; }
 
+# The tournament games trained on beside the rounds' (training/wthor, as published; not
+# beside the earlier rounds' when the tables that played a round are trained anew): every
+# WTHOR game up to 2010, up to its theoretical score (perfect play from 24 empties), and
+# Logistello's book games, their result taken as perfect play from 18 empties (solved at 18
+# empties, 1 of 300 disagreed; at 24, 31 of 60). The WTHOR games of 2011 are held out:
+# real play that the tables are measured on (docs/benchmarks.md).
+readonly TOURNAMENT_HELD_OUT_YEAR=2011
+readonly LOGISTELLO_PERFECT_FROM=18
+
 # How the tables are trained.
 readonly PHASE_WIDTH=4
 # The positions of 48 or more empties are few (only games whose random opening was short
@@ -119,7 +128,7 @@ fi
 echo "== Building the tools =="
 cmake -S . -B "$build_dir" -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build "$build_dir" -j "$jobs" --target reversi_generate_games reversi_train_evaluation reversi_fit_probcut \
-  >/dev/null
+  reversi_wthor_training_games >/dev/null
 
 games_dir() { echo "training/round-$1"; }
 piece_file() { printf '%s/piece-%04d.txt.xz' "$(games_dir "$1")" "$2"; }
@@ -190,7 +199,30 @@ train_tables() {
   # trained on (with 40 pieces or more, piece 39 was).
   for text in "${held_out[@]}"; do held_out_options+=(--held-out "$text"); done
   "$build_dir/tools/reversi_train_evaluation" "${trainer_options[@]}" --output "$output" --report "$report" \
-    "${held_out_options[@]}" "${training[@]}"
+    "${held_out_options[@]}" "${training[@]}" "${tournament_training[@]}"
+}
+
+# The tournament games as training lines (reversi_wthor_training_games): sets
+# tournament_training to those trained on and tournament_held_out to the held-out year's.
+tournament_training=()
+tournament_held_out=""
+prepare_tournament_games() {
+  local dir=$work_dir/text/wthor file name
+  mkdir -p "$dir"
+  local years=()
+  for file in training/wthor/WTH_*.wtb.xz; do
+    name=$(basename "$file" .xz)
+    xz -dc "$file" >"$dir/$name"
+    [[ $name == "WTH_$TOURNAMENT_HELD_OUT_YEAR.wtb" ]] || years+=("$dir/$name")
+  done
+  xz -dc training/wthor/Logistello_book_1999.wtb.xz >"$dir/Logistello_book_1999.wtb"
+  "$build_dir/tools/reversi_wthor_training_games" --output "$dir/wthor.txt" "${years[@]}"
+  "$build_dir/tools/reversi_wthor_training_games" --output "$dir/logistello.txt" \
+    --result-perfect-from "$LOGISTELLO_PERFECT_FROM" "$dir/Logistello_book_1999.wtb"
+  "$build_dir/tools/reversi_wthor_training_games" --output "$dir/wthor-$TOURNAMENT_HELD_OUT_YEAR.txt" \
+    "$dir/WTH_$TOURNAMENT_HELD_OUT_YEAR.wtb"
+  tournament_training=("$dir/wthor.txt" "$dir/logistello.txt")
+  tournament_held_out="$dir/wthor-$TOURNAMENT_HELD_OUT_YEAR.txt"
 }
 
 # The pieces named by ROUND:COUNT arguments, in words: "round 1 pieces 0-50, round 2 pieces 0-15".
@@ -293,7 +325,9 @@ for spec in "${trained[@]}"; do make_games "${spec%:*}" "${spec#*:}"; done
 
 # The sources the tables come from, before the tables and the fit are written into src.
 commit=$(source_commit tools src training)
-echo "== Training on ${trained[*]} (round:pieces) =="
+echo "== The tournament games =="
+prepare_tournament_games
+echo "== Training on ${trained[*]} (round:pieces) and the tournament games =="
 train_tables "$work_dir/patterns.bin" "$work_dir/report.txt" "${trained[@]}"
 
 echo "== Fitting Multi-ProbCut to the new tables =="
@@ -322,6 +356,11 @@ cp "$work_dir/probcut_fit.inc" "$output_dir/probcut_fit.inc"
     echo "round $r played by: $(grep '^generator tables' "$(games_dir "$r")/MANIFEST" | paste -sd ' ')"
   done
   echo "held out: ${#held_out[@]} pieces ($(for f in "${held_out[@]}"; do echo "${f#"$work_dir"/text/}"; done | paste -sd ' '))"
+  echo "tournament games (training/wthor/MANIFEST has the files' sha256):" \
+    "WTHOR up to $((TOURNAMENT_HELD_OUT_YEAR - 1)), $(wc -l <"${tournament_training[0]}") games to 24 empties;" \
+    "Logistello's book, $(wc -l <"${tournament_training[1]}") games to $LOGISTELLO_PERFECT_FROM empties;" \
+    "held out: WTHOR $TOURNAMENT_HELD_OUT_YEAR, $(wc -l <"$tournament_held_out") games" \
+    "(tools/wthor_training_games.cpp)"
   echo "data files (sha256 of the text, of the file, the generator's commit):"
   for spec in "${trained[@]}"; do
     r=${spec%:*}
