@@ -72,8 +72,8 @@ OpponentInfo level_info(const Level& level, const char* strength, const char* st
   }
   switch (level.judgement) {
     case engine::Judgement::Patterns:
-      description += ", judges the board by patterns learned from self-play games,";
-      description_ja += "、盤面を自己対局から学んだパターンで評価し";
+      description += ", judges the board by patterns learned from self-play and tournament games,";
+      description_ja += "、盤面を自己対局と大会の棋譜から学んだパターンで評価し";
       break;
     case engine::Judgement::FeaturesThenEndgamePatterns:
       description += ", judges the late middle game by patterns learned from solved positions,";
