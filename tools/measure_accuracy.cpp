@@ -26,11 +26,11 @@
 #include <string>
 #include <vector>
 
-#include "core/file_contents.h"
 #include "core/game.h"
 #include "engine/engine.h"
 #include "engine/evaluation.h"
 #include "engine/pattern_evaluation.h"
+#include "engine/pattern_tables_file.h"
 #include "tool_main.h"
 #include "training_game.h"
 
@@ -48,11 +48,9 @@ struct Options {
 };
 
 engine::PatternEvaluator read_tables(const std::string& file) {
-  const Result<std::string> bytes = file_contents(file);
-  if (!bytes) throw std::runtime_error(bytes.error());
-  Result<engine::PatternEvaluator> read = engine::PatternEvaluator::from_bytes(bytes.value());
-  if (!read) throw std::runtime_error(file + ": " + read.error());
-  return std::move(read).value();
+  const Result<engine::PatternTables> read = engine::read_pattern_tables_file(file);
+  if (!read) throw std::runtime_error(read.error());
+  return engine::PatternEvaluator(read.value());
 }
 
 struct Sample {

@@ -50,19 +50,12 @@ struct Counts {
 
 // The training line of `record`, or nothing (counted in `counts`) when it gives no label.
 std::optional<std::string> training_line(const GameRecord& record, const Options& options, Counts& counts) {
-  if (options.whole_games) {
-    const Game game = game_of(record);
-    if (!game.position().board.is_game_over()) {
-      ++counts.stops_early;
-      return std::nullopt;
-    }
-    char tail[32];
-    std::snprintf(tail, sizeof tail, " %+d 0 0", *record.result());
-    ++counts.written;
-    return game.transcript() + tail;
-  }
   std::optional<PerfectPlayResult> perfect = record.perfect_play_result;
-  if (!perfect && options.result_perfect_from > 0 && record.recorded_result)
+  // A whole game is a line that stops at 0 empties: one that ends, with its result.
+  if (options.whole_games) {
+    perfect.reset();
+    if (const std::optional<int> result = record.result()) perfect = PerfectPlayResult{*result, 0};
+  } else if (!perfect && options.result_perfect_from > 0 && record.recorded_result)
     perfect = PerfectPlayResult{*record.recorded_result, options.result_perfect_from};
   if (!perfect) {
     ++counts.no_perfect_result;
