@@ -41,4 +41,11 @@ grep -q "^$logistello_games games written;" "$work/report.txt" || {
   echo "the converter: $(cat "$work/report.txt"); expected $logistello_games games written" >&2
   exit 1
 }
+# A damaged file is refused, naming the file and the game.
+head -c 100 "$work/WTH_1980.wtb" >"$work/cut.wtb"
+if "$converter" --output "$work/cut.txt" "$work/cut.wtb" 2>"$work/report.txt" ||
+  ! grep -qF "cut.wtb: game 2: cut short after 16 of its 68 bytes" "$work/report.txt"; then
+  echo "a cut-short file: $(cat "$work/report.txt")" >&2
+  exit 1
+fi
 echo "${#files[@]} files, $listed_games games, match the MANIFEST; the converter leaves out $left_out"
