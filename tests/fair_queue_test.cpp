@@ -1,6 +1,6 @@
 // The order in which the engine queue starts the searches of several clients, and its
 // bounds, without threads: every client gets one search a round, whatever it has queued.
-#include "server/fair_queue.h"
+#include "server/search/fair_queue.h"
 
 #include <gtest/gtest.h>
 

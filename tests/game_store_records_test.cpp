@@ -5,7 +5,7 @@
 #include <filesystem>
 
 #include "core/notation.h"
-#include "server/game_store.h"
+#include "server/store/game_store.h"
 #include "support/known_games.h"
 #include "support/test_database.h"
 #include "support/test_server.h"

@@ -2,7 +2,7 @@
 // $2, ...: the translation, which must leave quoted text alone.
 #include <gtest/gtest.h>
 
-#include "server/postgresql.h"
+#include "server/store/postgresql.h"
 
 namespace reversi::server {
 namespace {

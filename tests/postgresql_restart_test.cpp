@@ -6,9 +6,9 @@
 #include <filesystem>
 #include <string>
 
-#include "server/game_store.h"
-#include "server/online_store.h"
-#include "server/postgresql.h"
+#include "server/store/game_store.h"
+#include "server/store/online_store.h"
+#include "server/store/postgresql.h"
 #include "support/own_postgresql.h"
 #include "support/test_database.h"
 #include "support/test_server.h"

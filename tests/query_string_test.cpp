@@ -1,5 +1,5 @@
 // The query of a request target, as GET /api/games reads its parameters.
-#include "server/query_string.h"
+#include "server/api/query_string.h"
 
 #include <gtest/gtest.h>
 

@@ -9,8 +9,8 @@
 #include <string>
 
 #include "players/openings.h"
-#include "server/database_file.h"
-#include "server/sqlite.h"
+#include "server/store/database_file.h"
+#include "server/store/sqlite.h"
 #include "support/http_client.h"
 #include "support/test_server.h"
 

@@ -10,9 +10,9 @@
 #include <thread>
 #include <vector>
 
-#include "server/database_file.h"
-#include "server/game_store.h"
-#include "server/sqlite.h"
+#include "server/store/database_file.h"
+#include "server/store/game_store.h"
+#include "server/store/sqlite.h"
 #include "support/http_client.h"
 #include "support/test_server.h"
 

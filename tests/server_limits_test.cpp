@@ -8,7 +8,7 @@
 #include <thread>
 #include <vector>
 
-#include "server/rate_limit.h"
+#include "server/ops/rate_limit.h"
 #include "support/http_client.h"
 #include "support/test_server.h"
 #include "support/ws_client.h"

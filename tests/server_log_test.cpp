@@ -13,7 +13,7 @@
 #include <thread>
 #include <vector>
 
-#include "server/log.h"
+#include "server/ops/log.h"
 #include "support/http_client.h"
 #include "support/server_process.h"
 #include "support/test_database.h"

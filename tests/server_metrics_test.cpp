@@ -15,8 +15,8 @@
 #include <string_view>
 #include <vector>
 
-#include "server/metrics.h"
-#include "server/metrics_access.h"
+#include "server/ops/metrics.h"
+#include "server/ops/metrics_access.h"
 #include "support/http_client.h"
 #include "support/test_server.h"
 #include "support/ws_client.h"

@@ -7,11 +7,11 @@
 #include <chrono>
 #include <filesystem>
 
-#include "server/game_store.h"
-#include "server/online_client.h"
-#include "server/online_hub.h"
-#include "server/online_store.h"
-#include "server/retention.h"
+#include "server/online/online_client.h"
+#include "server/online/online_hub.h"
+#include "server/store/game_store.h"
+#include "server/store/online_store.h"
+#include "server/store/retention.h"
 #include "support/test_database.h"
 #include "support/test_server.h"
 
@@ -72,6 +72,11 @@ class ServerRetention : public ::testing::Test {
   bool has_match(const std::string& id) { return online_store_->load(id).has_value(); }
 
   // Runs what is ready (the sweep and its batches), not the next sweep's timer.
+  // The hub, as `reversi serve` asks it, says whether someone is connected to a match.
+  Retention::InUse in_use() {
+    return [this](const std::string& match) { return hub_->someone_connected(match); };
+  }
+
   void run_ready() {
     while (io_.poll() > 0) {
     }
@@ -104,7 +109,7 @@ TEST_F(ServerRetention, RemovesWhatNobodyTouchedForTheDaysAndKeepsTheRest) {
   auto spectator = std::make_shared<Spectator>();
   hub_->receive(spectator, R"({"type":"hello","game":"old-online-watched"})");
 
-  Retention retention(io_, database_.location(), *hub_, RetentionOptions{.keep_days = 30, .batch = 2});
+  Retention retention(io_, database_.location(), in_use(), RetentionOptions{.keep_days = 30, .batch = 2});
   retention.start();
   run_ready();
 
@@ -126,7 +131,7 @@ TEST_F(ServerRetention, SweepsAgainEveryInterval) {
   auto now = start;
   local_game("played-today", start);
   Retention retention(
-      io_, database_.location(), *hub_,
+      io_, database_.location(), in_use(),
       RetentionOptions{
           .keep_days = 30, .interval = std::chrono::milliseconds(1), .now = [&now] { return now; }});
   retention.start();

@@ -7,11 +7,11 @@
 #include <fstream>
 #include <sstream>
 
-#include "server/database_file.h"
-#include "server/database_schema.h"
-#include "server/game_store.h"
-#include "server/online_store.h"
-#include "server/sqlite.h"
+#include "server/store/database_file.h"
+#include "server/store/database_schema.h"
+#include "server/store/game_store.h"
+#include "server/store/online_store.h"
+#include "server/store/sqlite.h"
 #include "support/http_client.h"
 #include "support/test_database.h"
 #include "support/test_server.h"

@@ -6,7 +6,7 @@
 
 #include <optional>
 
-#include "server/browser_policy.h"
+#include "server/http/browser_policy.h"
 #include "support/http_client.h"
 #include "support/test_server.h"
 

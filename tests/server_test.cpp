@@ -6,7 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/game.h"
-#include "server/embedded_files.h"
+#include "server/http/embedded_files.h"
 #include "support/http_client.h"
 #include "support/lines.h"
 #include "support/test_server.h"

@@ -9,7 +9,7 @@
 #include "cli/game_files.h"
 #include "core/ggf.h"
 #include "core/transcript_file.h"
-#include "server/game_store.h"
+#include "server/store/game_store.h"
 
 namespace reversi::cli {
 

@@ -6,7 +6,7 @@
 #include "cli/commands.h"
 #include "core/file_contents.h"
 #include "engine/book_files.h"
-#include "server/open_database.h"
+#include "server/store/open_database.h"
 
 namespace reversi::cli {
 

@@ -15,18 +15,18 @@
 #include <vector>
 
 #include "cli/commands.h"
-#include "server/api.h"
-#include "server/browser_policy.h"
-#include "server/client_limits.h"
-#include "server/engine_pool.h"
-#include "server/game_store.h"
-#include "server/http_server.h"
-#include "server/log.h"
-#include "server/match_event_listener.h"
-#include "server/metrics_access.h"
-#include "server/online_hub.h"
-#include "server/online_store.h"
-#include "server/retention.h"
+#include "server/api/api.h"
+#include "server/http/browser_policy.h"
+#include "server/http/http_server.h"
+#include "server/online/match_event_listener.h"
+#include "server/online/online_hub.h"
+#include "server/ops/client_limits.h"
+#include "server/ops/log.h"
+#include "server/ops/metrics_access.h"
+#include "server/search/engine_pool.h"
+#include "server/store/game_store.h"
+#include "server/store/online_store.h"
+#include "server/store/retention.h"
 
 namespace reversi::cli {
 
@@ -146,8 +146,9 @@ void run_serve(const ServeOptions& options) {
   }
   std::unique_ptr<server::Retention> retention;
   if (options.keep_days > 0) {
-    retention = std::make_unique<server::Retention>(io, database, hub,
-                                                    server::RetentionOptions{.keep_days = options.keep_days});
+    retention = std::make_unique<server::Retention>(
+        io, database, [&hub](const std::string& match) { return hub.someone_connected(match); },
+        server::RetentionOptions{.keep_days = options.keep_days});
     retention->start();
   }
   server::HttpOptions http_options{.extra_origins = options.allow_origins,

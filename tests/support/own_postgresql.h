@@ -9,7 +9,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "server/postgresql.h"
+#include "server/store/postgresql.h"
 #include "support/free_port.h"
 
 namespace reversi::server {

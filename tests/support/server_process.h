@@ -20,7 +20,7 @@
 #include <string_view>
 #include <vector>
 
-#include "server/open_database.h"
+#include "server/store/open_database.h"
 
 namespace reversi::server {
 

@@ -13,8 +13,8 @@
 #include <memory>
 #include <string>
 
-#include "server/open_database.h"
-#include "server/postgresql.h"
+#include "server/store/open_database.h"
+#include "server/store/postgresql.h"
 
 namespace reversi::server {
 

@@ -12,15 +12,15 @@
 #include <thread>
 #include <vector>
 
-#include "server/api.h"
-#include "server/client_limits.h"
-#include "server/engine_pool.h"
-#include "server/game_store.h"
-#include "server/http_server.h"
-#include "server/match_event_listener.h"
-#include "server/metrics.h"
-#include "server/online_hub.h"
-#include "server/online_store.h"
+#include "server/api/api.h"
+#include "server/http/http_server.h"
+#include "server/online/match_event_listener.h"
+#include "server/online/online_hub.h"
+#include "server/ops/client_limits.h"
+#include "server/ops/metrics.h"
+#include "server/search/engine_pool.h"
+#include "server/store/game_store.h"
+#include "server/store/online_store.h"
 #include "support/test_database.h"
 
 namespace reversi::server {

@@ -1,0 +1,34 @@
+#include "server/http/embedded_files.h"
+
+#include <algorithm>
+#include <array>
+#include <utility>
+
+namespace reversi::server {
+
+const EmbeddedFile* find_embedded_file(std::string_view path) {
+  const std::vector<EmbeddedFile>& files = embedded_files();
+  const auto found =
+      std::find_if(files.begin(), files.end(), [&](const EmbeddedFile& f) { return f.path == path; });
+  return found == files.end() ? nullptr : &*found;
+}
+
+std::string_view content_type_of(std::string_view path) {
+  static constexpr std::array<std::pair<std::string_view, std::string_view>, 9> types = {{
+      {".html", "text/html; charset=utf-8"},
+      {".css", "text/css; charset=utf-8"},
+      {".js", "text/javascript; charset=utf-8"},
+      {".mjs", "text/javascript; charset=utf-8"},
+      {".json", "application/json"},
+      {".svg", "image/svg+xml"},
+      {".png", "image/png"},
+      {".ico", "image/x-icon"},
+      {".woff2", "font/woff2"},
+  }};
+  for (const auto& [extension, type] : types) {
+    if (path.ends_with(extension)) return type;
+  }
+  return "application/octet-stream";
+}
+
+}  // namespace reversi::server

@@ -1,0 +1,283 @@
+#include "server/store/game_store.h"
+
+#include <algorithm>
+#include <chrono>
+#include <nlohmann/json.hpp>
+
+#include "json/game_json.h"
+#include "players/openings.h"
+#include "server/store/random_id.h"
+
+namespace reversi::server {
+
+namespace {
+
+std::string explanations_text(const std::map<std::size_t, Sentence>& explanations) {
+  nlohmann::json json = nlohmann::json::object();
+  for (const auto& [ply, sentence] : explanations) {
+    json[std::to_string(ply)] = {{"ja", sentence.japanese}, {"en", sentence.english}};
+  }
+  return json.dump();
+}
+
+std::map<std::size_t, Sentence> parse_explanations(const std::string& text) {
+  std::map<std::size_t, Sentence> explanations;
+  const nlohmann::json json = nlohmann::json::parse(text);
+  for (const auto& [ply, sentence] : json.items()) {
+    explanations[std::stoul(ply)] =
+        Sentence{sentence.at("ja").get<std::string>(), sentence.at("en").get<std::string>()};
+  }
+  return explanations;
+}
+
+// The game in a row whose first seven columns are black, white, start, plies, cursor,
+// explanations and balanced_opening; nothing when the row no longer reads.
+std::optional<HostedGame> game_of_row(std::string id, const Statement& row) {
+  const Result<Position> start = parse_position(row.text(2));
+  if (!start) return std::nullopt;
+  Result<Game> game = Game::from_transcript(row.text(3), start.value());
+  if (!game) return std::nullopt;
+  const std::int64_t opening = row.integer(6);
+  if (opening < 0 || static_cast<std::uint64_t>(opening) > match_openings().size()) return std::nullopt;
+  HostedGame hosted{std::move(id), Seats{row.text(0), row.text(1)}, std::move(game).value(),
+                    parse_explanations(row.text(5)), static_cast<std::size_t>(opening)};
+  hosted.game.go_to(static_cast<std::size_t>(row.integer(4)));
+  return hosted;
+}
+
+// The columns records() and record() read a game file's record from, its id first.
+constexpr std::string_view kRecordColumns =
+    "SELECT games.id, games.black, games.white, start, plies, cursor,"
+    "  imported_games.id, imported_games.black, imported_games.white, place, date, result "
+    "FROM games LEFT JOIN imported_games ON imported_games.id = games.id";
+
+// The record of a row of kRecordColumns up to the position shown; nothing when the row
+// no longer reads.
+std::optional<GameRecord> record_of_row(const Statement& row) {
+  const Result<Position> start = parse_position(row.text(3));
+  if (!start) return std::nullopt;
+  Result<Game> read = Game::from_transcript(row.text(4), start.value());
+  if (!read) return std::nullopt;
+  Game game = std::move(read).value();
+  if (!game.go_to(static_cast<std::size_t>(row.integer(5)))) return std::nullopt;
+  GameRecord record;
+  record.start = start.value();
+  record.moves = game.moves();
+  record.black = row.text(1);
+  record.white = row.text(2);
+  if (!row.is_null(6)) {
+    record.black = row.text(7);
+    record.white = row.text(8);
+    record.place = row.text(9);
+    record.date = row.text(10);
+    if (!row.is_null(11)) record.recorded_result = static_cast<int>(row.integer(11));
+  }
+  return record;
+}
+
+std::optional<Color> color_named(const std::string& name) {
+  if (name == "black") return Color::Black;
+  if (name == "white") return Color::White;
+  return std::nullopt;
+}
+
+// The online origin in columns color, ending and winner from `first`; nothing when the
+// game is no online copy (NULL ending) or a column no longer reads.
+std::optional<OnlineOrigin> online_origin_of_row(const Statement& row, int first) {
+  if (row.is_null(first + 1)) return std::nullopt;
+  const std::optional<Color> color = color_named(row.text(first));
+  if (!color) return std::nullopt;
+  OnlineOrigin origin{*color, row.text(first + 1), std::nullopt};
+  if (!row.is_null(first + 2)) origin.winner = color_named(row.text(first + 2));
+  return origin;
+}
+
+std::int64_t unix_time(std::chrono::system_clock::time_point time) {
+  return std::chrono::duration_cast<std::chrono::seconds>(time.time_since_epoch()).count();
+}
+
+std::int64_t unix_milliseconds(std::chrono::system_clock::time_point time) {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(time.time_since_epoch()).count();
+}
+
+std::int64_t unix_seconds() { return unix_time(std::chrono::system_clock::now()); }
+
+// Every id is ASCII (random_id(), or a test's), so an id with any other byte names no game.
+// It is not even asked for: PostgreSQL refuses text that is not UTF-8 outright.
+bool may_name_a_game(std::string_view id) {
+  return std::ranges::all_of(id, [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+}
+
+}  // namespace
+
+GameStore::GameStore(const DatabaseLocation& location) : db_(open_database(location)) {}
+
+void GameStore::insert(const HostedGame& game, std::string_view player) {
+  const auto time = std::chrono::system_clock::now();
+  const std::int64_t now = unix_time(time);
+  Statement insert = db_->prepare(
+      "INSERT INTO games (id, black, white, start, plies, cursor, explanations, created, updated, player, "
+      "created_ms, balanced_opening) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8, ?9, ?10, ?11)");
+  if (!player.empty()) insert.bind(9, player);  // unbound: NULL
+  insert.bind(10, unix_milliseconds(time));
+  insert.bind(1, game.id)
+      .bind(2, game.seats.black)
+      .bind(3, game.seats.white)
+      .bind(4, position_text(game.game.start()))
+      .bind(5, moves_text(game.game.recorded_moves()))
+      .bind(6, static_cast<std::int64_t>(game.game.ply()))
+      .bind(7, explanations_text(game.explanations))
+      .bind(8, now)
+      .bind(11, static_cast<std::int64_t>(game.balanced_opening));
+  insert.step();
+}
+
+void GameStore::update(const HostedGame& game) {
+  Statement update =
+      db_->prepare("UPDATE games SET plies = ?2, cursor = ?3, explanations = ?4, updated = ?5 WHERE id = ?1");
+  update.bind(1, game.id)
+      .bind(2, moves_text(game.game.recorded_moves()))
+      .bind(3, static_cast<std::int64_t>(game.game.ply()))
+      .bind(4, explanations_text(game.explanations))
+      .bind(5, unix_seconds());
+  update.step();
+}
+
+std::vector<std::string> GameStore::insert_records(const std::vector<GameRecord>& records,
+                                                   std::string_view player) {
+  std::vector<std::string> ids;
+  Transaction transaction(*db_);
+  Statement describe = db_->prepare(
+      "INSERT INTO imported_games (id, black, white, place, date, result) VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
+  for (const GameRecord& record : records) {
+    HostedGame hosted{random_id(), Seats{}, game_of(record), {}};
+    insert(hosted, player);
+    describe.bind(1, hosted.id)
+        .bind(2, record.black)
+        .bind(3, record.white)
+        .bind(4, record.place)
+        .bind(5, record.date);
+    if (const std::optional<int> result = record.result()) {
+      describe.bind(6, static_cast<std::int64_t>(*result));
+    } else {
+      describe.bind_null(6);
+    }
+    describe.step();
+    describe.reset();
+    ids.push_back(std::move(hosted.id));
+  }
+  transaction.commit();
+  return ids;
+}
+
+std::vector<StoredRecord> GameStore::records() {
+  Statement select = db_->prepare(std::string(kRecordColumns) + " ORDER BY created, games.rowid");
+  std::vector<StoredRecord> stored;
+  while (select.step()) {
+    // A row that does not read is left out, as load() leaves it out.
+    if (std::optional<GameRecord> record = record_of_row(select)) {
+      stored.push_back(StoredRecord{select.text(0), std::move(*record)});
+    }
+  }
+  return stored;
+}
+
+std::optional<GameRecord> GameStore::record(std::string_view id) {
+  if (!may_name_a_game(id)) return std::nullopt;
+  Statement select = db_->prepare(std::string(kRecordColumns) + " WHERE games.id = ?1");
+  select.bind(1, id);
+  if (!select.step()) return std::nullopt;
+  return record_of_row(select);
+}
+
+bool GameStore::add_online_round(const std::string& match_id, const online::EndedRound& round, Color color,
+                                 std::string_view player) {
+  Transaction transaction(*db_);
+  Statement copied =
+      db_->prepare("SELECT 1 FROM online_games WHERE match_id = ?1 AND round = ?2 AND player = ?3");
+  copied.bind(1, match_id).bind(2, static_cast<std::int64_t>(round.round)).bind(3, player);
+  if (copied.step()) return false;
+  const HostedGame hosted{random_id(), Seats{}, round.game, {}};
+  insert(hosted, player);
+  Statement describe = db_->prepare(
+      "INSERT INTO online_games (game_id, match_id, round, player, color, ending, winner) "
+      "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
+  describe.bind(1, hosted.id)
+      .bind(2, match_id)
+      .bind(3, static_cast<std::int64_t>(round.round))
+      .bind(4, player)
+      .bind(5, json::color_name(color))
+      .bind(6, online::reason_name(round.end.reason));
+  if (round.winner) describe.bind(7, json::color_name(*round.winner));  // unbound: NULL, a draw
+  describe.step();
+  transaction.commit();
+  return true;
+}
+
+std::optional<HostedGame> GameStore::load(std::string_view id) {
+  if (!may_name_a_game(id)) return std::nullopt;
+  Statement select = db_->prepare(
+      "SELECT black, white, start, plies, cursor, explanations, balanced_opening FROM games WHERE id = ?1");
+  select.bind(1, id);
+  if (!select.step()) return std::nullopt;
+  return game_of_row(std::string(id), select);
+}
+
+GamePage GameStore::games_of(std::string_view player, std::size_t limit,
+                             const std::optional<GameCursor>& before) {
+  // Row values compare column by column: (created_ms, id) < (?3, ?4) is "older, or as old
+  // with a smaller id". The index games_by_player serves both the filter and the order.
+  // A game still at the usual start with no move recorded is left out: the page makes one
+  // at each visit, and there is nothing in it to review or go on with.
+  Statement select = db_->prepare(
+      "SELECT games.black, games.white, start, plies, cursor, explanations, balanced_opening, games.id,"
+      "  created_ms, updated, online_games.color, online_games.ending, online_games.winner,"
+      "  imported_games.id, imported_games.black, imported_games.white "
+      "FROM games LEFT JOIN online_games ON online_games.game_id = games.id"
+      "  LEFT JOIN imported_games ON imported_games.id = games.id "
+      "WHERE games.player = ?1"
+      "  AND (CAST(?3 AS BIGINT) IS NULL OR (created_ms, games.id) < (CAST(?3 AS BIGINT), CAST(?4 AS TEXT)))"
+      "  AND (plies <> '' OR start <> ?5) "
+      "ORDER BY created_ms DESC, games.id DESC LIMIT ?2");
+  // One row more than the page: whether it exists says whether there is a next page.
+  select.bind(1, player)
+      .bind(2, static_cast<std::int64_t>(limit + 1))
+      .bind(5, position_text(Position::start()));
+  if (before) select.bind(3, before->created_ms).bind(4, before->id);
+  GamePage page;
+  GameCursor last;
+  for (std::size_t rows = 0; select.step(); ++rows) {
+    if (rows == limit) {
+      page.next = last;
+      break;
+    }
+    last = GameCursor{select.integer(8), select.text(7)};
+    std::optional<HostedGame> hosted = game_of_row(last.id, select);
+    if (!hosted) continue;
+    std::optional<Seats> imported;
+    if (!select.is_null(13)) imported = Seats{select.text(14), select.text(15)};
+    page.games.push_back(StoredGame{std::move(*hosted), last.created_ms, select.integer(9),
+                                    online_origin_of_row(select, 10), std::move(imported)});
+  }
+  return page;
+}
+
+std::size_t GameStore::remove_unchanged_since(std::int64_t unix_seconds, std::size_t limit) {
+  Statement remove = db_->prepare(
+      "DELETE FROM games WHERE id IN (SELECT id FROM games WHERE updated < ?1 LIMIT ?2) RETURNING id");
+  remove.bind(1, unix_seconds).bind(2, static_cast<std::int64_t>(limit));
+  std::size_t removed = 0;
+  while (remove.step()) ++removed;
+  if (removed > 0) {
+    db_->execute("DELETE FROM imported_games WHERE id NOT IN (SELECT id FROM games)");
+    db_->execute("DELETE FROM online_games WHERE game_id NOT IN (SELECT id FROM games)");
+  }
+  return removed;
+}
+
+void GameStore::check_readable() {
+  Statement probe = db_->prepare("SELECT 1 FROM games LIMIT 1");
+  probe.step();
+}
+
+}  // namespace reversi::server

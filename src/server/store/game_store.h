@@ -1,0 +1,102 @@
+// Every game in the game database (SQLite or PostgreSQL, see open_database.h). Not
+// thread-safe: its owner serialises calls.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/game_record.h"
+#include "online/match_history.h"
+#include "server/store/hosted_game.h"
+#include "server/store/open_database.h"
+
+namespace reversi::server {
+
+// A stored game as a game file writes it.
+struct StoredRecord {
+  std::string id;
+  GameRecord record;
+};
+
+// Where a browser's copy of an online round came from: the colour the browser played,
+// why the round ended ("finished", "resigned", "time", "abandoned": reason_name()) and who
+// won (nothing for a draw).
+struct OnlineOrigin {
+  Color color = Color::Black;
+  std::string ending;
+  std::optional<Color> winner;
+};
+
+// A game as a browser's list of games shows it, with when it began (Unix milliseconds) and
+// last changed (Unix seconds).
+struct StoredGame {
+  HostedGame hosted;
+  std::int64_t created_ms = 0;
+  std::int64_t updated = 0;
+  std::optional<OnlineOrigin> online;  // a copy of an online round (add_online_round)
+  std::optional<Seats> imported;       // an imported game: its players as its file named them
+};
+
+// Where a page of a browser's games ends: the next page holds the games created before
+// this one (in the same millisecond: with a smaller id), so games created meanwhile or
+// removed since never shift a page.
+struct GameCursor {
+  std::int64_t created_ms = 0;
+  std::string id;
+};
+
+// One page of a browser's games, and where the next begins (nothing: this is the last).
+struct GamePage {
+  std::vector<StoredGame> games;
+  std::optional<GameCursor> next;
+};
+
+class GameStore {
+ public:
+  // Opens the database (for SQLite, creating the directory and the file if needed).
+  explicit GameStore(const DatabaseLocation& location);
+
+  // `player`: the token of the browser that created the game, whose list shows it; empty:
+  // in no browser's list.
+  void insert(const HostedGame& game, std::string_view player = {});
+  void update(const HostedGame& game);
+  // Adds games read from files, all in one transaction: all of them or, on any error,
+  // none. Each gets a new id and seats for people, so that the page steps through it and
+  // anyone may play on; the names, place, date and recorded result go into the table
+  // imported_games. `player`: the browser whose list shows them (empty: none). Returns the
+  // new ids in order.
+  std::vector<std::string> insert_records(const std::vector<GameRecord>& records,
+                                          std::string_view player = {});
+  // Every game that reads, oldest first, up to the position shown: an imported game with
+  // what its file said, a game of the server's with its seats as the players.
+  std::vector<StoredRecord> records();
+  // The game with this id as records() gives it, or nothing when there is none (or its row
+  // no longer reads).
+  std::optional<GameRecord> record(std::string_view id);
+  // A copy of an ended round of an online match, in `player`'s list, with people at both
+  // colours so that it is reviewed (and may be played on) as a local game. A round already
+  // copied for this player is not copied again: false, and no change.
+  bool add_online_round(const std::string& match_id, const online::EndedRound& round, Color color,
+                        std::string_view player);
+  // The game with this id, or nothing when there is none (or its row no longer reads).
+  std::optional<HostedGame> load(std::string_view id);
+  // The games of `player`, newest first (by creation), from after `before` when given: a
+  // page of up to `limit` rows, where rows that no longer read are left out. Games at the
+  // usual start with no move recorded are not listed.
+  GamePage games_of(std::string_view player, std::size_t limit, const std::optional<GameCursor>& before);
+  // Removes up to `limit` games last changed before `unix_seconds`; how many it removed.
+  std::size_t remove_unchanged_since(std::int64_t unix_seconds, std::size_t limit);
+  // Throws DatabaseError unless the games can be read: a trivial query, for /healthz.
+  void check_readable();
+  // Where the games are, for messages (no password).
+  std::string database_name() const { return db_->name(); }
+
+ private:
+  std::unique_ptr<Database> db_;
+};
+
+}  // namespace reversi::server

@@ -1,0 +1,54 @@
+#include "server/store/hosted_game.h"
+
+#include <utility>
+
+#include "players/openings.h"
+
+namespace reversi::server {
+
+HostedGame HostedGame::with_balanced_opening(std::string id, Seats seats, std::size_t number) {
+  // The openings were checked when they were drawn (tools/make_match_openings.cpp), and a
+  // test replays every one: each is legal from the standard start.
+  Game game = Game::from_transcript(match_openings()[number - 1].moves).value();
+  return HostedGame{std::move(id), std::move(seats), std::move(game), {}, number};
+}
+
+std::size_t HostedGame::first_ply() const {
+  if (balanced_opening == 0) return 0;
+  return match_openings()[balanced_opening - 1].moves.size() / 2;  // two characters a move
+}
+
+// The cursor's previous stop, tried on a copy: a few dozen positions, cheap to copy, and
+// Game keeps its rule for where a stop is.
+bool HostedGame::can_undo() const {
+  Game earlier = game;
+  return earlier.undo(stops()) && earlier.ply() >= first_ply();
+}
+
+bool HostedGame::undo() {
+  if (!can_undo()) return false;
+  return game.undo(stops());
+}
+
+bool HostedGame::go_to(std::size_t ply) { return ply >= first_ply() && game.go_to(ply); }
+
+Result<Move> HostedGame::play(Square sq, const Sentence* why) {
+  const std::size_t ply = game.ply();
+  Result<Move> move = game.play(sq);
+  if (!move) return move;
+  explanations.erase(explanations.lower_bound(ply), explanations.end());
+  if (why) explanations[ply] = *why;
+  return move;
+}
+
+const Sentence* HostedGame::last_explanation() const {
+  const std::vector<Square> plies = game.moves();
+  for (std::size_t i = plies.size(); i-- > 0;) {
+    if (plies[i] == Square::Pass) continue;
+    const auto found = explanations.find(i);
+    return found == explanations.end() ? nullptr : &found->second;
+  }
+  return nullptr;
+}
+
+}  // namespace reversi::server
