@@ -12,44 +12,36 @@ namespace reversi::engine {
 
 namespace {
 
+// Each constant below was chosen by measuring the FFO suites; the figures, and what else
+// was tried: docs/benchmarks.md#why-the-solvers-constants-are-what-they-are.
+
 // Nodes of this many empties or fewer search over a list of their empty squares, made
 // once (see solve_shallow), without move generation or the hash table.
 constexpr int kShallowEmpties = 6;
 // Among them, nodes of this many empties or more hand each child its squares odd
-// quadrants first again (by the child's parity); smaller ones keep their own order. The
-// nodes of 5 and 6 empties had read their squares from the bitboards, odd quadrants
-// first, at every node. Listed once at 6 and re-sorted at 6 alone, FFO #40-#44 took 4.5%
-// fewer instructions for 1.4% more nodes; re-sorted at 5 as well, 3.3% fewer for 0.8%
-// more nodes; never re-sorted, 5.0% fewer for 5.3% more nodes (not timed: for nearly the
-// same instructions, the fewer nodes were kept; docs/benchmarks-history.md, session 41).
+// quadrants first again (by the child's parity); smaller ones keep their own order.
+// Sorting costs instructions and saves nodes; sorting at 6 alone was the best balance.
 constexpr int kParitySortEmpties = 6;
-// From this many empties, nodes look in the hash table and store their results. At 7
-// empties the table's move refuted at 1% of the nodes (FFO #45), and each probe and store
-// is a cache miss waited for at once: without them FFO #40-#49 take 6% more nodes and 4%
-// to 7% less time (docs/benchmarks-history.md, session 39). From 9, more time.
+// From this many empties, nodes look in the hash table and store their results. Nearer
+// the end the table's move seldom refutes, and each probe and store is a cache miss
+// waited for at once: they cost more time than the nodes they save.
 constexpr int kTableEmpties = 8;
 // From this many empties, even the smallest nodes try the stability cut-off (see
 // stability_cap). In a lopsided position it is what refutes the winner's moves: every one
-// must be shown to leave the loser its discs, and at 3 and 4 empties, where most nodes
-// lie, the cut-off saves a quarter of the nodes of a solve. Trying it at both 3 and 4
-// covers the winner's nodes whichever of the two parities they fall on.
+// must be shown to leave the loser its discs, and most of those nodes have 3 or 4
+// empties. Trying it at both covers the winner's nodes whichever of the two parities
+// they fall on.
 constexpr int kFewStabilityEmpties = 3;
 // There it is tried only where it would cut even with this many of the opponent's discs
 // unstable: such small nodes cost less than finding the stable discs, and the tries
-// closer to the bound almost never cut. With no such margin, FFO #20-#39 took 7% fewer
-// nodes but 10% more time; with it, 5% fewer in the same time, and the lopsided solves
-// keep nearly all their gain (docs/benchmarks.md). 8 rather than 10 since the solver
-// orders by the whole-game tables: FFO #40-#49 and #50-#54 each in 2% fewer nodes.
+// closer to the bound almost never cut.
 constexpr int kFewStabilityUnstable = 8;
 // Larger nodes try it only where it would cut with this many unstable: the tries nearer
-// the bound cut too seldom to pay for finding the stable discs, about a tenth of the
-// solver's time. FFO #40-#44: 3.3% fewer instructions for 0.3% more nodes (callgrind;
-// docs/benchmarks.md).
+// the bound cut too seldom to pay for finding the stable discs.
 constexpr int kStabilityUnstable = 8;
 // From this many empties, children already in the hash table are checked for a cut-off
 // before any is searched (enhanced transposition cut-off); below, the probes cost more
-// than they save: each is likely a cache miss, waited for at once. From 14 rather than
-// 10: FFO #40-#49 and #50-#54 each take 4% more nodes, and less time.
+// than they save: each is likely a cache miss, waited for at once.
 constexpr int kEtcEmpties = 14;
 constexpr int kNoMove = -1000;  // below any score: "no legal move was found"
 // From this many empties, a node may share its moves with idle threads: below, the
@@ -57,47 +49,35 @@ constexpr int kNoMove = -1000;  // below any score: "no legal move was found"
 constexpr int kSplitEmpties = 14;
 // From this many empties, the pattern evaluation of the board a move leaves joins its
 // order; below, evaluating costs more than it saves. A disc of evaluation counts
-// kEvaluationOrderWeight where one more reply for the opponent counts 16. The depth was
-// measured on FFO #40-#47, the weights (here and below) on FFO #20-#49 and 30 positions
-// of 24 empties with the tables of the eleventh session (docs/benchmarks.md); the reply's
-// weight again with the whole-game tables bfc9d118 (12 rather than 8: FFO #40-#49 in 3%
-// fewer nodes, #50-#54 in 4.5% fewer). From 13 rather than 14 empties since the children
-// are evaluated from their parent's readings (FoldedReadings): 5% fewer nodes on FFO
-// #40-#49 and #50-#54, in about the same time.
+// kEvaluationOrderWeight where one more reply for the opponent counts 16.
 constexpr int kEvaluationOrderEmpties = 13;
 constexpr int kEvaluationOrderWeight = 4;
 // From this many empties, the evaluation looks one reply ahead (the opponent's best reply
 // by the patterns): ten or so evaluations a move, worth it only where the subtrees are
-// largest, and there it halves the nodes of the hardest positions. Measured on FFO #40-#49.
+// largest.
 constexpr int kReplyOrderEmpties = 16;
 constexpr int kReplyOrderWeight = 12;
 // From this many empties, in solves of kDeepOrderSolveEmpties or more (endgame.h), it
 // looks kDeepOrderPlies plies ahead by an alpha-beta search: a few hundred evaluations a
 // move, which the few nodes this far from the end can afford, and which order them far
-// better (FFO #53-#57: a third to a half fewer nodes; from 18 or 22 empties, slower). An
-// odd number of plies, so that the boards evaluated have the mover to move, as with one
-// reply; even numbers order worse. See docs/benchmarks.md.
+// better. An odd number of plies, so that the boards evaluated have the mover to move, as
+// with one reply; even numbers order worse.
 constexpr int kDeepOrderEmpties = 20;
 constexpr int kDeepOrderPlies = 3;
 // The ordering searches (one reply, three plies) find a move's value exactly only down
 // to this many discs below the node's alpha: a move worse than that is left at a bound,
 // which the search reaches with fewer evaluations (the opponent's first good enough reply
 // cuts the rest off), and which still orders it behind every move that might reach
-// alpha. FFO #40-#49: 17% fewer ordering boards (26.0 M against 31.5 M) for 0.1% more
-// nodes; 4 discs: 25.6 M and 0.3% more; 2: 3.2% more nodes. A bound above beta as well
-// (the order among moves that all refute does matter: the cheapest refutation first):
-// 4.6% more nodes.
+// alpha. No bound above beta: among moves that all refute, the order still matters (the
+// cheapest refutation first).
 constexpr int kOrderMargin = 8;
 
 // ProbCut: from this many empties, a selective solve (see endgame.h) compares the value of
 // a node one reply deep by the patterns with its window (cut more surely than by the
-// evaluation of the node itself: fewer nodes on FFO #45-#54). Its error is taken as the
-// evaluation's, which grows with the empties: about kErrorBase + kErrorPerEmpty * empties
-// hundredths of a disc, the held-out RMS error of the trained tables (docs/benchmarks.md).
-// kProbCutErrors[level]: how many errors off the window the value must be to cut, in tenths.
-// With the whole-game tables bfc9d118, from 11 empties rather than 12 (FFO #50-#54 in 3.5%
-// fewer nodes) and 1.2 errors rather than 1 at the first level, whose solve then orders
-// the next better (FFO #40-#49 in 3% fewer).
+// evaluation of the node itself). Its error is taken as the evaluation's, which grows with
+// the empties: about kErrorBase + kErrorPerEmpty * empties hundredths of a disc, the
+// held-out RMS error of the trained tables. kProbCutErrors[level]: how many errors off the
+// window the value must be to cut, in tenths.
 constexpr int kProbCutEmpties = 11;
 constexpr int kErrorBase = 500;
 constexpr int kErrorPerEmpty = 20;
@@ -139,9 +119,9 @@ constexpr std::array<Bitboard, 6> kSquareClasses = {0x8100000000000081ULL, 0x000
 
 // The empty squares of a small node in the order they are tried, a square a byte, the
 // first in the lowest. Handing a child the list without the square played is a few bit
-// operations, where an array was copied square by square with a test at each: FFO
-// #40-#44 in 12% fewer mispredicted branches, the same nodes (docs/benchmarks-history.md,
-// session 42).
+// operations, where an array was copied square by square with a test at each, a branch
+// the processor often mispredicts
+// (docs/benchmarks-history.md#session-42-ordering-searches-bounded-below-alpha-issue-22).
 class SquareList {
  public:
   SquareList() = default;
@@ -387,8 +367,8 @@ bool EndgameSolver::check_stop() {
 }
 
 // Inlined into one another down to the last move: these nodes are the most numerous, and
-// the calls between them were a sixteenth of a solve's instructions (FFO #40-#44: 5.8%
-// fewer inlined, callgrind; docs/benchmarks-history.md, session 40).
+// the calls between them cost a solve a noticeable share of its instructions
+// (docs/benchmarks-history.md#session-40-the-smallest-nodes-inlined-issue-22).
 template <int kEmpties>
 [[gnu::always_inline]] inline int EndgameSolver::solve_few(Bitboard player, Bitboard opponent, int alpha,
                                                            int beta, SquareList empties, Bitboard odd,

@@ -56,8 +56,8 @@ class SplitPool {
 // Solves of this many empties or more order the moves of their nodes with 20 or more
 // empties by a short search over the patterns (see endgame.cpp). In smaller solves those
 // nodes are few and near the root: the search costs more than it saves. From 22, the
-// empties from which selective solves come first (engine.cpp): FFO #40-#44 then take 7%
-// fewer nodes for a fifth more boards searched to order them (docs/benchmarks.md).
+// empties from which selective solves come first (engine.cpp); measured:
+// docs/benchmarks.md#why-the-solvers-constants-are-what-they-are.
 inline constexpr int kDeepOrderSolveEmpties = 22;
 
 class EndgameSolver {

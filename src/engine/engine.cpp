@@ -44,9 +44,8 @@ int even_below(int value) { return value - (((value % 2) + 2) % 2); }
 int even_above(int value) { return even_below(value + 1); }
 
 // From this many empties, an exact solve is preceded by selective ones (see endgame.h):
-// their moves in the hash table order it, and their score is its first guess. From 22
-// rather than 24 since the solver orders by the whole-game tables: FFO #40-#44 (20 to 23
-// empties) in 28% fewer nodes, #40-#49 in 5% fewer (docs/benchmarks.md).
+// their moves in the hash table order it, and their score is its first guess. Measured:
+// docs/benchmarks.md#why-the-solvers-constants-are-what-they-are.
 constexpr int kSelectiveSolveEmpties = 22;
 
 int first_selectivity(int empties) { return empties >= kSelectiveSolveEmpties ? 0 : kExactSelectivity; }
