@@ -5,14 +5,11 @@ namespace reversi {
 const std::vector<Level>& levels() {
   // Depth 1 with the features loses to the openness player, so the ladder starts at 2.
   // The two top levels search deeper than level 8 first, then deeper while their budgets
-  // last (level 9 half a second a move): deepening from depth 1 on the budget alone, a
-  // slow ply could leave a shallower move than the level below's, and level 10 lost a game
-  // to level 9 by 44 discs so. Level 10's first depth also has it solve from 26 empties,
-  // two more than level 9: in 12 positions of 25 and 26 empties from their games, its 4 s
-  // finished 8 solves, and a ProbCut solve in the other 4. Level 9 thinks half as long as
-  // it did: at a second, level 10's four times the time bought it two or three plies in
-  // the midgame and 59.5% of 200 games, short of a rung's 60%, while level 9 won 79%
-  // against level 8 (docs/benchmarks.md, the ladder).
+  // last: deepening from depth 1 on the budget alone, a slow ply could leave a shallower
+  // move than the level below's. Level 10's first depth also has it solve from 26 empties,
+  // two more than level 9. Level 9 has half a second a move, so that level 10's four
+  // seconds keep it a rung above, while level 9 stays a rung above level 8. The matches
+  // behind these choices: docs/benchmarks.md#the-ladder.
   // A level plays perfectly from engine::solved_empties, its depth plus 14 from level 5 up:
   // the look-ahead reaches the solved part of the game before the root has exact_empties.
   // The book: the weaker levels never open from it (their own mistakes are part of their
@@ -38,8 +35,8 @@ const std::vector<Level>& levels() {
 }
 
 const Level& classic_level() {
-  // With the endgame tables from 30 empties, it won its first ten games against a level of
-  // the same depth without them, by 29 discs on average.
+  // The endgame tables from 30 empties made it far stronger than the same depth without
+  // them (docs/benchmarks-history.md#the-top-two-levels).
   static const Level classic{0, 10, 20, std::chrono::milliseconds(4000),
                              engine::Judgement::FeaturesThenEndgamePatterns};
   return classic;
@@ -56,10 +53,10 @@ engine::SearchLimits search_limits(const Level& level) {
   limits.judgement = level.judgement;
   // The levels without a time budget must still answer in seconds, the same move whatever
   // the load: their solve has a node budget (the timed levels' solve stops on the clock).
-  // Most solves of up to 23 empties need far less (half of level-8's first solves in its
-  // ladder match, under 18 M nodes), but one in ten needs over 60 M and the worst 640 M,
-  // nearly a minute. At about 20 M nodes a second, this budget and the proof of who wins
-  // after it (half as many nodes again) take at most about 3 s. See docs/benchmarks.md.
+  // Most solves need far less, but a few, lopsided ones above all, need many times more;
+  // the budget, with the proof of who wins after it (half as many nodes again), keeps
+  // those to seconds too. Measured: docs/benchmarks.md#the-ladder ("The untimed levels'
+  // solve budget").
   if (!level.time) limits.solve_nodes = kLevelSolveNodes;
   return limits;
 }
@@ -87,8 +84,8 @@ engine::SearchResult SearchPlayer::search(const Board& board) {
   // The budget is a promise to the player: the level's own depth (or its solve) is searched
   // within it too, and a move that runs out of time is the deepest finished search's (when
   // the exact solve does not finish, its ProbCut solve's or else the midgame search's). A
-  // stopped search takes a little while to return (up to 46 ms at 4 s in a match of 16
-  // games at once on 16 cores), so the searches stop a fiftieth of the budget early.
+  // stopped search takes a little while to return, so the searches stop a fiftieth of the
+  // budget early (docs/benchmarks.md#the-ladder).
   const std::chrono::milliseconds searching = *time_ - *time_ / 50;
   engine::SearchLimits timed = limits_;
   timed.time = searching;
@@ -99,9 +96,9 @@ engine::SearchResult SearchPlayer::search(const Board& board) {
   if (spent >= searching) return result;
   // The hash table holds the search just made, so the deeper one is soon past its depth.
   // It deepens the midgame search alone: its root is beyond the empties the level solves
-  // from, where a solve would seldom finish in the budget left. (Letting it start one, at
-  // 27 to 30 empties levels 9 and 10 reached the same depth and played the same moves,
-  // the rest of level-10's budget spent on solves that did not finish.)
+  // from, where a solve would seldom finish in the budget left (letting it start one
+  // spent level 10's extra time on solves that did not finish:
+  // docs/benchmarks-history.md#session-28-where-level-10s-four-seconds-went-issue-22).
   engine::SearchLimits deeper = limits_;
   deeper.depth = engine::kMaxDepth;
   deeper.solve_ahead = false;
