@@ -6,7 +6,7 @@
 # |v(d) - v(d+1)| and of v(odd) - v(even), from the mover's side. An unbiased evaluation
 # gives values that settle as the depth grows, with a mean odd-minus-even near 0.
 #
-#   tools/depth-parity.sh [N]        # N openings, 20 by default; about 30 s for 20
+#   tools/depth-parity.sh [N]        # N openings, 20 by default
 set -euo pipefail
 cd "$(dirname "$0")/.."
 openings=${1:-20}

@@ -18,7 +18,8 @@
 //
 // Such games show the tables positions after a bad move, which games of searched moves
 // alone never do: tables trained on those alone judged the positions after the moves a
-// search did not choose 4.6 discs too kindly for the side that made them (docs/benchmarks.md).
+// search did not choose too kindly for the side that made them
+// (docs/benchmarks.md#the-whole-game-evaluation-issue-22).
 //
 // The output depends on nothing but the options, so the training data can be regenerated
 // byte for byte (tests/training_data_test.sh regenerates games of the committed pieces):

@@ -14,7 +14,8 @@
 //
 // --tables measures tables from a file (as reversi_train_evaluation writes them) instead of
 // the compiled-in ones.
-// Each position takes a few seconds to a minute of one core (its moves' solves).
+// Each position costs an exact solve of every one of its moves (docs/benchmarks.md has the
+// time).
 #include <CLI/CLI.hpp>
 #include <cmath>
 #include <cstdio>

@@ -4,20 +4,20 @@
 #
 #   tools/rebuild-evaluation.sh                 # everything still missing, then train
 #   tools/rebuild-evaluation.sh --pieces 30     # only the first 30 pieces of round 5 (the tables compiled in)
-#   tools/rebuild-evaluation.sh --round 2       # train on rounds 1 and 2 only (--pieces 16: af9e9e59)
+#   tools/rebuild-evaluation.sh --round 2       # train on rounds 1 and 2 (and the tournament games) only
 #   tools/rebuild-evaluation.sh --games-only    # generate, do not train
 #   tools/rebuild-evaluation.sh --output DIR    # write the tables and fit elsewhere than src/engine/data
 #
 # The games come in rounds, each in training/round-N/piece-NNNN.txt.xz, GAMES_PER_PIECE
 # games a piece (see tools/generate_games.cpp for what a game is):
 #   round 1: the generator plays its midgame moves by the hand-written features;
-#   round 2: it plays them by the tables trained on round 1's first 51 pieces (3d39d81c);
-#   round 3: by the tables trained on those and round 2's first 16 pieces (af9e9e59);
+#   round 2: it plays them by the tables trained on round 1's first 51 pieces;
+#   round 3: by the tables trained on those and round 2's first 16 pieces;
 #   round 4: as round 3, with a tenth of the midgame moves played at random;
-#   round 5: by the tables trained on rounds 1-4 (42c80566, compiled in from session 22 to 34).
-# Games played by better tables teach better tables: trained on the same 4,000 openings,
-# the tables from games played by tables won 79% against the tables from games played by
-# the features (docs/benchmarks.md).
+#   round 5: by the tables trained on rounds 1-4.
+# Games played by better tables teach better tables: trained on the same openings, the
+# tables from games played by tables beat those from games played by the features
+# (docs/benchmarks.md#the-whole-game-evaluation-issue-22).
 # A piece that is there is kept, so an interrupted run goes on where it stopped; commit the
 # pieces as they come. Each finished piece is listed in its round's MANIFEST with the
 # sha256 of its text and the commit of the generator that made it.
@@ -44,36 +44,34 @@ readonly DEFAULT_ROUND=5
 round_seed() { case $1 in 1) echo 1 ;; 2) echo 3 ;; 3) echo 5 ;; 4) echo 7 ;; 5) echo 9 ;; esac; }
 # Midgame moves in a thousand played at random after the opening (generate_games.cpp):
 # round 4 is round 3 with a tenth of them random, to teach the tables the positions after
-# a bad move (the tables trained on rounds 1-2 judge those 4.6 discs too kindly for the
-# side that made it; docs/benchmarks.md). It is played by the same tables as round 3.
+# a bad move (the tables trained on rounds 1-2 judge those too kindly for the side that
+# made it: docs/benchmarks.md#the-whole-game-evaluation-issue-22). It is played by the
+# same tables as round 3.
 round_random_moves() { case $1 in 4) echo 100 ;; *) echo 0 ;; esac; }
 # The pieces of each round that are trained on beside the later rounds' (ROUND:COUNT, the
 # first COUNT pieces of round ROUND). The tables that play a round's games are trained on
 # those of the rounds before it (by the recipe below; training is deterministic, so they
 # come out byte for byte: sha256 in the round's MANIFEST). Round 1 stays in the training:
-# with 9 pieces of round 2, round 1's 51 beside them made tables winning 63.0% against
-# those of round 1 alone, where round 2 alone won 56.8%, and 14 more pieces of round 1
-# gained nothing (47.0%; docs/benchmarks.md).
+# beside round 2's first pieces, its 51 made stronger tables than round 2's alone, and more
+# pieces of round 1 gained nothing (docs/benchmarks.md#the-whole-game-evaluation-issue-22).
 earlier_rounds() { case $1 in 1) echo "" ;; 2) echo "1:51" ;; 3 | 4) echo "1:51 2:16" ;; 5) echo "1:51 2:16 3:16 4:10" ;; esac; }
 # The pieces trained on beside round N's in the tables the script writes: those of the
 # rounds whose tables played its games, and for round 4 round 3's too, its sibling played
-# by the same tables. Trained on 10 pieces of round 4 beside round 3's 16 (and rounds
-# 1-2), the tables beat af9e9e59 by 62.5% at level-5 and 59.5% at level-7, where round 3's
-# 16 pieces without round 4 made 54.8% and 58.3% (head to head the two are even, 48.3%),
-# and round 4's 10 alone lost 46.8% and 45.3% to round 3's first 10 (docs/benchmarks.md):
-# the random moves' games teach no more than the others piece for piece, so all are used.
+# by the same tables. The random moves' games teach no more than the others piece for
+# piece, but beside them they cost nothing, so all are used
+# (docs/benchmarks-history.md#session-22-the-tables-42c80566-rounds-1-4-issue-22).
 # Round 5 leaves round 1 out, the games the hand-written features played: their results
-# carry the features' mistakes. With round 5's 30 pieces beside rounds 2-4, the tables
-# beat 42c80566 by 60.3%, 60.3%, 57.8% and 56.0% at levels 5-8; beside rounds 1-4, by
-# 46.5%, 54.8% and 54.0% at levels 5-7 (docs/benchmarks.md).
+# carry the features' mistakes, and the tables trained without them play better
+# (docs/benchmarks.md#the-whole-game-evaluation-issue-22).
 trained_beside() { case $1 in 4) echo "1:51 2:16 3:16" ;; 5) echo "2:16 3:16 4:10" ;; *) earlier_rounds "$1" ;; esac; }
 
 # The tournament games trained on beside the rounds' (training/wthor, as published; not
 # beside the earlier rounds' when the tables that played a round are trained anew): every
 # WTHOR game up to 2010, up to its theoretical score (perfect play from 24 empties), and
-# Logistello's book games, their result taken as perfect play from 18 empties (solved at 18
-# empties, 1 of 300 disagreed; at 24, 31 of 60). The WTHOR games of 2011 are held out:
-# real play that the tables are measured on (docs/benchmarks.md).
+# Logistello's book games, their result taken as perfect play from 18 empties, where their
+# positions solved bear it out nearly always, unlike from more empties. The WTHOR games of
+# 2011 are held out: real play that the tables are measured on
+# (docs/benchmarks.md#the-whole-game-evaluation-tournament-games-issue-55).
 readonly TOURNAMENT_HELD_OUT_YEAR=2011
 readonly LOGISTELLO_PERFECT_FROM=18
 

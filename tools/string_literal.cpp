@@ -1,8 +1,8 @@
 // Prints a file's bytes as a C++ string literal, "\x52\x56..." 64 bytes a line, for the
 // scripts that compile the pattern tables and the page into the program
-// (cmake/byte_array.cmake). g++ reads a literal of megabytes in a fraction of a second,
-// where an initializer list of as many numbers took it 20 seconds, and CMake's own regular
-// expressions another 10 to write one.
+// (cmake/byte_array.cmake). g++ reads a literal of megabytes far faster than an initializer
+// list of as many numbers, and CMake's own regular expressions wrote such a list slowly
+// too (docs/benchmarks-history.md#the-test-commands-time).
 // Usage: reversi_string_literal FILE
 #include <cstdio>
 #include <fstream>

@@ -11,7 +11,8 @@
 // The positions of the random opening are left out: the random move that follows each of
 // them costs the side to move, on average, discs that its position does not explain, and
 // the tables learnt from them judged every middle-game board as several discs worse for
-// the side to move (searches of odd and even depth disagreed by 5 to 10 discs at the start).
+// the side to move, and searches of odd and even depth disagreed (docs/benchmarks-history.md,
+// "The positions of the random openings are left out").
 //
 // The errors on the held-out games (files kept apart from all training) are printed by
 // range of empties, for the new tables, the compiled-in ones and the feature evaluation,
@@ -180,7 +181,8 @@ struct Options {
   std::string report;
   int phase_width = 4;
   int pooled_from = engine::kMostEmpties;
-  // Enough from zero: the tables of issue #3 took 30 for 0.02 discs less held-out error.
+  // Enough from zero: more passes gained nothing that shows
+  // (docs/benchmarks.md#the-whole-game-evaluation-issue-22).
   int epochs = 20;
   double rate = 0.002;
 };

@@ -75,7 +75,8 @@ int PatternEvaluator::search(const Board& board, const FoldedReadings& readings,
   }
   // Fastest first: the move leaving the fewest replies usually holds the opponent best, so
   // its brothers are cut off after a reply or two. The value is the same in any order, and
-  // a 3-ply search takes a third less time (reversi_evaluation_benchmark).
+  // the search takes less time (reversi_evaluation_benchmark; docs/benchmarks-history.md,
+  // "fewer evaluations in the ordering searches").
   struct Child {
     Board board;
     Move move;

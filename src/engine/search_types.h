@@ -51,7 +51,7 @@ struct SearchLimits {
   bool probcut = true;
   // A node budget for the root's exact solve, not with score_all_moves (with one thread,
   // deterministic, where `time` is not; with more, it counts the first thread's nodes).
-  // A few positions take a hundred times the nodes of most of their size, lopsided ones
+  // A few positions take many times the nodes of most of their size, lopsided ones
   // above all: there nearly all goes into proving that the winner can do no better. A
   // solve that runs out of the budget keeps the bounds it proved; unless they prove who
   // wins, tests at a draw settle that, with half as many nodes again. The result then has

@@ -22,8 +22,9 @@ constexpr std::size_t kHugePage = std::size_t{2} << 20;
 // where the system offers them on request (Linux's transparent huge pages): with 4 KB pages
 // nearly every probe of a large table misses the TLB as well as the cache. calloc, because
 // fresh pages from the system are already zero and glibc does not write them again: a
-// table costs nothing until its pages are used (writing the 256 MB table of a solve cost up
-// to 0.45 s of system time before its first node, docs/benchmarks.md).
+// table costs nothing until its pages are used (writing a solve's table had the system hand
+// over every page before the first node: docs/benchmarks.md#the-exact-solver-the-ffo-suites,
+// "Start-up").
 void* allocate_zeroed(std::size_t bytes, void*& aligned) {
   const std::size_t rounded = (bytes + kHugePage - 1) / kHugePage * kHugePage;
   void* memory = std::calloc(rounded + kHugePage, 1);
@@ -115,12 +116,13 @@ void TranspositionTable::store(const Board& board, int depth, int lower, int upp
 
 void TranspositionTable::clear() {
   // Clearing a table as it came from the system would have it hand over every page, only
-  // to write zeros where there are zeros: for the 256 MB of a solve's two tables, up to a
-  // second of system time before its first node (docs/benchmarks.md).
+  // to write zeros where there are zeros, before the first node
+  // (docs/benchmarks.md#the-exact-solver-the-ffo-suites, "Start-up").
   if (!written_.load()) return;
   written_.store(false);
-  // All zero is empty and unlocked. Taking each bucket's lock to empty it cost FFO #40-#44,
-  // which clears both tables before each position, about 6% of its time (docs/benchmarks-history.md).
+  // All zero is empty and unlocked, so the table is zeroed at memory speed: taking each
+  // bucket's lock to empty it was slow, and `reversi solve` clears both tables before each
+  // position (docs/benchmarks-history.md, "The hash tables cleared by `memset`").
   std::memset(static_cast<void*>(buckets_.get()), 0, (bucket_mask_ + 1) * sizeof(Bucket));
 }
 
