@@ -5,7 +5,6 @@
 #pragma once
 
 #include <cstddef>
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -33,9 +32,5 @@ Result<GameListQuery> parse_game_list_query(std::string_view query);
 
 // A cursor as the API writes it in `next` and reads it in `before`: "CREATED_MS.ID".
 std::string cursor_text(const GameCursor& cursor);
-
-// {"games": [summary, ...], "next": cursor or null}; a summary holds the game's players,
-// dates, moves and result, not its plies (GET /api/games/{id} has those).
-nlohmann::json game_page_json(const GamePage& page);
 
 }  // namespace reversi::server

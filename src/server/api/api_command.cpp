@@ -1,0 +1,258 @@
+#include "server/api/api_command.h"
+
+#include <utility>
+
+#include "core/notation.h"
+#include "players/registry.h"
+#include "server/api/body_fields.h"
+#include "server/api/game_transfer.h"
+
+namespace reversi::server {
+
+namespace {
+
+std::vector<std::string_view> split_path(std::string_view path) {
+  std::vector<std::string_view> parts;
+  while (!path.empty()) {
+    const std::size_t slash = path.find('/');
+    if (slash != 0) parts.push_back(path.substr(0, slash));
+    if (slash == std::string_view::npos) break;
+    path.remove_prefix(slash + 1);
+  }
+  return parts;
+}
+
+ApiError no_such_path(std::string_view path) { return {kNotFound, "no such path: " + std::string(path)}; }
+
+ApiError method_not_allowed(const ApiRequest& request) {
+  return {kMethodNotAllowed, std::string(request.method) + " is not allowed on " + std::string(request.path)};
+}
+
+// The browser's token when it sent one; a malformed one is refused rather than taken for
+// none, so that a page with a broken token learns of it before its games go missing.
+// `missing`: why the request needs one, or nothing when it may go without.
+OrError<std::string> player_token(const ApiRequest& request, const char* missing = nullptr) {
+  if (!request.player.empty() && !is_player_token(request.player)) {
+    return ApiError{kBadRequest, std::string(kPlayerHeader) +
+                                     ": expected this browser's token, 22 characters of A-Z a-z 0-9 - _"};
+  }
+  if (request.player.empty() && missing) {
+    return ApiError{kBadRequest, std::string(kPlayerHeader) + ": missing; " + missing};
+  }
+  return std::string(request.player);
+}
+
+std::string seat(BodyFields& fields, const char* colour) {
+  const std::string name = fields.text(colour).value_or(std::string(kHuman));
+  if (name != kHuman && !find_opponent(name)) {
+    fields.fail(std::string("'") + colour + "': unknown player '" + name +
+                "' (human or one of /api/opponents)");
+  }
+  return name;
+}
+
+// The board editor's position: 64 squares and the side to move.
+OrError<ApiCommand> describe_position(BodyFields fields) {
+  const std::optional<std::string> setup = fields.text("setup");
+  if (fields.failed()) return fields.error();
+  if (!setup || !is_position_text(*setup)) {
+    return ApiError{kBadRequest, "'setup': expected a position of 64 squares and the side to move"};
+  }
+  Result<Position> position = parse_position(*setup);
+  if (!position) return ApiError{kBadRequest, "setup: " + position.error()};
+  return DescribePosition{std::move(position).value()};
+}
+
+// {"color": "black" | "white" | "random", "clock": null | {"minutes": M, "increment": S}}:
+// minutes per side (fractions allowed, from 0.01, which is 600 ms, to three hours) and
+// seconds added after each move (up to a minute). Below the minimum the clock would round
+// to nothing.
+OrError<ApiCommand> create_online_match(BodyFields fields) {
+  CreateOnlineMatch command;
+  const std::string color = fields.text("color").value_or("random");
+  if (color == "black" || color == "white") {
+    command.host_color = color == "black" ? Color::Black : Color::White;
+  } else if (color != "random" && !fields.failed()) {
+    fields.fail("'color': expected black, white or random, not '" + color + "'");
+  }
+  if (const nlohmann::json* clock =
+          fields.object("clock", "expected null or {\"minutes\": M, \"increment\": S}")) {
+    const auto minutes = clock->find("minutes");
+    if (minutes == clock->end() || !minutes->is_number() || *minutes < 0.01 || *minutes > 180) {
+      fields.fail("'clock.minutes': expected a number from 0.01 to 180");
+    } else {
+      double increment_seconds = 0;
+      const auto increment = clock->find("increment");
+      if (increment != clock->end() && !increment->is_null()) {
+        if (!increment->is_number() || *increment < 0 || *increment > 60) {
+          fields.fail("'clock.increment': expected seconds from 0 to 60");
+        } else {
+          increment_seconds = increment->get<double>();
+        }
+      }
+      command.clock = online::ClockSettings{
+          online::Milliseconds{static_cast<std::int64_t>(minutes->get<double>() * 60'000)},
+          online::Milliseconds{static_cast<std::int64_t>(increment_seconds * 1000)}};
+    }
+  }
+  if (fields.failed()) return fields.error();
+  return command;
+}
+
+OrError<ApiCommand> list_games(const ApiRequest& request) {
+  OrError<std::string> player =
+      player_token(request, "the list holds the games of the browser whose token it sends");
+  if (auto* error = std::get_if<ApiError>(&player)) return std::move(*error);
+  Result<GameListQuery> query = parse_game_list_query(request.query);
+  if (!query) return ApiError{kBadRequest, query.error()};
+  return ListGames{std::get<std::string>(std::move(player)), std::move(query).value()};
+}
+
+OrError<ApiCommand> create_game(const ApiRequest& request, BodyFields fields) {
+  OrError<std::string> player = player_token(request);
+  if (auto* error = std::get_if<ApiError>(&player)) return std::move(*error);
+  CreateGame command;
+  command.player = std::get<std::string>(std::move(player));
+  const std::optional<std::string> setup = fields.text("setup");
+  command.seats.black = seat(fields, "black");
+  command.seats.white = seat(fields, "white");
+  command.balanced_opening = fields.flag("balanced_opening");
+  if (fields.failed()) return fields.error();
+  if (command.balanced_opening && setup) {
+    return ApiError{kBadRequest, "'balanced_opening': not with 'setup' (the opening is the start)"};
+  }
+  if (setup) {
+    Result<Game> game = Game::from_setup(*setup);
+    if (!game) return ApiError{kBadRequest, "setup: " + game.error()};
+    command.setup = std::move(game).value();
+  }
+  return command;
+}
+
+// The games of a file the page sends as it is (the body), into the browser's list.
+OrError<ApiCommand> import_games(const ApiRequest& request) {
+  OrError<std::string> player =
+      player_token(request, "imported games go into the list of the browser whose token it sends");
+  if (auto* error = std::get_if<ApiError>(&player)) return std::move(*error);
+  Result<std::string> name = import_file_name(request.query);
+  if (!name) return ApiError{kBadRequest, name.error()};
+  return ImportGames{std::get<std::string>(std::move(player)), std::move(name).value(), request.body};
+}
+
+// {"seats": [{"game": MATCH, "seat": SECRET}, ...]}: the online seats a browser keeps.
+OrError<ApiCommand> add_online_games(const ApiRequest& request, const BodyFields& fields) {
+  OrError<std::string> player =
+      player_token(request, "the games go into the list of the browser whose token it sends");
+  if (auto* error = std::get_if<ApiError>(&player)) return std::move(*error);
+  const nlohmann::json* seats = fields.array("seats");
+  if (!seats || seats->size() > kMaxOnlineSeats) {
+    return ApiError{kBadRequest,
+                    "'seats': expected up to " + std::to_string(kMaxOnlineSeats) + " {\"game\", \"seat\"}"};
+  }
+  AddOnlineGames command;
+  command.player = std::get<std::string>(std::move(player));
+  for (std::size_t index = 0; index < seats->size(); ++index) {
+    const std::string at = "'seats[" + std::to_string(index) + "]'";
+    const nlohmann::json& entry = (*seats)[index];
+    if (!entry.is_object()) return ApiError{kBadRequest, at + ": expected {\"game\", \"seat\"}"};
+    BodyFields seat_fields(entry);
+    std::optional<std::string> game = seat_fields.text("game");
+    std::optional<std::string> secret = seat_fields.text("seat");
+    if (seat_fields.failed()) return seat_fields.error();
+    if (!game || !secret) return ApiError{kBadRequest, at + ": expected {\"game\", \"seat\"}"};
+    command.seats.push_back({std::move(*game), std::move(*secret)});
+  }
+  return command;
+}
+
+OrError<ApiCommand> game_action(std::string id, std::string_view action, BodyFields fields) {
+  GameAt game{std::move(id), fields.count("ply")};
+  if (action == "moves") {
+    const std::optional<std::string> text = fields.text("move");
+    if (fields.failed()) return fields.error();
+    if (!text) return ApiError{kBadRequest, "'move': missing"};
+    const Result<Square> sq = parse_move(*text);
+    if (!sq) return ApiError{kBadRequest, "'move': " + sq.error()};
+    return PlayMove{std::move(game), sq.value()};
+  }
+  if (action == "cursor") {
+    const std::optional<std::size_t> to = fields.count("to");
+    if (fields.failed()) return fields.error();
+    if (!to) return ApiError{kBadRequest, "'to': missing"};
+    return MoveCursor{std::move(game), *to};
+  }
+  if (fields.failed()) return fields.error();
+  if (action == "computer-move") return PlayComputerMove{std::move(game)};
+  if (action == "undo") return UndoMove{std::move(game)};
+  return RedoMove{std::move(game)};
+}
+
+}  // namespace
+
+OrError<ApiCommand> parse_api_request(const ApiRequest& request) {
+  const std::vector<std::string_view> parts = split_path(request.path);
+  const bool get = request.method == "GET";
+  const bool post = request.method == "POST";
+  // A POST whose route takes a JSON body, read only once the route is known: `parse`
+  // reads its fields.
+  auto with_body = [&](auto parse) -> OrError<ApiCommand> {
+    if (!post) return method_not_allowed(request);
+    OrError<BodyFields> fields = BodyFields::parse(request.body);
+    if (auto* error = std::get_if<ApiError>(&fields)) return std::move(*error);
+    return parse(std::get<BodyFields>(std::move(fields)));
+  };
+
+  if (parts.size() == 1 && parts[0] == "healthz") {
+    if (!get) return method_not_allowed(request);
+    return CheckHealth{};
+  }
+  if (parts.size() < 2 || parts[0] != "api") return no_such_path(request.path);
+  if (parts.size() == 2 && parts[1] == "opponents") {
+    if (!get) return method_not_allowed(request);
+    return ListOpponents{};
+  }
+  if (parts.size() == 2 && parts[1] == "instances") {
+    if (!get) return method_not_allowed(request);
+    return ListInstances{};
+  }
+  if (parts.size() == 2 && parts[1] == "positions") return with_body(describe_position);
+  if (parts.size() == 2 && parts[1] == "online") return with_body(create_online_match);
+  if (parts[1] != "games" || parts.size() > 4) return no_such_path(request.path);
+  if (parts.size() == 2) {
+    if (get) return list_games(request);
+    return with_body([&](BodyFields fields) { return create_game(request, std::move(fields)); });
+  }
+  // Game ids are 22 characters of base64url: these names are never one.
+  if (parts.size() == 3 && parts[2] == "import") {
+    if (!post) return method_not_allowed(request);
+    return import_games(request);
+  }
+  if (parts.size() == 3 && parts[2] == "online") {
+    return with_body([&](const BodyFields& fields) { return add_online_games(request, fields); });
+  }
+  std::string id(parts[2]);
+  if (parts.size() == 3) {
+    if (!get) return method_not_allowed(request);
+    return ShowGame{std::move(id)};
+  }
+  const std::string_view action = parts[3];
+  if (action == "export" || action == "hints" || action == "analysis") {
+    if (!get) return method_not_allowed(request);
+    if (action == "export") return ExportGame{std::move(id), request.query};
+    if (action == "hints") return ShowHints{std::move(id)};
+    return AnalyzeGame{std::move(id)};
+  }
+  if (action == "moves" || action == "computer-move" || action == "undo" || action == "redo" ||
+      action == "cursor") {
+    return with_body(
+        [&](BodyFields fields) { return game_action(std::move(id), action, std::move(fields)); });
+  }
+  return no_such_path(request.path);
+}
+
+bool creates_games(const ApiCommand& command) {
+  return std::holds_alternative<CreateGame>(command) || std::holds_alternative<ImportGames>(command) ||
+         std::holds_alternative<CreateOnlineMatch>(command);
+}
+
+}  // namespace reversi::server

@@ -1,0 +1,112 @@
+// A request to the JSON API (docs/api.md) as a typed command: the route it names and its
+// fields, read and checked. Parsing is pure (no store, no engine, no clock), so every
+// route and every refusal can be tested without a server; the handlers then act on
+// commands that are already well formed.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "core/game.h"
+#include "online/match.h"
+#include "server/api/api_request.h"
+#include "server/api/api_response.h"
+#include "server/api/game_list.h"
+#include "server/store/hosted_game.h"
+
+namespace reversi::server {
+
+// A game to act on. Requests that change a game may say which ply they saw, so that a
+// page that is behind (a second tab, a repeated click) cannot act on a position it has
+// not shown.
+struct GameAt {
+  std::string id;
+  std::optional<std::size_t> ply = std::nullopt;
+};
+
+struct CheckHealth {};     // GET /healthz
+struct ListOpponents {};   // GET /api/opponents
+struct ListInstances {};   // GET /api/instances
+struct DescribePosition {  // POST /api/positions
+  Position position;
+};
+struct CreateOnlineMatch {          // POST /api/online
+  std::optional<Color> host_color;  // none: drawn at random
+  std::optional<online::ClockSettings> clock;
+};
+struct ListGames {  // GET /api/games
+  std::string player;
+  GameListQuery query;
+};
+struct CreateGame {    // POST /api/games
+  std::string player;  // empty: the game goes into no browser's list
+  Seats seats;
+  std::optional<Game> setup;
+  bool balanced_opening = false;
+};
+struct ImportGames {  // POST /api/games/import
+  std::string player;
+  std::string file_name;
+  std::string_view file;
+};
+struct OnlineSeat {
+  std::string game;
+  std::string secret;
+};
+struct AddOnlineGames {  // POST /api/games/online
+  std::string player;
+  std::vector<OnlineSeat> seats;
+};
+struct ShowGame {  // GET /api/games/{id}
+  std::string id;
+};
+struct ExportGame {  // GET /api/games/{id}/export
+  std::string id;
+  std::string_view query;
+};
+struct ShowHints {  // GET /api/games/{id}/hints
+  std::string id;
+};
+struct AnalyzeGame {  // GET /api/games/{id}/analysis
+  std::string id;
+};
+struct PlayMove {  // POST /api/games/{id}/moves
+  GameAt game;
+  Square move;
+};
+struct PlayComputerMove {  // POST /api/games/{id}/computer-move
+  GameAt game;
+};
+struct UndoMove {  // POST /api/games/{id}/undo
+  GameAt game;
+};
+struct RedoMove {  // POST /api/games/{id}/redo
+  GameAt game;
+};
+struct MoveCursor {  // POST /api/games/{id}/cursor
+  GameAt game;
+  std::size_t to;
+};
+
+using ApiCommand =
+    std::variant<CheckHealth, ListOpponents, ListInstances, DescribePosition, CreateOnlineMatch, ListGames,
+                 CreateGame, ImportGames, AddOnlineGames, ShowGame, ExportGame, ShowHints, AnalyzeGame,
+                 PlayMove, PlayComputerMove, UndoMove, RedoMove, MoveCursor>;
+
+// The online seats one request may present: more than a browser keeps in a long while.
+inline constexpr std::size_t kMaxOnlineSeats = 200;
+
+// The command `request` asks for, or why it cannot be one: 404 for a path the API does
+// not have, 405 for a method the path does not take, 400 for a body, query or header that
+// is malformed, naming the field.
+OrError<ApiCommand> parse_api_request(const ApiRequest& request);
+
+// Local games and online matches created, imports included, count against a client
+// address's limit a minute.
+bool creates_games(const ApiCommand& command);
+
+}  // namespace reversi::server

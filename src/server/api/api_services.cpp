@@ -1,0 +1,20 @@
+#include "server/api/api_services.h"
+
+#include "server/api/views.h"
+
+namespace reversi::server {
+
+OrError<HostedGame> ApiServices::load(std::string_view id) {
+  std::optional<HostedGame> hosted = store.load(id);
+  if (!hosted) return ApiError{kNotFound, "no game with id '" + std::string(id) + "'"};
+  return std::move(*hosted);
+}
+
+std::optional<ApiError> stale_ply(const HostedGame& hosted, std::optional<std::size_t> seen) {
+  if (!seen || *seen == hosted.game.ply()) return std::nullopt;
+  return ApiError{
+      kConflict, "the game is at ply " + std::to_string(hosted.game.ply()) + ", not " + std::to_string(*seen),
+      game_json(hosted)};
+}
+
+}  // namespace reversi::server

@@ -1,0 +1,69 @@
+#include "server/api/body_fields.h"
+
+namespace reversi::server {
+
+OrError<BodyFields> BodyFields::parse(std::string_view body) {
+  if (body.find_first_not_of(" \t\r\n") == std::string_view::npos)
+    return BodyFields(nlohmann::json::object());
+  nlohmann::json json = nlohmann::json::parse(body, nullptr, false);
+  if (json.is_discarded()) return ApiError{kBadRequest, "body: not valid JSON"};
+  if (!json.is_object()) return ApiError{kBadRequest, "body: expected a JSON object"};
+  return BodyFields(std::move(json));
+}
+
+const nlohmann::json* BodyFields::find(const char* field) const {
+  const auto found = object_.find(field);
+  if (found == object_.end() || found->is_null()) return nullptr;
+  return &*found;
+}
+
+void BodyFields::fail(std::string message) {
+  if (!failure_) failure_ = std::move(message);
+}
+
+std::optional<std::string> BodyFields::text(const char* field) {
+  const nlohmann::json* value = find(field);
+  if (!value) return std::nullopt;
+  if (!value->is_string()) {
+    fail(std::string("'") + field + "': expected a string");
+    return std::nullopt;
+  }
+  return value->get<std::string>();
+}
+
+std::optional<std::size_t> BodyFields::count(const char* field) {
+  const nlohmann::json* value = find(field);
+  if (!value) return std::nullopt;
+  if (!value->is_number_unsigned()) {
+    fail(std::string("'") + field + "': expected a whole number from 0");
+    return std::nullopt;
+  }
+  return value->get<std::size_t>();
+}
+
+bool BodyFields::flag(const char* field) {
+  const nlohmann::json* value = find(field);
+  if (!value) return false;
+  if (!value->is_boolean()) {
+    fail(std::string("'") + field + "': expected true or false");
+    return false;
+  }
+  return value->get<bool>();
+}
+
+const nlohmann::json* BodyFields::object(const char* field, const char* expected) {
+  const nlohmann::json* value = find(field);
+  if (!value) return nullptr;
+  if (!value->is_object()) {
+    fail(std::string("'") + field + "': " + expected);
+    return nullptr;
+  }
+  return value;
+}
+
+const nlohmann::json* BodyFields::array(const char* field) const {
+  const nlohmann::json* value = find(field);
+  return value && value->is_array() ? value : nullptr;
+}
+
+}  // namespace reversi::server

@@ -1,0 +1,37 @@
+#include "server/api/game_files.h"
+
+#include "core/game_file.h"
+#include "server/api/views.h"
+
+namespace reversi::server {
+
+ApiResponse list_games(ApiServices& services, const ListGames& command) {
+  std::lock_guard lock(services.store_mutex);
+  return ApiResponse{kOk, game_page_json(services.store.games_of(command.player, command.query.limit,
+                                                                 command.query.before))};
+}
+
+ApiResponse export_game(ApiServices& services, const ExportGame& command) {
+  std::optional<GameRecord> record;
+  {
+    std::lock_guard lock(services.store_mutex);
+    record = services.store.record(command.id);
+  }
+  if (!record) return error_response({kNotFound, "no game with id '" + command.id + "'"});
+  Result<Download> download = game_download(command.id, *record, command.query);
+  if (!download) return error_response({kBadRequest, download.error()});
+  return ApiResponse{kOk, nullptr, 0, std::nullopt, std::move(download).value()};
+}
+
+// The HTTP server's body limit is the file's.
+ApiResponse import_games(ApiServices& services, const ImportGames& command) {
+  const Result<std::vector<ImportedGame>> games = parse_game_file(command.file_name, command.file);
+  if (!games) return error_response({kBadRequest, games.error()});
+  std::vector<GameRecord> records;
+  for (const ImportedGame& game : games.value()) records.push_back(game.record);
+  std::lock_guard lock(services.store_mutex);
+  const std::vector<std::string> ids = services.store.insert_records(records, command.player);
+  return ApiResponse{kCreated, {{"ids", ids}}};
+}
+
+}  // namespace reversi::server

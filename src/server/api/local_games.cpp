@@ -1,0 +1,100 @@
+#include "server/api/local_games.h"
+
+#include <random>
+
+#include "players/openings.h"
+#include "server/api/views.h"
+#include "server/store/random_id.h"
+
+namespace reversi::server {
+
+namespace {
+
+// One of the balanced openings, by its number from 1, drawn so that games do not all start alike.
+std::size_t random_opening_number() {
+  std::random_device device;
+  return std::uniform_int_distribution<std::size_t>(1, match_openings().size())(device);
+}
+
+// Loads the game, lets `change` act on it (an error: it may not) and stores it.
+ApiResponse change_game(ApiServices& services, const GameAt& at,
+                        const std::function<std::optional<ApiError>(HostedGame&)>& change) {
+  std::lock_guard lock(services.store_mutex);
+  OrError<HostedGame> loaded = services.load(at.id);
+  if (const auto* error = std::get_if<ApiError>(&loaded)) return error_response(*error);
+  HostedGame& hosted = std::get<HostedGame>(loaded);
+  if (const std::optional<ApiError> stale = stale_ply(hosted, at.ply)) return error_response(*stale);
+  if (const std::optional<ApiError> refused = change(hosted)) return error_response(*refused);
+  services.store.update(hosted);
+  return ApiResponse{kOk, game_json(hosted)};
+}
+
+std::optional<ApiError> play_person_move(HostedGame& hosted, Square sq) {
+  if (hosted.game.is_over()) return ApiError{kBadRequest, "the game is over"};
+  const Color mover = hosted.game.position().to_move;
+  if (!hosted.seats.is_human(mover)) {
+    return ApiError{kBadRequest, "it is the computer's turn (" + hosted.seats.of(mover) + ")"};
+  }
+  if (const Result<Move> move = hosted.play(sq); !move) {
+    return ApiError{kBadRequest, "'move': " + square_name(sq) + ": " + move.error()};
+  }
+  return std::nullopt;
+}
+
+std::optional<ApiError> no_move_to(const char* action) {
+  return ApiError{kBadRequest, std::string("there is no move to ") + action};
+}
+
+}  // namespace
+
+ApiResponse create_game(ApiServices& services, const CreateGame& command) {
+  const HostedGame hosted =
+      command.balanced_opening
+          ? HostedGame::with_balanced_opening(random_id(), command.seats, random_opening_number())
+          : HostedGame{random_id(), command.seats, command.setup.value_or(Game()), {}};
+  std::lock_guard lock(services.store_mutex);
+  services.store.insert(hosted, command.player);
+  return ApiResponse{kCreated, game_json(hosted)};
+}
+
+ApiResponse show_game(ApiServices& services, const ShowGame& command) {
+  std::lock_guard lock(services.store_mutex);
+  const OrError<HostedGame> loaded = services.load(command.id);
+  if (const auto* error = std::get_if<ApiError>(&loaded)) return error_response(*error);
+  return ApiResponse{kOk, game_json(std::get<HostedGame>(loaded))};
+}
+
+ApiResponse play_move(ApiServices& services, const PlayMove& command) {
+  ApiResponse moved = change_game(services, command.game,
+                                  [&](HostedGame& hosted) { return play_person_move(hosted, command.move); });
+  if (moved.status == kOk) services.metrics.local_moves_stored.add();
+  return moved;
+}
+
+ApiResponse undo_move(ApiServices& services, const UndoMove& command) {
+  return change_game(services, command.game,
+                     [](HostedGame& hosted) { return hosted.undo() ? std::nullopt : no_move_to("undo"); });
+}
+
+ApiResponse redo_move(ApiServices& services, const RedoMove& command) {
+  return change_game(services, command.game, [](HostedGame& hosted) {
+    return hosted.game.redo(hosted.stops()) ? std::nullopt : no_move_to("redo");
+  });
+}
+
+ApiResponse move_cursor(ApiServices& services, const MoveCursor& command) {
+  return change_game(services, command.game, [&](HostedGame& hosted) -> std::optional<ApiError> {
+    const std::size_t to = command.to;
+    if (to < hosted.first_ply()) {
+      return ApiError{kBadRequest, "'to': " + std::to_string(to) + " is inside the balanced opening (its " +
+                                       std::to_string(hosted.first_ply()) + " plies are the game's start)"};
+    }
+    if (!hosted.go_to(to)) {
+      return ApiError{kBadRequest, "'to': " + std::to_string(to) + " is past the last recorded ply (" +
+                                       std::to_string(hosted.game.recorded_plies()) + ")"};
+    }
+    return std::nullopt;
+  });
+}
+
+}  // namespace reversi::server

@@ -1,0 +1,224 @@
+#include "server/api/views.h"
+
+#include <algorithm>
+#include <ctime>
+
+#include "core/opening_names.h"
+#include "json/game_json.h"
+#include "players/registry.h"
+#include "server/api/game_list.h"
+
+namespace reversi::server {
+
+namespace {
+
+std::string utc_text(std::int64_t unix_seconds) {
+  const std::time_t seconds = unix_seconds;
+  std::tm utc{};
+  gmtime_r(&seconds, &utc);
+  char text[32];
+  const std::size_t length = std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
+  return std::string(text, length);
+}
+
+// A copy of an online round: the colour this browser played and how the round ended,
+// which the moves alone do not tell when it ended early (a resignation, a flag).
+nlohmann::json online_json(const std::optional<OnlineOrigin>& online) {
+  if (!online) return nullptr;
+  return {{"color", json::color_name(online->color)},
+          {"ending", online->ending},
+          {"winner",
+           online->winner ? nlohmann::json(json::color_name(*online->winner)) : nlohmann::json(nullptr)}};
+}
+
+// What the list shows of a game: as it stands, at its cursor (where it goes on from).
+nlohmann::json summary_json(const StoredGame& stored) {
+  const Game& game = stored.hosted.game;
+  const std::vector<Square> moves = game.moves();
+  const auto played = std::count_if(moves.begin(), moves.end(), [](Square sq) { return sq != Square::Pass; });
+  return {
+      {"id", stored.hosted.id},
+      {"black", stored.hosted.seats.black},
+      {"white", stored.hosted.seats.white},
+      {"start", position_text(game.start())},
+      {"created", utc_text(stored.created_ms / 1000)},
+      {"updated", utc_text(stored.updated)},
+      {"moves", played},
+      {"over", game.is_over()},
+      {"to_move",
+       game.is_over() ? nlohmann::json(nullptr) : nlohmann::json(json::color_name(game.position().to_move))},
+      {"result", game.is_over() ? json::result_json(game.result()) : nlohmann::json(nullptr)},
+      {"online", online_json(stored.online)},
+      {"imported", stored.imported ? nlohmann::json({{"black", stored.imported->black},
+                                                     {"white", stored.imported->white}})
+                                   : nlohmann::json(nullptr)},
+  };
+}
+
+const char* quality_name(engine::MoveQuality quality) {
+  switch (quality) {
+    case engine::MoveQuality::Best: return "best";
+    case engine::MoveQuality::Inaccuracy: return "inaccuracy";
+    case engine::MoveQuality::Mistake: return "mistake";
+    case engine::MoveQuality::Blunder: return "blunder";
+  }
+  return "best";
+}
+
+// A line of play as the API writes moves: ["e6", "f4", "pass", "c3"].
+nlohmann::json line_json(const std::vector<Square>& line) {
+  nlohmann::json moves = nlohmann::json::array();
+  for (Square sq : line) moves.push_back(square_name(sq));
+  return moves;
+}
+
+// Where each side left the opening book, in the order of the game: {ply, color, move}.
+nlohmann::json left_book_json(const Game& game, const engine::BookInGame& book) {
+  std::vector<std::size_t> plies;
+  for (const std::optional<std::size_t>& ply : book.left) {
+    if (ply) plies.push_back(*ply);
+  }
+  std::sort(plies.begin(), plies.end());
+  nlohmann::json left = nlohmann::json::array();
+  const std::vector<Square> moves = game.moves();
+  for (std::size_t ply : plies) {
+    left.push_back({{"ply", ply},
+                    {"color", json::color_name(game.position_before(ply).to_move)},
+                    {"move", square_name(moves[ply])}});
+  }
+  return left;
+}
+
+}  // namespace
+
+nlohmann::json sentence_json(const Sentence& sentence) {
+  return {{"ja", sentence.japanese}, {"en", sentence.english}};
+}
+
+nlohmann::json opening_json(const Game& game) {
+  const NamedOpening* opening = opening_of(game.start(), game.moves());
+  if (!opening) return nullptr;
+  return {{"ja", opening->japanese}, {"en", opening->english}};
+}
+
+nlohmann::json game_json(const HostedGame& hosted) {
+  const Game& game = hosted.game;
+  const Position& position = game.position();
+  const std::vector<Square>& recorded = game.recorded_moves();
+  nlohmann::json undone = nlohmann::json::array();
+  for (std::size_t i = game.ply(); i < recorded.size(); ++i) undone.push_back(square_name(recorded[i]));
+  const Sentence* explanation = hosted.last_explanation();
+  return {
+      {"id", hosted.id},
+      {"black", hosted.seats.black},
+      {"white", hosted.seats.white},
+      {"start", position_text(game.start())},
+      {"ply", game.ply()},
+      {"plies", json::plies_json(game)},
+      {"undone", undone},
+      {"board", json::board_text(position)},
+      {"to_move",
+       game.is_over() ? nlohmann::json(nullptr) : nlohmann::json(json::color_name(position.to_move))},
+      {"legal", json::square_list(game.legal_moves())},
+      {"counts", json::counts_json(position)},
+      {"over", game.is_over()},
+      {"result", game.is_over() ? json::result_json(game.result()) : nlohmann::json(nullptr)},
+      {"transcript", game.transcript()},
+      {"opening", opening_json(game)},
+      {"balanced_opening", hosted.balanced_opening == 0 ? nlohmann::json(nullptr)
+                                                        : nlohmann::json({{"number", hosted.balanced_opening},
+                                                                          {"plies", hosted.first_ply()}})},
+      {"can_undo", hosted.can_undo()},
+      {"can_redo", game.can_redo(hosted.stops())},
+      {"explanation", explanation ? sentence_json(*explanation) : nlohmann::json(nullptr)},
+  };
+}
+
+nlohmann::json game_page_json(const GamePage& page) {
+  nlohmann::json games = nlohmann::json::array();
+  for (const StoredGame& game : page.games) games.push_back(summary_json(game));
+  return {{"games", games},
+          {"next", page.next ? nlohmann::json(cursor_text(*page.next)) : nlohmann::json(nullptr)}};
+}
+
+nlohmann::json opponents_json() {
+  nlohmann::json list = nlohmann::json::array();
+  for (const OpponentInfo& info : opponents()) {
+    list.push_back({{"name", info.name},
+                    {"description", {{"ja", info.description_ja}, {"en", info.description}}},
+                    {"strength", {{"ja", info.strength_ja}, {"en", info.strength}}}});
+  }
+  return {{"opponents", list}, {"default", "level-3"}};
+}
+
+nlohmann::json position_json(const Position& position) {
+  const Color mover = position.to_move;
+  return {{"board", json::board_text(position)},
+          {"to_move", json::color_name(mover)},
+          {"legal",
+           {{json::color_name(mover), json::square_list(position.board.moves())},
+            {json::color_name(opposite(mover)),
+             json::square_list(legal_moves(position.board.opponent, position.board.player))}}},
+          {"counts", json::counts_json(position)}};
+}
+
+nlohmann::json analysis_json(const Game& game, std::size_t first_ply,
+                             const std::vector<engine::MoveAnalysis>& analysis,
+                             const engine::BookInGame& book) {
+  nlohmann::json moves = nlohmann::json::array();
+  nlohmann::json evaluations = nlohmann::json::array();
+  for (const engine::MoveAnalysis& move : analysis) {
+    if (move.ply < first_ply) continue;
+    const Score played = engine::rounded_discs(move.played_value);
+    const Score best = engine::rounded_discs(move.best_value);
+    const engine::MoveQuality quality = engine::quality_of(move.loss());
+    // The best move's line is best_line: another move played has a line of its own.
+    const nlohmann::json line =
+        move.played == move.best ? nlohmann::json(nullptr) : line_json(move.played_line);
+    moves.push_back({{"ply", move.ply},
+                     {"color", json::color_name(move.mover)},
+                     {"move", square_name(move.played)},
+                     {"score", played},
+                     {"best", square_name(move.best)},
+                     {"best_score", best},
+                     {"best_line", line_json(move.best_line)},
+                     {"line", line},
+                     {"exact", move.exact},
+                     {"book", book.book_move[move.ply]},
+                     {"quality", quality_name(quality)},
+                     {"explanation",
+                      quality == engine::MoveQuality::Best
+                          ? nlohmann::json(nullptr)
+                          : sentence_json(explain_loss(move.played, played, move.best, best, move.exact))}});
+    evaluations.push_back({{"ply", move.ply + 1}, {"black", move.mover == Color::Black ? played : -played}});
+  }
+  return {{"ply", game.ply()},
+          {"opening", opening_json(game)},
+          {"moves", moves},
+          {"evaluations", evaluations},
+          {"left_book", left_book_json(game, book)}};
+}
+
+nlohmann::json hints_json(std::size_t ply, const std::vector<engine::MoveValue>& values,
+                          Bitboard book_moves) {
+  nlohmann::json moves = nlohmann::json::array();
+  for (const engine::MoveValue& value : values) {
+    moves.push_back({{"move", square_name(value.move)},
+                     {"score", engine::rounded_discs(value.value)},
+                     {"exact", value.exact},
+                     {"book", (book_moves & bit(value.move)) != 0},
+                     {"line", line_json(value.line)}});
+  }
+  return {{"ply", ply}, {"moves", moves}};
+}
+
+nlohmann::json created_match_json(const CreatedMatch& created) {
+  return {{"game", created.id},
+          {"seat", created.host_secret},
+          {"color", json::color_name(created.host_color)},
+          {"links",
+           {{"opponent", "/?online=" + created.id + "&seat=" + created.guest_secret},
+            {"spectator", "/?online=" + created.id}}}};
+}
+
+}  // namespace reversi::server
