@@ -18,7 +18,7 @@ Square sq(std::string_view name) { return parse_square(name).value(); }
 
 TEST(BookBuild, FollowsTheBestLineFirstThenTheMovesWithinTheWidthAndNoFurtherThanThePlies) {
   Book book;
-  BookBuilder builder(book, BookBuildOptions{2, 1, 2}, EngineOptions{1, 1});
+  BookBuilder builder(book, BookBuildOptions{2, 1, 2}, EngineOptions{.hash_megabytes = 1, .threads = 1});
   using Boards = std::vector<Board>;
   EXPECT_EQ(builder.next_positions(), Boards{canonical(Board::start()).board});
   // The four first moves lead to one position in four orientations.
@@ -40,7 +40,7 @@ TEST(BookBuild, FollowsTheBestLineFirstThenTheMovesWithinTheWidthAndNoFurtherTha
 
 TEST(BookBuild, AddsTheEnginesValueForEveryMove) {
   Book book;
-  BookBuilder builder(book, BookBuildOptions{3, 2, 4}, EngineOptions{1, 1});
+  BookBuilder builder(book, BookBuildOptions{3, 2, 4}, EngineOptions{.hash_megabytes = 1, .threads = 1});
   ASSERT_EQ(builder.grow(), 1U);
   const Board start = Board::start();
   const BookEntry* entry = book.find(start);
@@ -49,7 +49,7 @@ TEST(BookBuild, AddsTheEnginesValueForEveryMove) {
   EXPECT_EQ(entry->moves.size(), 4U);
   SearchLimits limits;
   limits.depth = 3;
-  Engine engine(EngineOptions{1, 1});
+  Engine engine(EngineOptions{.hash_megabytes = 1, .threads = 1});
   EXPECT_EQ(book.value(start), rounded_discs(engine.search(start, limits).value));
 }
 
@@ -60,7 +60,7 @@ std::string grown(const std::string& bytes, std::size_t size, const BookBuildOpt
   Result<Book> book = parse_book_binary(bytes, "book.bin");
   EXPECT_TRUE(book.ok()) << book.error();
   Book grown_book = std::move(book).value();
-  BookBuilder builder(grown_book, options, EngineOptions{1, 1}, threads);
+  BookBuilder builder(grown_book, options, EngineOptions{.hash_megabytes = 1, .threads = 1}, threads);
   while (grown_book.size() < size) EXPECT_GT(builder.grow(), 0U);
   return book_binary(grown_book);
 }
@@ -82,7 +82,7 @@ TEST(BookBuild, ResumedFromItsFileItGrowsAsOneBuildDoes) {
 TEST(BookBuild, StepsFillTheBatchAndTheThreadsChangeNothing) {
   const BookBuildOptions options{2, 2, 8, 5};
   Book book;
-  BookBuilder builder(book, options, EngineOptions{1, 1});
+  BookBuilder builder(book, options, EngineOptions{.hash_megabytes = 1, .threads = 1});
   std::vector<std::size_t> sizes;
   while (book.size() < 30) {
     ASSERT_GT(builder.grow(), 0U);

@@ -30,7 +30,7 @@ engine::Book book_after_f5() {
 
 TEST(BookPlayers, TheTopLevelsPickAtRandomOnlyAmongTheBookMovesWithinADiscOfTheBest) {
   const engine::Book book = book_after_f5();
-  engine::Engine engine(engine::EngineOptions{1, 1});
+  engine::Engine engine(engine::EngineOptions{.hash_megabytes = 1, .threads = 1});
   for (int number : {9, 10}) {
     std::set<Square> chosen;
     for (std::uint64_t seed = 1; seed <= 40; ++seed) {
@@ -47,7 +47,7 @@ TEST(BookPlayers, TheTopLevelsPickAtRandomOnlyAmongTheBookMovesWithinADiscOfTheB
 
 TEST(BookPlayers, TheSameSeedPicksTheSameBookMoves) {
   const engine::Book book = book_after_f5();
-  engine::Engine engine(engine::EngineOptions{1, 1});
+  engine::Engine engine(engine::EngineOptions{.hash_megabytes = 1, .threads = 1});
   SearchPlayer player(level(10), engine, 99, book);
   SearchPlayer replay(level(10), engine, 99, book);
   for (int i = 0; i < 20; ++i) EXPECT_EQ(player.choose(played("f5")).move, replay.choose(played("f5")).move);
@@ -63,7 +63,7 @@ TEST(BookPlayers, TheMiddleLevelsUseTheBookOnlyInTheFirstMovesAndTheWeakOnesNeve
   for (Square move : squares_of(board.moves())) moves.push_back({move, 0});
   book.add(board, 16, moves);
   book.propagate();
-  engine::Engine engine(engine::EngineOptions{1, 1});
+  engine::Engine engine(engine::EngineOptions{.hash_megabytes = 1, .threads = 1});
   EXPECT_TRUE(SearchPlayer(level(5), engine, 1, book).choose(played("f5")).reason.from_book);
   EXPECT_FALSE(SearchPlayer(level(5), engine, 1, book).choose(board).reason.from_book);
   EXPECT_TRUE(SearchPlayer(level(9), engine, 1, book).choose(board).reason.from_book);
@@ -74,11 +74,11 @@ TEST(BookPlayers, TheMiddleLevelsUseTheBookOnlyInTheFirstMovesAndTheWeakOnesNeve
 }
 
 TEST(BookPlayers, WithoutTheBookALevelSearchesAsBefore) {
-  engine::Engine engine(engine::EngineOptions{1, 1});
+  engine::Engine engine(engine::EngineOptions{.hash_megabytes = 1, .threads = 1});
   const engine::Book empty;
   const Decision searched = SearchPlayer(level(5), engine, 1, empty).choose(played("f5"));
   EXPECT_FALSE(searched.reason.from_book);
-  engine::Engine same(engine::EngineOptions{1, 1});
+  engine::Engine same(engine::EngineOptions{.hash_megabytes = 1, .threads = 1});
   const engine::SearchResult result = same.search(played("f5"), search_limits(level(5)));
   EXPECT_EQ(searched.move, result.best_move);
   EXPECT_EQ(searched.reason.expected_line, result.principal_variation);
@@ -86,7 +86,7 @@ TEST(BookPlayers, WithoutTheBookALevelSearchesAsBefore) {
 
 TEST(BookPlayers, ABookMoveIsExplainedAsOne) {
   const engine::Book book = book_after_f5();
-  engine::Engine engine(engine::EngineOptions{1, 1});
+  engine::Engine engine(engine::EngineOptions{.hash_megabytes = 1, .threads = 1});
   SearchPlayer player(level(10), engine, 3, book);
   const Decision decision = player.choose(played("f5"));
   const Sentence why = explain_decision(decision);

@@ -218,7 +218,7 @@ TEST(StableDiscs, CornersAndFullEdgesAreStable) {
 }
 
 void expect_solved(const std::vector<ObfProblem>& problems, int threads) {
-  Engine engine(EngineOptions{64, threads, default_weights()});
+  Engine engine(EngineOptions{.hash_megabytes = 64, .threads = threads});
   SearchLimits limits;
   limits.exact_empties = kSquareCount;
   for (const ObfProblem& problem : problems) {

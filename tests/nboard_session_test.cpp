@@ -27,7 +27,7 @@ std::string set_game(const std::string& board, const std::string& moves) {
 // A session on its own engine, with what it says kept line by line.
 class NboardSession : public ::testing::Test {
  protected:
-  engine::Engine engine_{engine::EngineOptions{16, 1}};
+  engine::Engine engine_{engine::EngineOptions{.hash_megabytes = 16, .threads = 1}};
   std::vector<std::string> replies_;
   std::vector<std::string> errors_;
   Session session_{engine_, Output{[this](const std::string& line) { replies_.push_back(line); },

@@ -67,7 +67,7 @@ struct Searched {
 };
 
 Searched search_all(const std::vector<Board>& boards, SearchLimits limits) {
-  Engine engine(EngineOptions{16, 1, default_weights()});
+  Engine engine(EngineOptions{.hash_megabytes = 16, .threads = 1});
   Searched searched;
   for (const Board& board : boards) {
     engine.clear();

@@ -91,7 +91,7 @@ TEST(Search, TheJudgementAskedForJudgesTheLeaves) {
       {Judgement::FeaturesThenEndgamePatterns, &by_endgame_patterns},
   }};
   // One small engine for all: a leaf's value never comes from the hash table.
-  Engine engine(EngineOptions{1, 1, default_weights()});
+  Engine engine(EngineOptions{.hash_megabytes = 1, .threads = 1});
   int positions = 0;
   std::array<int, 3> judged_differently{};
   for (const Position& position : testing::random_game_positions(200, 5)) {

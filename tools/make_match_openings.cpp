@@ -73,7 +73,7 @@ int run(const Options& options) {
   std::set<std::pair<Bitboard, Bitboard>> reached;
 
   std::mt19937_64 random(options.seed);
-  engine::Engine engine(engine::EngineOptions{16, 1, engine::default_weights()});
+  engine::Engine engine(engine::EngineOptions{.hash_megabytes = 16, .threads = 1});
   engine::SearchLimits limits;
   limits.depth = options.depth;
   for (int kept = 0; kept < options.count;) {

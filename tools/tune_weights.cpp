@@ -22,7 +22,8 @@ constexpr int kExactEmpties = 8;
 
 class WeightedSearch : public ComputerPlayer {
  public:
-  explicit WeightedSearch(const engine::Weights& weights) : engine_(engine::EngineOptions{4, 1, weights}) {
+  explicit WeightedSearch(const engine::Weights& weights)
+      : engine_(engine::EngineOptions{.hash_megabytes = 4, .threads = 1, .weights = weights}) {
     limits_.depth = kDepth;
     limits_.exact_empties = kExactEmpties;
   }

@@ -74,13 +74,15 @@ void run_analyze(const AnalyzeOptions& options, Language lang) {
   if (options.file.empty()) {
     if (options.game_number != 0) fail("--game: needs --file");
     const Game game = game_from_arguments(options.position, options.transcript);
-    engine::Engine engine(engine::EngineOptions{64, 2, weights_argument(options.weights)});
+    engine::Engine engine(engine::EngineOptions{
+        .hash_megabytes = 64, .threads = 2, .weights = weights_argument(options.weights)});
     analyze(engine, game, options, lang);
     return;
   }
   if (!options.position.empty()) fail("--from: a game file says where each game starts");
   const std::vector<ImportedGame> games = games_to_analyze(options);
-  engine::Engine engine(engine::EngineOptions{64, 2, weights_argument(options.weights)});
+  engine::Engine engine(engine::EngineOptions{
+      .hash_megabytes = 64, .threads = 2, .weights = weights_argument(options.weights)});
   for (const ImportedGame& game : games) {
     const GameRecord& record = game.record;
     std::printf("\n== %s: %s %s (%s) - %s (%s)\n", options.file.c_str(), game.origin.c_str(),

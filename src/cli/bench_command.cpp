@@ -32,7 +32,7 @@ struct BenchOptions {
 };
 
 void run_bench(const BenchOptions& options) {
-  engine::Engine engine(engine::EngineOptions{64, 1, engine::default_weights()});
+  engine::Engine engine(engine::EngineOptions{.hash_megabytes = 64, .threads = 1});
   engine::SearchLimits limits;
   limits.depth = options.depth;
   limits.exact_empties = options.exact_empties;

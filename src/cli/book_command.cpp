@@ -104,7 +104,8 @@ void run_export(const BookOptions& options, Language lang) {
 void run_build(const BookOptions& options, Language lang) {
   engine::Book book = read_book(options.book, true);
   const std::size_t at_start = book.size();
-  engine::BookBuilder builder(book, options.build, engine::EngineOptions{64, 1}, options.jobs);
+  engine::BookBuilder builder(book, options.build, engine::EngineOptions{.hash_megabytes = 64, .threads = 1},
+                              options.jobs);
   std::printf(
       text(lang, "%s: %zu 局面から始めます (深さ %d、幅 %d 石、%d 手目まで、%d 局面ずつ、%d スレッド)。\n",
            "%s: starting from %zu positions (depth %d, width %d discs, up to move %d, %d at a time, "

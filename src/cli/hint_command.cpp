@@ -29,7 +29,8 @@ void run_hint(const HintOptions& options, Language lang) {
     std::printf("%s\n", pass_line(lang, position.to_move).c_str());
     return;
   }
-  engine::Engine engine(engine::EngineOptions{64, 2, weights_argument(options.weights)});
+  engine::Engine engine(engine::EngineOptions{
+      .hash_megabytes = 64, .threads = 2, .weights = weights_argument(options.weights)});
   const engine::SearchResult result = engine.search(position.board, options.limits);
   std::printf("%s\n", text(lang, "各手の評価 (石差、打つ側から見て) と読み筋:",
                            "Score of each move (discs, for the side to move) and the line expected:"));

@@ -2,7 +2,6 @@
 // openings (or all from the start, --from-start), and the summary says which is stronger:
 // wins, disc difference, score and Elo. A match of many hours runs on several cores
 // (--jobs) and in pieces (--record).
-#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -59,16 +58,9 @@ std::map<std::string, std::string, std::less<>> gtp_engines(const std::vector<st
   return engines;
 }
 
-// The level called `name`, or nullptr for the other opponents (and GTP engines).
-const Level* level_named(std::string_view name) {
-  const auto found =
-      std::ranges::find_if(levels(), [name](const Level& level) { return level_name(level) == name; });
-  return found == levels().end() ? nullptr : &*found;
-}
-
 // The tables of `file` for opponent `name`, which must judge by them.
 std::unique_ptr<engine::PatternEvaluator> tables_for(const std::string& name, const std::string& file) {
-  const Level* level = level_named(name);
+  const Level* level = find_level(name);
   if (!level || level->judgement != engine::Judgement::Patterns)
     fail("match: " + name + " does not judge boards by the whole-game patterns");
   Result<engine::PatternTables> tables = engine::read_pattern_tables_file(file);
@@ -78,7 +70,7 @@ std::unique_ptr<engine::PatternEvaluator> tables_for(const std::string& name, co
 
 // The opening book of `file` for opponent `name`, which must play from a book.
 std::unique_ptr<engine::Book> book_for(const std::string& name, const std::string& file) {
-  const Level* level = level_named(name);
+  const Level* level = find_level(name);
   if (!level || !level->book) fail("match: " + name + " does not play from the opening book");
   return std::make_unique<engine::Book>(book_file(file));
 }

@@ -101,7 +101,8 @@ void GuiLines::State::finish() {
 }
 
 void run_nboard(const NboardOptions& options) {
-  engine::Engine engine(engine::EngineOptions{options.hash_megabytes, options.threads});
+  engine::Engine engine(
+      engine::EngineOptions{.hash_megabytes = options.hash_megabytes, .threads = options.threads});
   // Every line is flushed as it is written: the GUI reads through a pipe and must see a
   // status line while the search it announces runs.
   nboard::Session session(engine,

@@ -63,7 +63,7 @@ void run_solve(const SolveOptions& options) {
   long long number = options.first_number ? *options.first_number : first_number_in_name(options.file);
 
   engine::Engine engine(
-      engine::EngineOptions{options.hash_megabytes, options.threads, engine::default_weights()});
+      engine::EngineOptions{.hash_megabytes = options.hash_megabytes, .threads = options.threads});
   engine::SearchLimits limits;
   limits.exact_empties = kSquareCount;
   int wrong_moves = 0;

@@ -139,10 +139,7 @@ std::unique_ptr<ComputerPlayer> make_opponent(std::string_view name, std::uint64
     if (engine) return std::make_unique<SearchPlayer>(level, *engine, seed, opening_book);
     return std::make_unique<SearchPlayer>(level, seed, opening_book);
   };
-  for (const Level& level : levels()) {
-    if (name == level_name(level)) return searching(level);
-  }
-  if (name == level_name(classic_level())) return searching(classic_level());
+  if (const Level* level = find_level(name)) return searching(*level);
   const OpponentInfo* info = find_opponent(name);
   return info ? info->create(seed) : nullptr;
 }

@@ -46,6 +46,13 @@ std::string level_name(const Level& level) {
   return level.number == 0 ? "classic" : "level-" + std::to_string(level.number);
 }
 
+const Level* find_level(std::string_view name) {
+  for (const Level& level : levels()) {
+    if (name == level_name(level)) return &level;
+  }
+  return name == level_name(classic_level()) ? &classic_level() : nullptr;
+}
+
 engine::SearchLimits search_limits(const Level& level) {
   engine::SearchLimits limits;
   limits.depth = level.depth;
@@ -64,7 +71,8 @@ engine::SearchLimits search_limits(const Level& level) {
 SearchPlayer::SearchPlayer(const Level& level, std::uint64_t seed, const engine::Book& book)
     : limits_(search_limits(level)),
       time_(level.time),
-      own_engine_(std::make_unique<engine::Engine>(engine::EngineOptions{16, 1, engine::default_weights()})),
+      own_engine_(
+          std::make_unique<engine::Engine>(engine::EngineOptions{.hash_megabytes = 16, .threads = 1})),
       engine_(*own_engine_),
       book_use_(level.book),
       book_(book),

@@ -12,6 +12,7 @@
 #include <optional>
 #include <random>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/book_files.h"
@@ -42,6 +43,8 @@ const std::vector<Level>& levels();
 // the endgame tables from 30 empties): what the new levels are measured against.
 const Level& classic_level();
 std::string level_name(const Level& level);  // "level-N", or "classic"
+// The level called `name` (classic included), or nullptr for any other name.
+const Level* find_level(std::string_view name);
 
 // The node budget of the solve of a level without a time budget (see search_limits).
 inline constexpr std::uint64_t kLevelSolveNodes = 40'000'000;

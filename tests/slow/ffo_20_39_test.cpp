@@ -10,7 +10,7 @@ namespace reversi::engine {
 namespace {
 
 TEST(Ffo, EveryPositionOf20To39IsSolvedExactly) {
-  Engine engine(EngineOptions{256, 2, default_weights()});
+  Engine engine(EngineOptions{.hash_megabytes = 256, .threads = 2});
   SearchLimits limits;
   limits.exact_empties = kSquareCount;
   int number = 20;

@@ -15,7 +15,7 @@ namespace {
 
 // As the level searches with an engine of its own (SearchPlayer), reporting the nodes.
 engine::SearchResult level_search(int number, const Board& board) {
-  engine::Engine engine(engine::EngineOptions{16, 1, engine::default_weights()});
+  engine::Engine engine(engine::EngineOptions{.hash_megabytes = 16, .threads = 1});
   return engine.search(board, search_limits(levels().at(static_cast<std::size_t>(number - 1))));
 }
 

@@ -54,7 +54,7 @@ Admission EnginePool::post(const std::string& client, Task task) {
 }
 
 void EnginePool::work(std::size_t hash_megabytes) {
-  engine::Engine engine(engine::EngineOptions{hash_megabytes, 1, engine::default_weights()});
+  engine::Engine engine(engine::EngineOptions{.hash_megabytes = hash_megabytes, .threads = 1});
   std::unique_lock lock(mutex_);
   for (;;) {
     // Not !empty(): the queue may hold only the items of clients at their running limit.
