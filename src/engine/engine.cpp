@@ -131,153 +131,94 @@ SearchResult Engine::search(const Board& board, const SearchLimits& limits) {
 // From kSelectiveSolveEmpties, ProbCut solves close in first (see first_selectivity).
 // With a node budget (SearchLimits::solve_nodes) the tests may stop short of the exact
 // score: then tests at a draw prove who wins, if the bounds do not already.
-SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits) {
-  SearchResult result;
-  result.depth = board.empty_count();
+// What every solver of one exact search shares: how it solves, and the work counted.
+struct Engine::ExactSolve {
+  bool deep_ordering;    // for every solver (kDeepOrderSolveEmpties)
+  int last_selectivity;  // the selectivity the search ends at: exact, unless limited
+  bool proof;            // whether that is exact: its bounds are proofs
+  int first_target = 0;  // the first test's target: the short midgame search's score
   std::atomic<std::uint64_t> nodes{0};
   std::atomic<std::uint64_t> ordering_nodes{0};
-  // Every solver below, on any thread, adds what it searched once it is done.
-  const auto count_work = [&](const EndgameSolver& solver) {
+
+  // Every solver, on any thread, adds what it searched once it is done.
+  void count(const EndgameSolver& solver) {
     nodes += solver.nodes();
     ordering_nodes += solver.ordering_nodes();
-  };
-  const bool deep_ordering = board.empty_count() >= kDeepOrderSolveEmpties;  // for every solver below
-  const int last_selectivity = std::clamp(limits.selectivity, 0, kExactSelectivity);
-  const bool proof = last_selectivity == kExactSelectivity;
-
-  // A short midgame search orders the root moves and gives the first guess. Each 2 discs
-  // the guess is off cost a null-window test as large as the solve's others, so it searches
-  // deeper the more empties there are: up to 10 plies, still a small part of the solve.
-  SearchLimits guess_limits;
-  MidgameSearch guess_search(features_then_endgame_patterns_, midgame_table_, stop_, guess_limits);
-  const std::vector<MoveValue> guess =
-      guess_search.search_root(board, std::clamp(board.empty_count() - 12, 1, 10), false);
-  nodes += guess_search.nodes();
-  const MoveList ordered = ordered_moves(board, features_then_endgame_patterns_,
-                                         guess.empty() ? Square::Pass : guess.front().move);
-  std::vector<Move> moves(ordered.begin(), ordered.end());
-
-  if (limits.score_all_moves) {
-    std::mutex mutex;
-    std::atomic<std::size_t> next{0};
-    run_threads(options_.threads, [&](int) {
-      EndgameSolver solver(endgame_table_, tables_, stop_);
-      solver.set_deep_ordering(deep_ordering);
-      solver.set_selectivity(last_selectivity);
-      for (std::size_t i; (i = next.fetch_add(1)) < moves.size();) {
-        const int score = -solver.solve(board.after(moves[i]), -kMaxScore, kMaxScore);
-        if (solver.stopped()) break;
-        const std::lock_guard lock(mutex);
-        result.move_values.push_back(MoveValue{moves[i].square, score * kValuePerDisc, proof});
-      }
-      count_work(solver);
-    });
-    std::stable_sort(result.move_values.begin(), result.move_values.end(),
-                     [](const MoveValue& a, const MoveValue& b) { return a.value > b.value; });
-    result.nodes = nodes;
-    result.stopped = result.move_values.size() < moves.size();
-    if (result.move_values.empty()) return result;
-    result.best_move = result.move_values.front().move;
-    result.value = result.move_values.front().value;
-  } else {
-    int target = guess.empty() ? 0 : even_below(guess.front().value / kValuePerDisc);
-    int estimate = target;  // the score of the last solve that finished, if any; else the guess
-    // The bounds the tests of the last selectivity have found, even if they stopped short.
-    int lower = -kMaxScore;
-    int upper = kMaxScore;
-    bool finished = false;
-    bool selectively_solved = false;  // a ProbCut solve finished
-    Square best = moves.front().square;
-    // The first thread runs the tests; the others help it inside them (see endgame.h).
-    SplitPool pool;
-    run_threads(options_.threads, [&](int thread) {
-      const auto make_solver = [&] {
-        EndgameSolver solver(endgame_table_, tables_, stop_, options_.threads > 1 ? &pool : nullptr);
-        solver.set_deep_ordering(deep_ordering);
-        return solver;
-      };
-      EndgameSolver solver = make_solver();
-      if (thread > 0) {
-        solver.help();
-        count_work(solver);
-        return;
-      }
-      // One test: is the score at least `target`? The root moves are tried in order until
-      // one reaches it (a lower bound) or all fall short (an upper bound). Once the first
-      // falls short, the threads share the others out. False if the test did not finish.
-      const auto test = [&](EndgameSolver& tester, int target_score) {
-        Square reached_by = Square::Pass;
-        const int bound = tester.solve_root(board, moves, target_score - 1, target_score, reached_by);
-        if (tester.stopped() || stop_.load()) return false;
-        // A selective solve's bounds may be odd: the exact score they stand for is even.
-        if (bound >= target_score) {
-          lower = even_above(bound);
-          best = reached_by;
-          // Try the move that reached it first from now on.
-          std::stable_partition(moves.begin(), moves.end(), [&](const Move& m) { return m.square == best; });
-        } else {
-          upper = even_below(bound);
-        }
-        return true;
-      };
-      if (limits.solve_nodes) solver.set_node_limit(*limits.solve_nodes);
-      int selectivity = std::min(first_selectivity(board.empty_count()), last_selectivity);
-      for (;; ++selectivity) {
-        solver.set_selectivity(selectivity);
-        lower = -kMaxScore;
-        upper = kMaxScore;
-        while (lower < upper) {
-          target = std::clamp(target, lower + 2, upper);
-          if (!test(solver, target)) break;
-          target = lower >= target ? lower + 2 : upper;
-        }
-        if (lower < upper) break;  // stopped
-        estimate = lower;
-        target = estimate;
-        if (selectivity == last_selectivity) {
-          finished = true;
-          break;
-        }
-        selectively_solved = true;
-      }
-      count_work(solver);
-      // A selective solve's bounds are no proof.
-      if (selectivity != last_selectivity) {
-        lower = -kMaxScore;
-        upper = kMaxScore;
-      }
-      if (!finished && proof && limits.solve_nodes && !stop_.load()) {
-        // Out of the node budget: in a lopsided position most likely, proving that the
-        // winner can do no better. Who wins is far cheaper to prove there: the winner needs
-        // one good move a turn, and the loser has few. Tests at a draw (is the score 2 or
-        // more, then 0 or more) settle it, from the bounds the solve proved, with half as
-        // many nodes again: in a balanced position they cost about what the solve did.
-        EndgameSolver settler = make_solver();
-        settler.set_selectivity(last_selectivity);
-        settler.set_node_limit(*limits.solve_nodes / 2);
-        while (!outcome_proven(lower, upper) && test(settler, upper >= 2 ? 2 : 0)) {
-        }
-        count_work(settler);
-        if (lower == upper) {  // a draw, proven
-          finished = true;
-          estimate = lower;
-        }
-      }
-      pool.close();
-    });
-    result.nodes = nodes;
-    result.stopped = !finished;
-    result.selectively_solved = !finished && selectively_solved;
-    result.best_move = best;
-    if (proof) {
-      result.proven_lower = lower;
-      result.proven_upper = upper;
-    }
-    // Unfinished, the guess or the last selective score, within the bounds proven.
-    result.value = (finished ? estimate : std::clamp(estimate, lower, upper)) * kValuePerDisc;
   }
-  result.ordering_nodes = ordering_nodes;
-  result.exact = !result.stopped && proof;
+};
+
+namespace {
+
+// The bounds that null-window tests at the root have proven, and the move that reached
+// the lower one. A test that reaches its target puts its move first for the next.
+class RootTests {
+ public:
+  RootTests(const Board& board, std::vector<Move>& moves, const std::atomic<bool>& stop)
+      : best(moves.front().square), board_(board), moves_(moves), stop_(stop) {}
+
+  int lower = -kMaxScore;
+  int upper = kMaxScore;
+  Square best;
+
+  // One test: is the score at least `target`? The root moves are tried in order until one
+  // reaches it (a lower bound) or all fall short (an upper bound). Once the first falls
+  // short, the threads share the others out. False if the test did not finish.
+  bool test(EndgameSolver& tester, int target) {
+    Square reached_by = Square::Pass;
+    const int bound = tester.solve_root(board_, moves_, target - 1, target, reached_by);
+    if (tester.stopped() || stop_.load()) return false;
+    // A selective solve's bounds may be odd: the exact score they stand for is even.
+    if (bound >= target) {
+      lower = even_above(bound);
+      best = reached_by;
+      std::stable_partition(moves_.begin(), moves_.end(), [&](const Move& m) { return m.square == best; });
+    } else {
+      upper = even_below(bound);
+    }
+    return true;
+  }
+
+  // Tests from `target` on until the bounds meet (MTD(f)); false if a test was stopped.
+  // `target` is left at the last one tried.
+  bool close_in(EndgameSolver& tester, int& target) {
+    forget();
+    while (lower < upper) {
+      target = std::clamp(target, lower + 2, upper);
+      if (!test(tester, target)) return false;
+      target = lower >= target ? lower + 2 : upper;
+    }
+    return true;
+  }
+
+  void forget() {
+    lower = -kMaxScore;
+    upper = kMaxScore;
+  }
+
+ private:
+  const Board& board_;
+  std::vector<Move>& moves_;
+  const std::atomic<bool>& stop_;
+};
+
+}  // namespace
+
+SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits) {
+  const int last_selectivity = std::clamp(limits.selectivity, 0, kExactSelectivity);
+  ExactSolve solve{.deep_ordering = board.empty_count() >= kDeepOrderSolveEmpties,
+                   .last_selectivity = last_selectivity,
+                   .proof = last_selectivity == kExactSelectivity};
+  std::vector<Move> moves = guessed_root_order(board, solve);
+  SearchResult result;
+  result.depth = board.empty_count();
+  if (limits.score_all_moves) {
+    score_each_move(board, moves, solve, result);
+  } else {
+    solve_by_tests(board, moves, limits, solve, result);
+  }
+  result.nodes = solve.nodes;
+  result.ordering_nodes = solve.ordering_nodes;
+  result.exact = !result.stopped && solve.proof;
   if (result.exact) result.proven_lower = result.proven_upper = result.value / kValuePerDisc;
   if (result.exact)
     add_exact_line(board, result);
@@ -285,6 +226,113 @@ SearchResult Engine::search_exact(const Board& board, const SearchLimits& limits
     result.principal_variation = table_line(endgame_table_, board, result.best_move, kMaxDepth);
   add_move_lines(endgame_table_, board, kMaxDepth, result);
   return result;
+}
+
+// A short midgame search orders the root moves and gives the first guess. Each 2 discs
+// the guess is off cost a null-window test as large as the solve's others, so it searches
+// deeper the more empties there are: up to 10 plies, still a small part of the solve.
+std::vector<Move> Engine::guessed_root_order(const Board& board, ExactSolve& solve) {
+  SearchLimits guess_limits;
+  MidgameSearch guess_search(features_then_endgame_patterns_, midgame_table_, stop_, guess_limits);
+  const std::vector<MoveValue> guess =
+      guess_search.search_root(board, std::clamp(board.empty_count() - 12, 1, 10), false);
+  solve.nodes += guess_search.nodes();
+  solve.first_target = guess.empty() ? 0 : even_below(guess.front().value / kValuePerDisc);
+  const MoveList ordered = ordered_moves(board, features_then_endgame_patterns_,
+                                         guess.empty() ? Square::Pass : guess.front().move);
+  return {ordered.begin(), ordered.end()};
+}
+
+// Every root move solved with a full window, the threads taking moves from a shared list.
+void Engine::score_each_move(const Board& board, const std::vector<Move>& moves, ExactSolve& solve,
+                             SearchResult& result) {
+  std::mutex mutex;
+  std::atomic<std::size_t> next{0};
+  run_threads(options_.threads, [&](int) {
+    EndgameSolver solver(endgame_table_, tables_, stop_);
+    solver.set_deep_ordering(solve.deep_ordering);
+    solver.set_selectivity(solve.last_selectivity);
+    for (std::size_t i; (i = next.fetch_add(1)) < moves.size();) {
+      const int score = -solver.solve(board.after(moves[i]), -kMaxScore, kMaxScore);
+      if (solver.stopped()) break;
+      const std::lock_guard lock(mutex);
+      result.move_values.push_back(MoveValue{moves[i].square, score * kValuePerDisc, solve.proof});
+    }
+    solve.count(solver);
+  });
+  std::stable_sort(result.move_values.begin(), result.move_values.end(),
+                   [](const MoveValue& a, const MoveValue& b) { return a.value > b.value; });
+  result.stopped = result.move_values.size() < moves.size();
+  if (result.move_values.empty()) return;
+  result.best_move = result.move_values.front().move;
+  result.value = result.move_values.front().value;
+}
+
+void Engine::solve_by_tests(const Board& board, std::vector<Move>& moves, const SearchLimits& limits,
+                            ExactSolve& solve, SearchResult& result) {
+  int target = solve.first_target;
+  int estimate = target;  // the score of the last solve that finished, if any; else the guess
+  RootTests tests(board, moves, stop_);
+  bool finished = false;
+  bool selectively_solved = false;  // a ProbCut solve finished
+  // The first thread runs the tests; the others help it inside them (see endgame.h).
+  SplitPool pool;
+  run_threads(options_.threads, [&](int thread) {
+    const auto make_solver = [&] {
+      EndgameSolver solver(endgame_table_, tables_, stop_, options_.threads > 1 ? &pool : nullptr);
+      solver.set_deep_ordering(solve.deep_ordering);
+      return solver;
+    };
+    EndgameSolver solver = make_solver();
+    if (thread > 0) {
+      solver.help();
+      solve.count(solver);
+      return;
+    }
+    if (limits.solve_nodes) solver.set_node_limit(*limits.solve_nodes);
+    int selectivity = std::min(first_selectivity(board.empty_count()), solve.last_selectivity);
+    for (;; ++selectivity) {
+      solver.set_selectivity(selectivity);
+      if (!tests.close_in(solver, target)) break;
+      estimate = tests.lower;
+      target = estimate;
+      if (selectivity == solve.last_selectivity) {
+        finished = true;
+        break;
+      }
+      selectively_solved = true;
+    }
+    solve.count(solver);
+    // A selective solve's bounds are no proof.
+    if (selectivity != solve.last_selectivity) tests.forget();
+    if (!finished && solve.proof && limits.solve_nodes && !stop_.load()) {
+      // Out of the node budget: in a lopsided position most likely, proving that the
+      // winner can do no better. Who wins is far cheaper to prove there: the winner needs
+      // one good move a turn, and the loser has few. Tests at a draw (is the score 2 or
+      // more, then 0 or more) settle it, from the bounds the solve proved, with half as
+      // many nodes again: in a balanced position they cost about what the solve did.
+      EndgameSolver settler = make_solver();
+      settler.set_selectivity(solve.last_selectivity);
+      settler.set_node_limit(*limits.solve_nodes / 2);
+      while (!outcome_proven(tests.lower, tests.upper) && tests.test(settler, tests.upper >= 2 ? 2 : 0)) {
+      }
+      solve.count(settler);
+      if (tests.lower == tests.upper) {  // a draw, proven
+        finished = true;
+        estimate = tests.lower;
+      }
+    }
+    pool.close();
+  });
+  result.stopped = !finished;
+  result.selectively_solved = !finished && selectively_solved;
+  result.best_move = tests.best;
+  if (solve.proof) {
+    result.proven_lower = tests.lower;
+    result.proven_upper = tests.upper;
+  }
+  // Unfinished, the guess or the last selective score, within the bounds proven.
+  result.value = (finished ? estimate : std::clamp(estimate, tests.lower, tests.upper)) * kValuePerDisc;
 }
 
 // Lazy SMP: every thread deepens on its own over the shared tables, the helpers a ply

@@ -35,7 +35,16 @@ class Engine {
   void clear();  // forget earlier searches, as for a new game
 
  private:
+  struct ExactSolve;
   SearchResult search_exact(const Board& board, const SearchLimits& limits);
+  // The steps of search_exact: the root moves in the order a short search expects (and
+  // its score, the first guess); then either every move's score, or the best move's by
+  // null-window tests.
+  std::vector<Move> guessed_root_order(const Board& board, ExactSolve& solve);
+  void score_each_move(const Board& board, const std::vector<Move>& moves, ExactSolve& solve,
+                       SearchResult& result);
+  void solve_by_tests(const Board& board, std::vector<Move>& moves, const SearchLimits& limits,
+                      ExactSolve& solve, SearchResult& result);
   SearchResult search_midgame(const Board& board, const SearchLimits& limits);
   void add_exact_line(const Board& board, SearchResult& solved);
   static std::vector<Square> table_line(const TranspositionTable& table, const Board& board, Square first,
