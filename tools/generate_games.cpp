@@ -22,7 +22,7 @@
 // (docs/benchmarks.md#the-whole-game-evaluation-issue-22).
 //
 // The output depends on nothing but the options, so the training data can be regenerated
-// byte for byte (tests/training_data_test.sh regenerates games of the committed pieces):
+// byte for byte (tools/tests/training_data_test.sh regenerates games of the committed pieces):
 //  - game i's random numbers come from its own generator, seeded from the seed and i, so
 //    any game can be made alone and pieces in parallel;
 //  - the random choices take the raw output of std::mt19937_64 (which the standard fixes)

@@ -21,7 +21,7 @@
 # A piece that is there is kept, so an interrupted run goes on where it stopped; commit the
 # pieces as they come. Each finished piece is listed in its round's MANIFEST with the
 # sha256 of its text and the commit of the generator that made it.
-# tests/training_data_test.sh regenerates a slice of every round.
+# tools/tests/training_data_test.sh regenerates a slice of every round.
 #
 # Tables: src/engine/data/patterns.bin, the Multi-ProbCut fit to them (probcut_fit.inc)
 # and patterns.manifest beside them.

@@ -7,7 +7,7 @@
 --   -9cqrnQ4LpML7eWqWRYMCw  imported by `reversi games import` from a GGF game (Alice-Bob, Club)
 --   bejh4kq3B1ViaCsDyaEo1g  online, no clock, host black, f5 d6 c3 d3 played: black to move
 --   yZbqD5IB1ZxDeLJft8Mgrg  online, 5+3 clock, host white, f5 f6, then black resigned
--- tests/server_schema_test.cpp opens it with today's code.
+-- tests/server/store/schema_test.cpp opens it with today's code.
 PRAGMA foreign_keys=OFF;
 BEGIN TRANSACTION;
 CREATE TABLE games (  id TEXT PRIMARY KEY,  black TEXT NOT NULL,  white TEXT NOT NULL,  start TEXT NOT NULL,  plies TEXT NOT NULL,  cursor INTEGER NOT NULL,  explanations TEXT NOT NULL,  created INTEGER NOT NULL,  updated INTEGER NOT NULL, player TEXT, created_ms INTEGER, balanced_opening INTEGER NOT NULL DEFAULT 0);

@@ -6,7 +6,7 @@
 -- (the host's seat, white: game baP2xbeda_T0fFxXqblOsg), and dumped with
 -- `sqlite3 games.sqlite3 .dump`, which leaves out the version: the PRAGMA user_version
 -- line after BEGIN is added by hand. It holds 5e1554f.sql's games and matches.
--- tests/server_schema_test.cpp opens it with today's code.
+-- tests/server/store/schema_test.cpp opens it with today's code.
 PRAGMA foreign_keys=OFF;
 BEGIN TRANSACTION;
 PRAGMA user_version=6;

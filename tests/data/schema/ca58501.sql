@@ -2,7 +2,7 @@
 -- online play; PRAGMA user_version 0): the CREATE statements exactly as ca58501's
 -- src/server/game_store.cpp and src/server/online_store.cpp ran them, with the rows of
 -- 5e1554f.sql that could exist then (no balanced openings, no imported games) cut to the
--- columns of then. tests/server_schema_test.cpp opens it with today's code.
+-- columns of then. tests/server/store/schema_test.cpp opens it with today's code.
 PRAGMA foreign_keys=OFF;
 BEGIN TRANSACTION;
 CREATE TABLE games (  id TEXT PRIMARY KEY,  black TEXT NOT NULL,  white TEXT NOT NULL,  start TEXT NOT NULL,  plies TEXT NOT NULL,  cursor INTEGER NOT NULL,  explanations TEXT NOT NULL,  created INTEGER NOT NULL,  updated INTEGER NOT NULL);

@@ -1,6 +1,8 @@
 // GET /metrics: the Prometheus text format 0.0.4, parsed here line by line as a scraper
 // would; counters that rise with what they count; histograms whose buckets add up; and
 // who may read it.
+#include "server/ops/metrics.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -15,7 +17,6 @@
 #include <string_view>
 #include <vector>
 
-#include "server/ops/metrics.h"
 #include "server/ops/metrics_access.h"
 #include "support/http_client.h"
 #include "support/test_server.h"

@@ -1,10 +1,10 @@
 // The JSON API's requests parsed into commands, without a server: every route, and the
 // refusals that name what is wrong (docs/api.md).
+#include "server/api/api_command.h"
+
 #include <gtest/gtest.h>
 
 #include <string>
-
-#include "server/api/api_command.h"
 
 namespace reversi::server {
 namespace {

@@ -1,5 +1,7 @@
 // The NBoard protocol session, driven as the NBoard GUI drives it: every line it answers,
 // checked for its format, its moves and its values. Shallow searches keep it quick.
+#include "nboard/session.h"
+
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -9,7 +11,6 @@
 
 #include "core/game.h"
 #include "core/notation.h"
-#include "nboard/session.h"
 #include "support/lines.h"
 
 namespace reversi::nboard {

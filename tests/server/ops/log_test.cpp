@@ -1,5 +1,7 @@
 // The server's log: one line for each error it answers, with the request it belongs to,
 // as text or (--log-format json) as one JSON object a line.
+#include "server/ops/log.h"
+
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -13,7 +15,6 @@
 #include <thread>
 #include <vector>
 
-#include "server/ops/log.h"
 #include "support/http_client.h"
 #include "support/server_process.h"
 #include "support/test_database.h"

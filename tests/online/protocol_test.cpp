@@ -1,10 +1,10 @@
 // The online protocol's parsing (online/protocol.h): a pure function that accepts every
 // message of docs/protocol.md and says exactly what is wrong with anything else.
+#include "online/protocol.h"
+
 #include <gtest/gtest.h>
 
 #include <random>
-
-#include "online/protocol.h"
 
 namespace reversi::online {
 namespace {

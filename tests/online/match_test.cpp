@@ -1,7 +1,7 @@
 // Online play's rules and clocks (online/match.h), at chosen times: no network, no waiting.
-#include <gtest/gtest.h>
-
 #include "online/match.h"
+
+#include <gtest/gtest.h>
 
 namespace reversi::online {
 namespace {
@@ -61,7 +61,7 @@ TEST(OnlineMatch, AForcedPassIsItsOwnEvent) {
 }
 
 TEST(OnlineMatch, TheLastMoveEndsTheGame) {
-  // A wipe-out in nine plies (board_test.cpp has it too).
+  // A wipe-out in nine plies (core/board_test.cpp has it too).
   Match match(MatchSettings{});
   const char* moves[] = {"d3", "c3", "b3", "d2", "e1", "d6", "d7", "e3", "f4"};
   Seat seat = Seat::Host;

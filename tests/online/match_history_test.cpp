@@ -1,8 +1,8 @@
 // The games an online match played (online/match_history.h): each ended round as it ended,
 // with the host's colour of that round; aborted rounds are no games.
-#include <gtest/gtest.h>
-
 #include "online/match_history.h"
+
+#include <gtest/gtest.h>
 
 namespace reversi::online {
 namespace {

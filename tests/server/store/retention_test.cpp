@@ -1,6 +1,8 @@
 // `reversi serve --keep-days N`: games nobody has touched for N days are removed, at
 // start and then every interval; every other game stays, and so does a match that
 // someone is connected to. Rows are aged by writing old times into them.
+#include "server/store/retention.h"
+
 #include <gtest/gtest.h>
 
 #include <boost/asio/io_context.hpp>
@@ -11,7 +13,6 @@
 #include "server/online/online_hub.h"
 #include "server/store/game_store.h"
 #include "server/store/online_store.h"
-#include "server/store/retention.h"
 #include "support/test_database.h"
 #include "support/test_server.h"
 

@@ -2,6 +2,8 @@
 // the administrative commands, the moves told and asked for, forced passes told or left
 // out, and a clear error, with the game unchanged, for every command that cannot be
 // carried out.
+#include "gtp/session.h"
+
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -11,7 +13,6 @@
 
 #include "core/game.h"
 #include "core/notation.h"
-#include "gtp/session.h"
 #include "support/known_games.h"
 #include "support/played.h"
 
