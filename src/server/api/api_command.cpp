@@ -28,10 +28,10 @@ ApiError method_not_allowed(const ApiRequest& request) {
   return {kMethodNotAllowed, std::string(request.method) + " is not allowed on " + std::string(request.path)};
 }
 
-// The browser's token when it sent one; a malformed one is refused rather than taken for
-// none, so that a page with a broken token learns of it before its games go missing.
-// `missing`: why the request needs one, or nothing when it may go without.
-OrError<std::string> player_token(const ApiRequest& request, const char* missing = nullptr) {
+// The browser's token, when it sent one, must be one: a malformed one is refused rather
+// than taken for none, so that a page with a broken token learns of it before its games
+// go missing. `missing`: why the request needs one, or nothing when it may go without.
+std::optional<ApiError> refused_token(const ApiRequest& request, const char* missing = nullptr) {
   if (!request.player.empty() && !is_player_token(request.player)) {
     return ApiError{kBadRequest, std::string(kPlayerHeader) +
                                      ": expected this browser's token, 22 characters of A-Z a-z 0-9 - _"};
@@ -39,7 +39,7 @@ OrError<std::string> player_token(const ApiRequest& request, const char* missing
   if (request.player.empty() && missing) {
     return ApiError{kBadRequest, std::string(kPlayerHeader) + ": missing; " + missing};
   }
-  return std::string(request.player);
+  return std::nullopt;
 }
 
 std::string seat(BodyFields& fields, const char* colour) {
@@ -63,56 +63,58 @@ OrError<ApiCommand> describe_position(BodyFields fields) {
   return DescribePosition{std::move(position).value()};
 }
 
-// {"color": "black" | "white" | "random", "clock": null | {"minutes": M, "increment": S}}:
-// minutes per side (fractions allowed, from 0.01, which is 600 ms, to three hours) and
-// seconds added after each move (up to a minute). Below the minimum the clock would round
-// to nothing.
+// "clock": null or {"minutes": M, "increment": S}: minutes per side (fractions allowed,
+// from 0.01, which is 600 ms, to three hours) and seconds added after each move (up to a
+// minute). Below the minimum the clock would round to nothing.
+std::optional<online::ClockSettings> clock_settings(BodyFields& fields) {
+  const nlohmann::json* clock = fields.object("clock", "expected null or {\"minutes\": M, \"increment\": S}");
+  if (!clock) return std::nullopt;
+  const auto minutes = clock->find("minutes");
+  if (minutes == clock->end() || !minutes->is_number() || *minutes < 0.01 || *minutes > 180) {
+    fields.fail("'clock.minutes': expected a number from 0.01 to 180");
+    return std::nullopt;
+  }
+  double increment_seconds = 0;
+  const auto increment = clock->find("increment");
+  if (increment != clock->end() && !increment->is_null()) {
+    if (!increment->is_number() || *increment < 0 || *increment > 60) {
+      fields.fail("'clock.increment': expected seconds from 0 to 60");
+      return std::nullopt;
+    }
+    increment_seconds = increment->get<double>();
+  }
+  return online::ClockSettings{
+      online::Milliseconds{static_cast<std::int64_t>(minutes->get<double>() * 60'000)},
+      online::Milliseconds{static_cast<std::int64_t>(increment_seconds * 1000)}};
+}
+
+// {"color": "black" | "white" | "random", "clock": ...}.
 OrError<ApiCommand> create_online_match(BodyFields fields) {
   CreateOnlineMatch command;
   const std::string color = fields.text("color").value_or("random");
   if (color == "black" || color == "white") {
     command.host_color = color == "black" ? Color::Black : Color::White;
-  } else if (color != "random" && !fields.failed()) {
+  } else if (color != "random") {
     fields.fail("'color': expected black, white or random, not '" + color + "'");
   }
-  if (const nlohmann::json* clock =
-          fields.object("clock", "expected null or {\"minutes\": M, \"increment\": S}")) {
-    const auto minutes = clock->find("minutes");
-    if (minutes == clock->end() || !minutes->is_number() || *minutes < 0.01 || *minutes > 180) {
-      fields.fail("'clock.minutes': expected a number from 0.01 to 180");
-    } else {
-      double increment_seconds = 0;
-      const auto increment = clock->find("increment");
-      if (increment != clock->end() && !increment->is_null()) {
-        if (!increment->is_number() || *increment < 0 || *increment > 60) {
-          fields.fail("'clock.increment': expected seconds from 0 to 60");
-        } else {
-          increment_seconds = increment->get<double>();
-        }
-      }
-      command.clock = online::ClockSettings{
-          online::Milliseconds{static_cast<std::int64_t>(minutes->get<double>() * 60'000)},
-          online::Milliseconds{static_cast<std::int64_t>(increment_seconds * 1000)}};
-    }
-  }
+  command.clock = clock_settings(fields);
   if (fields.failed()) return fields.error();
   return command;
 }
 
 OrError<ApiCommand> list_games(const ApiRequest& request) {
-  OrError<std::string> player =
-      player_token(request, "the list holds the games of the browser whose token it sends");
-  if (auto* error = std::get_if<ApiError>(&player)) return std::move(*error);
+  if (auto refused = refused_token(request, "the list holds the games of the browser whose token it sends")) {
+    return std::move(*refused);
+  }
   Result<GameListQuery> query = parse_game_list_query(request.query);
   if (!query) return ApiError{kBadRequest, query.error()};
-  return ListGames{std::get<std::string>(std::move(player)), std::move(query).value()};
+  return ListGames{std::string(request.player), std::move(query).value()};
 }
 
 OrError<ApiCommand> create_game(const ApiRequest& request, BodyFields fields) {
-  OrError<std::string> player = player_token(request);
-  if (auto* error = std::get_if<ApiError>(&player)) return std::move(*error);
+  if (auto refused = refused_token(request)) return std::move(*refused);
   CreateGame command;
-  command.player = std::get<std::string>(std::move(player));
+  command.player = request.player;
   const std::optional<std::string> setup = fields.text("setup");
   command.seats.black = seat(fields, "black");
   command.seats.white = seat(fields, "white");
@@ -131,26 +133,28 @@ OrError<ApiCommand> create_game(const ApiRequest& request, BodyFields fields) {
 
 // The games of a file the page sends as it is (the body), into the browser's list.
 OrError<ApiCommand> import_games(const ApiRequest& request) {
-  OrError<std::string> player =
-      player_token(request, "imported games go into the list of the browser whose token it sends");
-  if (auto* error = std::get_if<ApiError>(&player)) return std::move(*error);
+  if (auto refused =
+          refused_token(request, "imported games go into the list of the browser whose token it sends")) {
+    return std::move(*refused);
+  }
   Result<std::string> name = import_file_name(request.query);
   if (!name) return ApiError{kBadRequest, name.error()};
-  return ImportGames{std::get<std::string>(std::move(player)), std::move(name).value(), request.body};
+  return ImportGames{std::string(request.player), std::move(name).value(), request.body};
 }
 
 // {"seats": [{"game": MATCH, "seat": SECRET}, ...]}: the online seats a browser keeps.
 OrError<ApiCommand> add_online_games(const ApiRequest& request, const BodyFields& fields) {
-  OrError<std::string> player =
-      player_token(request, "the games go into the list of the browser whose token it sends");
-  if (auto* error = std::get_if<ApiError>(&player)) return std::move(*error);
+  if (auto refused =
+          refused_token(request, "the games go into the list of the browser whose token it sends")) {
+    return std::move(*refused);
+  }
   const nlohmann::json* seats = fields.array("seats");
   if (!seats || seats->size() > kMaxOnlineSeats) {
     return ApiError{kBadRequest,
                     "'seats': expected up to " + std::to_string(kMaxOnlineSeats) + " {\"game\", \"seat\"}"};
   }
   AddOnlineGames command;
-  command.player = std::get<std::string>(std::move(player));
+  command.player = request.player;
   for (std::size_t index = 0; index < seats->size(); ++index) {
     const std::string at = "'seats[" + std::to_string(index) + "]'";
     const nlohmann::json& entry = (*seats)[index];
