@@ -81,6 +81,38 @@ void Engine::clear() {
 
 SearchResult Engine::search(const Board& board, const SearchLimits& limits) {
   const std::lock_guard lock(searching_);
+  return limits.budget ? search_on_budget(board, limits) : search_once(board, limits);
+}
+
+// The budget is a promise to the player: the depth asked (or its solve) is searched
+// within it too, and a move that runs out of time is the deepest finished search's (when
+// the exact solve does not finish, its ProbCut solve's or else the midgame search's). A
+// stopped search takes a little while to return, so the searches stop a fiftieth of the
+// budget early (docs/benchmarks.md#the-ladder).
+SearchResult Engine::search_on_budget(const Board& board, const SearchLimits& limits) {
+  const std::chrono::milliseconds searching = *limits.budget - *limits.budget / 50;
+  SearchLimits timed = limits;
+  timed.budget.reset();
+  timed.time = searching;
+  SearchResult result = search_once(board, timed);
+  if (result.exact || result.stopped) return result;
+  const auto spent =
+      std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::duration<double>(result.seconds));
+  if (spent >= searching) return result;
+  // The hash table holds the search just made, so the deeper one is soon past its depth.
+  // It deepens the midgame search alone: its root is beyond the empties the search solves
+  // from, where a solve would seldom finish in the budget left (letting it start one
+  // spent level 10's extra time on solves that did not finish:
+  // docs/benchmarks-history.md#session-28-where-level-10s-four-seconds-went-issue-22).
+  SearchLimits deeper = timed;
+  deeper.depth = kMaxDepth;
+  deeper.solve_ahead = false;
+  deeper.time = searching - spent;
+  SearchResult deeper_result = search_once(board, deeper);
+  return deeper_result.depth > result.depth ? deeper_result : result;
+}
+
+SearchResult Engine::search_once(const Board& board, const SearchLimits& limits) {
   stop_.store(false);
   midgame_table_.next_generation();
   endgame_table_.next_generation();

@@ -35,6 +35,8 @@ class Engine {
   void clear();  // forget earlier searches, as for a new game
 
  private:
+  SearchResult search_once(const Board& board, const SearchLimits& limits);
+  SearchResult search_on_budget(const Board& board, const SearchLimits& limits);
   struct ExactSolve;
   SearchResult search_exact(const Board& board, const SearchLimits& limits);
   // The steps of search_exact: the root moves in the order a short search expects (and

@@ -43,9 +43,13 @@ struct SearchLimits {
   // (`exact` is false, for the result and for every move's value).
   int selectivity = kExactSelectivity;
   std::optional<std::chrono::milliseconds> time;  // stop after this long, keeping the last finished depth
-  std::optional<std::uint64_t> nodes;             // stop after about this many nodes
-  bool score_all_moves = false;                   // a value for every legal move, not just the best
-  Judgement judgement = Judgement::Patterns;      // how the midgame search judges a board
+  // A time budget for the whole move, instead of `time`: `depth` (or its solve) is
+  // searched first, within the budget too, then the midgame search deepens while it lasts;
+  // the answer is the deepest search finished (see Engine::search).
+  std::optional<std::chrono::milliseconds> budget;
+  std::optional<std::uint64_t> nodes;         // stop after about this many nodes
+  bool score_all_moves = false;               // a value for every legal move, not just the best
+  Judgement judgement = Judgement::Patterns;  // how the midgame search judges a board
   // Multi-ProbCut in the midgame search (probcut.h). Only with the patterns, which it is
   // fitted to: the other judgements search every move.
   bool probcut = true;

@@ -65,12 +65,12 @@ engine::SearchLimits search_limits(const Level& level) {
   // those to seconds too. Measured: docs/benchmarks.md#the-ladder ("The untimed levels'
   // solve budget").
   if (!level.time) limits.solve_nodes = kLevelSolveNodes;
+  limits.budget = level.time;
   return limits;
 }
 
 SearchPlayer::SearchPlayer(const Level& level, std::uint64_t seed, const engine::Book& book)
     : limits_(search_limits(level)),
-      time_(level.time),
       own_engine_(
           std::make_unique<engine::Engine>(engine::EngineOptions{.hash_megabytes = 16, .threads = 1})),
       engine_(*own_engine_),
@@ -80,40 +80,7 @@ SearchPlayer::SearchPlayer(const Level& level, std::uint64_t seed, const engine:
 
 SearchPlayer::SearchPlayer(const Level& level, engine::Engine& engine, std::uint64_t seed,
                            const engine::Book& book)
-    : limits_(search_limits(level)),
-      time_(level.time),
-      engine_(engine),
-      book_use_(level.book),
-      book_(book),
-      random_(seed) {}
-
-engine::SearchResult SearchPlayer::search(const Board& board) {
-  if (!time_) return engine_.search(board, limits_);
-  // The budget is a promise to the player: the level's own depth (or its solve) is searched
-  // within it too, and a move that runs out of time is the deepest finished search's (when
-  // the exact solve does not finish, its ProbCut solve's or else the midgame search's). A
-  // stopped search takes a little while to return, so the searches stop a fiftieth of the
-  // budget early (docs/benchmarks.md#the-ladder).
-  const std::chrono::milliseconds searching = *time_ - *time_ / 50;
-  engine::SearchLimits timed = limits_;
-  timed.time = searching;
-  engine::SearchResult result = engine_.search(board, timed);
-  if (result.exact || result.stopped) return result;
-  const auto spent =
-      std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::duration<double>(result.seconds));
-  if (spent >= searching) return result;
-  // The hash table holds the search just made, so the deeper one is soon past its depth.
-  // It deepens the midgame search alone: its root is beyond the empties the level solves
-  // from, where a solve would seldom finish in the budget left (letting it start one
-  // spent level 10's extra time on solves that did not finish:
-  // docs/benchmarks-history.md#session-28-where-level-10s-four-seconds-went-issue-22).
-  engine::SearchLimits deeper = limits_;
-  deeper.depth = engine::kMaxDepth;
-  deeper.solve_ahead = false;
-  deeper.time = searching - spent;
-  engine::SearchResult deeper_result = engine_.search(board, deeper);
-  return deeper_result.depth > result.depth ? deeper_result : result;
-}
+    : limits_(search_limits(level)), engine_(engine), book_use_(level.book), book_(book), random_(seed) {}
 
 std::optional<Decision> SearchPlayer::book_move(const Board& board) {
   const int plies = Board::start().empty_count() - board.empty_count();
@@ -137,7 +104,7 @@ std::optional<Decision> SearchPlayer::book_move(const Board& board) {
 
 Decision SearchPlayer::choose(const Board& board) {
   if (std::optional<Decision> from_book = book_move(board)) return *from_book;
-  const engine::SearchResult result = search(board);
+  const engine::SearchResult result = engine_.search(board, limits_);
   Decision decision{result.best_move, {}};
   const Move move = board.move_at(result.best_move);
   decision.reason.flipped = count(move.flipped);

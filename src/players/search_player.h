@@ -49,7 +49,7 @@ const Level* find_level(std::string_view name);
 // The node budget of the solve of a level without a time budget (see search_limits).
 inline constexpr std::uint64_t kLevelSolveNodes = 40'000'000;
 
-// What a level asks of the engine each move (before the time budget, if it has one).
+// What a level asks of the engine each move, its time budget included.
 engine::SearchLimits search_limits(const Level& level);
 
 class SearchPlayer : public ComputerPlayer {
@@ -64,13 +64,11 @@ class SearchPlayer : public ComputerPlayer {
   Decision choose(const Board& board) override;
 
  private:
-  engine::SearchResult search(const Board& board);
   // A book move within the level's margin, or none when the level does not use the book
   // here or the book does not have the position.
   std::optional<Decision> book_move(const Board& board);
 
   engine::SearchLimits limits_;
-  std::optional<std::chrono::milliseconds> time_;
   std::unique_ptr<engine::Engine> own_engine_;  // none when lent one
   engine::Engine& engine_;
   std::optional<BookUse> book_use_;

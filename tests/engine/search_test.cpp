@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <chrono>
 #include <thread>
 
 #include "core/game.h"
@@ -151,6 +152,27 @@ TEST(Search, TimeAndNodeLimitsEndTheSearch) {
   EXPECT_TRUE(by_nodes.stopped);
   EXPECT_LT(by_nodes.nodes, 200'000u);
   EXPECT_TRUE(board.is_legal(by_nodes.best_move));
+}
+
+// A budget is spent on the move: the depth asked first, then deeper while it lasts; the
+// deepest search finished is the answer, even when the depth asked cannot finish in it.
+TEST(Search, ABudgetSearchesTheDepthAskedThenDeeperWhileItLasts) {
+  Engine engine;
+  const Board board = Game::from_transcript("f5d6c3d3c4").value().position().board;
+  SearchLimits shallow;
+  shallow.depth = 2;
+  shallow.budget = std::chrono::milliseconds(300);
+  const SearchResult deepened = engine.search(board, shallow);
+  EXPECT_GT(deepened.depth, 2);
+  EXPECT_TRUE(board.is_legal(deepened.best_move));
+
+  SearchLimits too_deep;  // depth 60: far more than finishes in the budget
+  too_deep.budget = std::chrono::milliseconds(100);
+  const auto start = std::chrono::steady_clock::now();
+  const SearchResult stopped = engine.search(board, too_deep);
+  EXPECT_TRUE(stopped.stopped);
+  EXPECT_TRUE(board.is_legal(stopped.best_move));
+  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(10));  // it must stop, not be fast
 }
 
 TEST(Evaluation, TheSameUnderEverySymmetry) {
