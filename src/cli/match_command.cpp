@@ -246,7 +246,7 @@ void add_match_command(CLI::App& app, const GlobalOptions& global) {
   match_app
       ->add_option("--tables-a", options->tables_a,
                    "Whole-game pattern tables that A judges by instead of the compiled-in ones, to compare "
-                   "trained tables (A must be one of level-5 to level-10; Multi-ProbCut keeps the "
+                   "trained tables (A must be one of level-1 to level-10; Multi-ProbCut keeps the "
                    "compiled-in fit)")
       ->check(CLI::ExistingFile);
   match_app->add_option("--tables-b", options->tables_b, "The same for B")->check(CLI::ExistingFile);

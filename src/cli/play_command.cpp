@@ -6,6 +6,7 @@
 
 #include "cli/commands.h"
 #include "cli/terminal_game.h"
+#include "players/registry.h"
 
 namespace reversi::cli {
 
@@ -13,7 +14,7 @@ namespace {
 
 struct PlayOptions {
   std::string black = kHuman;
-  std::string white = "level-3";
+  std::string white{kRecommendedOpponent};
   std::optional<std::uint64_t> seed;
   std::string from;
 };

@@ -12,19 +12,35 @@ namespace reversi {
 namespace {
 
 // Rough strength by level, as a player would put it; docs/benchmarks.md has the measured
-// ladder.
+// ladder, where each level wins most of its games against the one below.
 constexpr std::array<std::pair<const char*, const char*>, 10> kLevelStrengths = {{
-    {"novice", "初級"},
-    {"novice", "初級"},
     {"casual", "中級"},
     {"casual", "中級"},
     {"club player", "上級"},
     {"club player", "上級"},
+    {"club player", "上級"},
+    {"strong", "有段者"},
     {"strong", "有段者"},
     {"strong", "有段者"},
     {"expert", "達人"},
     {"expert", "達人"},
 }};
+
+// Where a level stands, in the words a player would look for first.
+std::pair<std::string, std::string> ladder_sentence(const Level& level) {
+  if (level.number == 0)
+    return {"The former top level, kept as a yardstick. ", "以前の最強レベル (比較用)。"};
+  if (level.number == 1) {
+    return {
+        "The first level: it beats the simple opponents above nearly every game, so try it once "
+        "you beat openness. ",
+        "最初のレベル: 上のかんたんな相手にはほぼ必ず勝ちます。openness に勝てるようになったら挑戦して"
+        "ください。"};
+  }
+  const std::string below = "level-" + std::to_string(level.number - 1);
+  return {"A step above " + below + ": it wins most of its games against it. ",
+          below + " より一段強く、" + below + " との対局の多くに勝ちます。"};
+}
 
 std::string book_sentence(const Level& level) {
   if (!level.book) return " It does not use the opening book.";
@@ -85,10 +101,9 @@ OpponentInfo level_info(const Level& level, const char* strength, const char* st
   description_ja += solves_ja;
   description += book_sentence(level);
   description_ja += book_sentence_ja(level);
-  if (level.number == 0) {
-    description = "The former top level, kept as a yardstick. " + description;
-    description_ja = "以前の最強レベル (比較用)。" + description_ja;
-  }
+  const auto& [ladder, ladder_ja] = ladder_sentence(level);
+  description = ladder + description;
+  description_ja = ladder_ja + description_ja;
   return OpponentInfo{
       level_name(level), description,
       description_ja,    strength,

@@ -26,6 +26,9 @@ struct OpponentInfo {
   std::function<std::unique_ptr<ComputerPlayer>(std::uint64_t seed)> create;
 };
 
+// The opponent offered to a player who has not chosen one: the first level.
+inline constexpr std::string_view kRecommendedOpponent = "level-1";
+
 const std::vector<OpponentInfo>& opponents();
 const OpponentInfo* find_opponent(std::string_view name);  // nullptr if there is none
 // A new player of that name whose random choices follow `seed`; nullptr for no such name.

@@ -3,15 +3,18 @@
 namespace reversi {
 
 const std::vector<Level>& levels() {
-  // Depth 1 with the features loses to the openness player, so the ladder starts at 2.
-  // The two top levels search deeper than level 8 first, then deeper while their budgets
-  // last: deepening from depth 1 on the budget alone, a slow ply could leave a shallower
-  // move than the level below's. Level 10's first depth also has it solve from 26 empties,
-  // two more than level 9. Level 9 has half a second a move, so that level 10's four
-  // seconds keep it a rung above, while level 9 stays a rung above level 8. The matches
-  // behind these choices: docs/benchmarks.md#the-ladder.
-  // A level plays perfectly from engine::solved_empties, its depth plus 14 from level 5 up:
-  // the look-ahead reaches the solved part of the game before the root has exact_empties.
+  // Every level judges the board by the patterns: the hand features' judgement made a
+  // cliff above the levels that used it, where two of their plies were worth one of the
+  // patterns'. The lower levels step by a ply, and by the empties they solve from where a
+  // ply was too large a step; level 8 skips a ply, which alone was too small a step
+  // there. The two top levels search as deep as level 8 first (level 10 deeper), then
+  // deeper while their budgets last: deepening from depth 1 on the budget alone, a slow ply
+  // could leave a shallower move than the level below's. Level 10's first depth also has it
+  // solve from 26 empties, two more than level 9. Level 9 has half a second a move, so that
+  // level 10's four seconds keep it a rung above, while level 9 stays a rung above level 8.
+  // The matches behind these choices: docs/benchmarks.md#the-ladder.
+  // A level plays perfectly from engine::solved_empties, its depth plus its exact_empties
+  // (up to 14): the look-ahead reaches the solved part of the game before the root does.
   // The book: the weaker levels never open from it (their own mistakes are part of their
   // level); levels 5-8 for their first moves, at random among the moves up to 2 discs
   // from the best, so that their games vary where the search would repeat itself; the top
@@ -20,14 +23,14 @@ const std::vector<Level>& levels() {
   constexpr BookUse kOpening{2, 10};
   constexpr BookUse kWholeBook{1, kSquareCount};
   static const std::vector<Level> all = {
-      {1, 2, 6, std::nullopt, Judgement::Features},
-      {2, 3, 8, std::nullopt, Judgement::Features},
-      {3, 4, 10, std::nullopt, Judgement::Features},
-      {4, 5, 12, std::nullopt, Judgement::Features},
+      {1, 2, 14, std::nullopt, Judgement::Patterns},
+      {2, 3, 13, std::nullopt, Judgement::Patterns},
+      {3, 4, 12, std::nullopt, Judgement::Patterns},
+      {4, 5, 14, std::nullopt, Judgement::Patterns},
       {5, 6, 14, std::nullopt, Judgement::Patterns, kOpening},
       {6, 7, 16, std::nullopt, Judgement::Patterns, kOpening},
       {7, 8, 18, std::nullopt, Judgement::Patterns, kOpening},
-      {8, 9, 18, std::nullopt, Judgement::Patterns, kOpening},
+      {8, 10, 18, std::nullopt, Judgement::Patterns, kOpening},
       {9, 10, 20, std::chrono::milliseconds(500), Judgement::Patterns, kWholeBook},
       {10, 12, 20, std::chrono::milliseconds(4000), Judgement::Patterns, kWholeBook},
   };

@@ -278,9 +278,9 @@ TEST(Cli, MatchStopsAtAGtpEngineThatDoesNotAnswerInTime) {
 // tables, are refused, saying so.
 TEST(Cli, MatchRefusesTablesForASideWithoutPatternsAndFilesThatAreNotTables) {
   const std::string tables = std::string(REVERSI_TABLES_DIR) + "/patterns.bin";
-  const ProgramRun features = reversi("match level-4 level-5 --games 2 --tables-a '" + tables + "'");
+  const ProgramRun features = reversi("match classic level-5 --games 2 --tables-a '" + tables + "'");
   EXPECT_NE(features.exit_code, 0);
-  EXPECT_TRUE(contains(features.err, "level-4 does not judge boards by the whole-game patterns"))
+  EXPECT_TRUE(contains(features.err, "classic does not judge boards by the whole-game patterns"))
       << features.err;
   const std::string not_tables = std::string(REVERSI_TEST_DATA_DIR) + "/training/two_games.txt";
   const ProgramRun bad = reversi("match level-5 level-5 --games 2 --tables-b '" + not_tables + "'");

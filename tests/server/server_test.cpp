@@ -73,7 +73,7 @@ TEST_F(ServerTest, ListsEveryOpponentInBothLanguages) {
     EXPECT_FALSE(opponent["description"]["en"].get<std::string>().empty());
     EXPECT_FALSE(opponent["strength"]["en"].get<std::string>().empty());
   }
-  EXPECT_EQ(reply.data()["default"], "level-3");
+  EXPECT_EQ(reply.data()["default"], "level-1");
 }
 
 TEST_F(ServerTest, NewGameStartsFromTheStandardPosition) {

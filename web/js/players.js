@@ -8,7 +8,7 @@ import { STANDARD_START } from './squares.js';
 export const HUMAN = 'human';
 
 // The opponent offered until the server says which it recommends, or if it names none.
-const FALLBACK_OPPONENT = 'level-3';
+const FALLBACK_OPPONENT = 'level-1';
 
 /** 'two' (two people), 'computer' (a person against it) or 'watch' (computer against computer). */
 export function modeOf(setup) {

@@ -148,7 +148,7 @@ nlohmann::json opponents_json() {
                     {"description", {{"ja", info.description_ja}, {"en", info.description}}},
                     {"strength", {{"ja", info.strength_ja}, {"en", info.strength}}}});
   }
-  return {{"opponents", list}, {"default", "level-3"}};
+  return {{"opponents", list}, {"default", kRecommendedOpponent}};
 }
 
 nlohmann::json position_json(const Position& position) {
