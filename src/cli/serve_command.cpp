@@ -44,7 +44,8 @@ struct ServeOptions {
   std::string database;  // a PostgreSQL URI; empty: SQLite in `data`
   int abandon_seconds = 60;
   int keep_days = 0;  // 0: keep every game
-  server::ClientLimits client_limits{.games_per_minute = 60, .connections = 128};
+  server::ClientLimits client_limits{
+      .games_per_minute = 60, .imported_games_per_day = 1000, .connections = 128};
   server::EngineQueueLimits engine_queue;
   std::vector<std::string> allow_origins;
   std::vector<std::string> instances;  // the origins of every server on the database, in order
@@ -134,7 +135,7 @@ void run_serve(const ServeOptions& options) {
                          .shared = !options.database.empty()});
   server::EnginePool engines(std::max(1U, std::thread::hardware_concurrency()), kEngineHashMegabytes, metrics,
                              options.engine_queue);
-  server::Api api(*store, engines, hub, metrics, options.client_limits.games_per_minute,
+  server::Api api(*store, engines, hub, metrics, options.client_limits,
                   own_book ? *own_book : engine::default_book(), options.instances);
   std::unique_ptr<server::MatchEventListener> listener;
   if (!options.database.empty()) {
@@ -225,6 +226,15 @@ void add_serve_command(CLI::App& app) {
                    "New games (local and online together) one client address may create a minute; more are "
                    "refused with 429 and Retry-After. 0: no limit. " +
                        kBehindAProxy)
+      ->check(CLI::Range(0, 1'000'000))
+      ->capture_default_str();
+  serve
+      ->add_option(
+          "--max-imported-games-per-day", options->client_limits.imported_games_per_day,
+          "Games one client address may import from files a day (POST /api/games/import), each "
+          "game counted; more are refused with 429 and Retry-After, a file of more than a day's with "
+          "413. 0: no limit. " +
+              kBehindAProxy)
       ->check(CLI::Range(0, 1'000'000))
       ->capture_default_str();
   serve

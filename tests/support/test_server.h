@@ -67,7 +67,7 @@ class TestServer {
     if (hub_options.shared)
       listener_ = std::make_unique<MatchEventListener>(*io_, database().postgresql, *hub_);
     engines_ = std::make_unique<EnginePool>(1, 16, metrics_);
-    api_ = std::make_unique<Api>(*store_, *engines_, *hub_, metrics_, client_limits_.games_per_minute, book_);
+    api_ = std::make_unique<Api>(*store_, *engines_, *hub_, metrics_, client_limits_, book_);
     // The port stays the same across a restart, so that clients can reconnect to it.
     const boost::asio::ip::tcp::endpoint endpoint(boost::asio::ip::make_address("127.0.0.1"), port_);
     server_ = std::make_unique<HttpServer>(*io_, endpoint, *api_, *hub_, metrics_,

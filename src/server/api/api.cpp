@@ -51,8 +51,9 @@ void Api::handle(const ApiRequest& request, const Respond& respond) {
   OrError<ApiCommand> parsed = parse_api_request(request);
   if (const auto* error = std::get_if<ApiError>(&parsed)) return respond(error_response(*error));
   const ApiCommand& command = std::get<ApiCommand>(parsed);
-  if (creates_games(command)) {
-    if (const std::optional<ApiError> refused = count_new_games(request.client)) {
+  if (const std::size_t games = games_created(command)) {
+    const bool imported = std::holds_alternative<ImportGames>(command);
+    if (const std::optional<ApiError> refused = count_new_games(request.client, games, imported)) {
       return respond(error_response(*refused));
     }
   }
@@ -69,14 +70,32 @@ void Api::handle(const ApiRequest& request, const Respond& respond) {
       command);
 }
 
-std::optional<ApiError> Api::count_new_games(const std::string& client) {
-  if (new_games_.per_minute() == 0) return std::nullopt;
-  const unsigned wait = new_games_.take(client, RateLimit::Clock::now());
-  if (wait == 0) return std::nullopt;
-  return ApiError{kTooManyRequests,
-                  "too many new games from your address: at most " + std::to_string(new_games_.per_minute()) +
-                      " a minute; try again in " + std::to_string(wait) + " s",
-                  nullptr, wait};
+std::optional<ApiError> Api::count_new_games(const std::string& client, std::size_t games, bool imported) {
+  const unsigned per_day = imported_games_.per_period();
+  if (imported && per_day != 0 && games > per_day) {
+    return ApiError{kPayloadTooLarge, "the file holds " + std::to_string(games) + " games, more than the " +
+                                          std::to_string(per_day) + " one address may import a day"};
+  }
+  const auto now = RateLimit::Clock::now();
+  if (new_games_.per_period() != 0) {
+    if (const unsigned wait = new_games_.take(client, now)) {
+      return ApiError{kTooManyRequests,
+                      "too many new games from your address: at most " +
+                          std::to_string(new_games_.per_period()) + " a minute; try again in " +
+                          std::to_string(wait) + " s",
+                      nullptr, wait};
+    }
+  }
+  if (imported && per_day != 0) {
+    if (const unsigned wait = imported_games_.take(client, now, static_cast<unsigned>(games))) {
+      return ApiError{kTooManyRequests,
+                      "too many imported games from your address: at most " + std::to_string(per_day) +
+                          " a day; these " + std::to_string(games) + " can come in " + std::to_string(wait) +
+                          " s",
+                      nullptr, wait};
+    }
+  }
+  return std::nullopt;
 }
 
 }  // namespace reversi::server

@@ -11,30 +11,35 @@
 #include "engine/book_files.h"
 #include "server/api/api_request.h"
 #include "server/api/api_services.h"
+#include "server/ops/client_limits.h"
 #include "server/ops/rate_limit.h"
 
 namespace reversi::server {
 
 class Api {
  public:
-  // `games_per_minute`: local games and online matches one client address may create a
-  // minute, together; 0: no limit. `metrics`: the moves stored. `book` (lent for the
+  // `limits`: the games one client address may create a minute and import a day (the
+  // connections are the HTTP server's). `metrics`: the moves stored. `book` (lent for the
   // Api's lifetime): the opening book the levels play from and hints and analysis mark.
   // `instances`: the origins of the servers sharing this one's database, in the order an
   // online game's page tries them (GET /api/instances); empty: this server alone.
   Api(GameStore& store, EnginePool& engines, OnlineHub& hub, ServerMetrics& metrics,
-      unsigned games_per_minute = 0, const engine::Book& book = engine::default_book(),
+      const ClientLimits& limits = {}, const engine::Book& book = engine::default_book(),
       std::vector<std::string> instances = {})
-      : services_(store, engines, hub, metrics, book, std::move(instances)), new_games_(games_per_minute) {}
+      : services_(store, engines, hub, metrics, book, std::move(instances)),
+        new_games_(limits.games_per_minute),
+        imported_games_(limits.imported_games_per_day, std::chrono::days(1)) {}
 
   // Calls `respond` exactly once. A request that fails changes nothing.
   void handle(const ApiRequest& request, const Respond& respond);
 
  private:
-  std::optional<ApiError> count_new_games(const std::string& client);  // 429 past the limit
+  // 429 past a limit, 413 for a file of more games than a day's.
+  std::optional<ApiError> count_new_games(const std::string& client, std::size_t games, bool imported);
 
   ApiServices services_;
-  RateLimit new_games_;  // by client address; on the network thread
+  RateLimit new_games_;       // requests that create games, by client address; on the network thread
+  RateLimit imported_games_;  // games imported, by client address; on the network thread
 };
 
 }  // namespace reversi::server

@@ -2,6 +2,7 @@
 
 #include <utility>
 
+#include "core/game_file.h"
 #include "core/notation.h"
 #include "players/registry.h"
 #include "server/api/body_fields.h"
@@ -139,7 +140,11 @@ OrError<ApiCommand> import_games(const ApiRequest& request) {
   }
   Result<std::string> name = import_file_name(request.query);
   if (!name) return ApiError{kBadRequest, name.error()};
-  return ImportGames{std::string(request.player), std::move(name).value(), request.body};
+  const Result<std::vector<ImportedGame>> games = parse_game_file(name.value(), request.body);
+  if (!games) return ApiError{kBadRequest, games.error()};
+  ImportGames command{std::string(request.player), {}};
+  for (const ImportedGame& game : games.value()) command.games.push_back(game.record);
+  return command;
 }
 
 // {"seats": [{"game": MATCH, "seat": SECRET}, ...]}: the online seats a browser keeps.
@@ -254,9 +259,11 @@ OrError<ApiCommand> parse_api_request(const ApiRequest& request) {
   return no_such_path(request.path);
 }
 
-bool creates_games(const ApiCommand& command) {
-  return std::holds_alternative<CreateGame>(command) || std::holds_alternative<ImportGames>(command) ||
-         std::holds_alternative<CreateOnlineMatch>(command);
+std::size_t games_created(const ApiCommand& command) {
+  if (const auto* imported = std::get_if<ImportGames>(&command)) return imported->games.size();
+  return std::holds_alternative<CreateGame>(command) || std::holds_alternative<CreateOnlineMatch>(command)
+             ? 1
+             : 0;
 }
 
 }  // namespace reversi::server

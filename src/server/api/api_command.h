@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/game.h"
+#include "core/game_record.h"
 #include "online/match.h"
 #include "server/api/api_request.h"
 #include "server/api/api_response.h"
@@ -50,8 +51,7 @@ struct CreateGame {    // POST /api/games
 };
 struct ImportGames {  // POST /api/games/import
   std::string player;
-  std::string file_name;
-  std::string_view file;
+  std::vector<GameRecord> games;  // in the file's order
 };
 struct OnlineSeat {
   std::string game;
@@ -105,8 +105,9 @@ inline constexpr std::size_t kMaxOnlineSeats = 200;
 // is malformed, naming the field.
 OrError<ApiCommand> parse_api_request(const ApiRequest& request);
 
-// Local games and online matches created, imports included, count against a client
-// address's limit a minute.
-bool creates_games(const ApiCommand& command);
+// The games a command adds: one for a new game or online match, each game of an imported
+// file. A request that adds any counts once against its client address's limit a minute;
+// imported games count one by one against the address's limit a day.
+std::size_t games_created(const ApiCommand& command);
 
 }  // namespace reversi::server

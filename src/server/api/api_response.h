@@ -20,6 +20,7 @@ inline constexpr unsigned kBadRequest = 400;
 inline constexpr unsigned kNotFound = 404;
 inline constexpr unsigned kMethodNotAllowed = 405;
 inline constexpr unsigned kConflict = 409;
+inline constexpr unsigned kPayloadTooLarge = 413;
 inline constexpr unsigned kTooManyRequests = 429;
 inline constexpr unsigned kServerError = 500;
 inline constexpr unsigned kServiceUnavailable = 503;

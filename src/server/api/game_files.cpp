@@ -1,6 +1,5 @@
 #include "server/api/game_files.h"
 
-#include "core/game_file.h"
 #include "server/api/views.h"
 
 namespace reversi::server {
@@ -23,14 +22,9 @@ ApiResponse export_game(ApiServices& services, const ExportGame& command) {
   return ApiResponse{kOk, nullptr, 0, std::nullopt, std::move(download).value()};
 }
 
-// The HTTP server's body limit is the file's.
 ApiResponse import_games(ApiServices& services, const ImportGames& command) {
-  const Result<std::vector<ImportedGame>> games = parse_game_file(command.file_name, command.file);
-  if (!games) return error_response({kBadRequest, games.error()});
-  std::vector<GameRecord> records;
-  for (const ImportedGame& game : games.value()) records.push_back(game.record);
   std::lock_guard lock(services.store_mutex);
-  const std::vector<std::string> ids = services.store.insert_records(records, command.player);
+  const std::vector<std::string> ids = services.store.insert_records(command.games, command.player);
   return ApiResponse{kCreated, {{"ids", ids}}};
 }
 

@@ -9,7 +9,10 @@ namespace reversi::server {
 
 struct ClientLimits {
   unsigned games_per_minute = 0;  // local games and online matches created, together
-  std::size_t connections = 0;    // HTTP and WebSocket connections open at once
+  // Games imported from files: each counts, so that a client cannot fill the disk with
+  // files of a thousand games each, as it could when a file counted as one new game.
+  unsigned imported_games_per_day = 0;
+  std::size_t connections = 0;  // HTTP and WebSocket connections open at once
 };
 
 }  // namespace reversi::server

@@ -77,7 +77,7 @@ enum class RouteClass { Page, Api, Engine, Health, Metrics, Refused, Count };
 // Why the server answered with an error or dropped a connection.
 enum class ErrorKind {
   BadRequest,         // a 4xx other than 429: malformed, unknown path or game, wrong method, stale ply
-  RateLimited,        // 429 (games a minute, connections per address), WebSocket messages too fast
+  RateLimited,        // 429 (games a minute or imported a day, connections), WebSocket messages too fast
   EngineBusy,         // 503: the engine's queue is full
   ServerError,        // 500: a bug or a failure that is not the database's
   Database,           // SQLite failed (disk full, unreadable): answered 500 or 503, or a move not saved

@@ -1,7 +1,7 @@
-// At most N events a minute for each key (a client's address), in bursts of up to N: a
-// bucket of N tokens per key, refilled at N a minute. A key whose bucket is full again is
-// forgotten, so that memory follows the clients of the last minute, not all of them.
-// Not thread-safe.
+// At most N events a period (a minute, a day) for each key (a client's address), in bursts
+// of up to N: a bucket of N tokens per key, refilled at N a period. A key whose bucket is
+// full again is forgotten, so that memory follows the clients of the last period, not all
+// of them. Not thread-safe.
 #pragma once
 
 #include <chrono>
@@ -15,12 +15,13 @@ class RateLimit {
  public:
   using Clock = std::chrono::steady_clock;
 
-  explicit RateLimit(unsigned per_minute) : per_minute_(per_minute) {}
+  explicit RateLimit(unsigned per_period, std::chrono::seconds period = std::chrono::minutes(1))
+      : per_period_(per_period), period_(period) {}
 
-  // 0 when the event may happen now (it is counted); otherwise how many whole seconds
-  // until it may.
-  unsigned take(const std::string& key, Clock::time_point now);
-  unsigned per_minute() const { return per_minute_; }
+  // 0 when `count` events may happen now (they are counted); otherwise how many whole
+  // seconds until they may. `count` is at most per_period().
+  unsigned take(const std::string& key, Clock::time_point now, unsigned count = 1);
+  unsigned per_period() const { return per_period_; }
 
  private:
   struct Bucket {
@@ -30,7 +31,8 @@ class RateLimit {
   double refilled_tokens(const Bucket& bucket, Clock::time_point now) const;
   void forget_full_buckets(Clock::time_point now);
 
-  unsigned per_minute_;
+  unsigned per_period_;
+  std::chrono::seconds period_;
   std::unordered_map<std::string, Bucket> buckets_;
   std::size_t buckets_after_sweep_ = 0;
 };

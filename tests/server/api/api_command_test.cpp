@@ -172,10 +172,13 @@ TEST(ApiCommand, ReadsTheListImportsAndOnlineSeatsOfABrowser) {
   EXPECT_EQ(error_of(parse("GET", "/api/games", {}, kToken, "limit=0")).status, kBadRequest);
 
   const ImportGames imported =
-      command_of<ImportGames>(parse("POST", "/api/games/import", "f5d6", kToken, "name=mine.txt"));
-  EXPECT_EQ(imported.file_name, "mine.txt");
-  EXPECT_EQ(imported.file, "f5d6");
+      command_of<ImportGames>(parse("POST", "/api/games/import", "f5d6\nf5f6e6\n", kToken, "name=mine.txt"));
+  ASSERT_EQ(imported.games.size(), 2U);
+  EXPECT_EQ(imported.games[1].moves.size(), 3U);
+  EXPECT_EQ(games_created(imported), 2U);
   EXPECT_EQ(error_of(parse("POST", "/api/games/import", "f5d6")).status, kBadRequest);
+  EXPECT_EQ(error_of(parse("POST", "/api/games/import", "f5f5\n", kToken, "name=mine.txt")).message,
+            "mine.txt: line 1: move 2 'f5': not legal here (legal: f4 d6 f6)");
 
   const AddOnlineGames seats = command_of<AddOnlineGames>(
       parse("POST", "/api/games/online", R"({"seats": [{"game": "m1", "seat": "s1"}]})", kToken));
@@ -192,12 +195,14 @@ TEST(ApiCommand, ReadsTheListImportsAndOnlineSeatsOfABrowser) {
             "'seats': expected up to 200 {\"game\", \"seat\"}");
 }
 
-TEST(ApiCommand, CountsOnlyWhatCreatesGamesAgainstTheLimit) {
-  EXPECT_TRUE(creates_games(command_of<CreateGame>(parse("POST", "/api/games"))));
-  EXPECT_TRUE(creates_games(command_of<CreateOnlineMatch>(parse("POST", "/api/online"))));
-  EXPECT_TRUE(creates_games(command_of<ImportGames>(parse("POST", "/api/games/import", "", kToken))));
-  EXPECT_FALSE(creates_games(command_of<PlayMove>(parse("POST", "/api/games/g/moves", R"({"move": "f5"})"))));
-  EXPECT_FALSE(creates_games(command_of<ListGames>(parse("GET", "/api/games", {}, kToken))));
+TEST(ApiCommand, CountsTheGamesEachCommandCreates) {
+  EXPECT_EQ(games_created(command_of<CreateGame>(parse("POST", "/api/games"))), 1U);
+  EXPECT_EQ(games_created(command_of<CreateOnlineMatch>(parse("POST", "/api/online"))), 1U);
+  EXPECT_EQ(
+      games_created(command_of<ImportGames>(parse("POST", "/api/games/import", "f5d6\nf5f6\n", kToken))), 2U);
+  EXPECT_EQ(games_created(command_of<PlayMove>(parse("POST", "/api/games/g/moves", R"({"move": "f5"})"))),
+            0U);
+  EXPECT_EQ(games_created(command_of<ListGames>(parse("GET", "/api/games", {}, kToken))), 0U);
 }
 
 }  // namespace

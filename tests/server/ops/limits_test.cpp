@@ -1,6 +1,6 @@
 // What one client address may take of the server: games created a minute (local and
-// online together) and connections open at once; past either, 429 with Retry-After and a
-// JSON error saying which limit it is.
+// online together), games imported a day and connections open at once; past any, 429
+// with Retry-After and a JSON error saying which limit it is.
 #include <gtest/gtest.h>
 
 #include <chrono>
@@ -31,6 +31,15 @@ TEST(RateLimit, LetsABurstThroughThenOneEachShareOfTheMinute) {
   EXPECT_EQ(limit.take("a", start + 30s), 30U);
 }
 
+TEST(RateLimit, CountsEventsTakenTogetherOverAnyPeriod) {
+  RateLimit daily(10, 24h);
+  const RateLimit::Clock::time_point start{};
+  EXPECT_EQ(daily.take("a", start, 6), 0U);
+  EXPECT_EQ(daily.take("a", start, 5), 8640U);  // one more than the 4 left: a tenth of a day
+  EXPECT_EQ(daily.take("a", start + 8640s, 5), 0U);
+  EXPECT_EQ(daily.take("a", start + 8640s, 1), 8640U);
+}
+
 // Answers with Retry-After and the API's error body.
 void expect_too_many(const HttpReply& reply, const std::string& words) {
   EXPECT_EQ(reply.status, 429U) << reply.body;
@@ -51,6 +60,31 @@ TEST(ServerLimits, GamesCreatedPerMinuteAreLimitedPerAddressLocalAndOnlineTogeth
                   "too many new games");
   // Everything else goes on.
   EXPECT_EQ(http_request(server.endpoint(), http::verb::get, "/api/opponents").status, 200U);
+}
+
+// An import counts each game of its file against the address's games a day, apart from
+// the games a minute (where the import is one request). Before, a file of a thousand
+// games counted as one new game.
+TEST(ServerLimits, ImportedGamesAreCountedOneByOneAgainstADayPerAddress) {
+  TestServer server(test_data_directory("imported-games-per-day"), {}, {}, {},
+                    ClientLimits{.games_per_minute = 10, .imported_games_per_day = 5});
+  const auto import = [&](const std::string& file) {
+    return http_request(server.endpoint(), http::verb::post, "/api/games/import?name=games.txt", file,
+                        {{"Reversi-Player", "AliceAliceAliceAlice-_"}});
+  };
+  const HttpReply three = import("f5d6\nf5f6\nf5f4\n");
+  ASSERT_EQ(three.status, 201U) << three.body;
+  EXPECT_EQ(three.data()["ids"].size(), 3U);
+  const HttpReply refused = import("f5d6\nf5f6\nf5f4\n");
+  expect_too_many(refused, "too many imported games from your address: at most 5 a day; these 3 can come in");
+  // A day is 86,400 s: one game more than the two left is a fifth of a day away.
+  EXPECT_EQ(std::stoi(std::string(refused.headers[http::field::retry_after])), 86400 / 5);
+  EXPECT_EQ(import("f5d6\nf5f6\n").status, 201U);  // the two left
+  const HttpReply too_many = import("f5d6\nf5f6\nf5f4\nf5d6c3\nf5f6e6\nf5f4e3\n");
+  EXPECT_EQ(too_many.status, 413U) << too_many.body;
+  EXPECT_EQ(too_many.data()["error"], "the file holds 6 games, more than the 5 one address may import a day");
+  // New games are another limit.
+  EXPECT_EQ(http_request(server.endpoint(), http::verb::post, "/api/games", "{}").status, 201U);
 }
 
 // A keep-alive connection that has been answered once, so the server holds it.
