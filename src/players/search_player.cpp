@@ -6,12 +6,13 @@ const std::vector<Level>& levels() {
   // Every level judges the board by the patterns: the hand features' judgement made a
   // cliff above the levels that used it, where two of their plies were worth one of the
   // patterns'. The lower levels step by a ply, and by the empties they solve from where a
-  // ply was too large a step; level 8 skips a ply, which alone was too small a step
-  // there. The two top levels search as deep as level 8 first (level 10 deeper), then
-  // deeper while their budgets last: deepening from depth 1 on the budget alone, a slow ply
-  // could leave a shallower move than the level below's. Level 10's first depth also has it
-  // solve from 26 empties, two more than level 9. Level 9 has half a second a move, so that
-  // level 10's four seconds keep it a rung above, while level 9 stays a rung above level 8.
+  // ply was too large a step; level 8 searches two plies more than level 7, so that level
+  // 9's half second is not too large a step above it. The two top levels search as deep
+  // as level 8 first (level 10 deeper), then deeper while their budgets last: deepening
+  // from depth 1 on the budget alone, a slow ply could leave a shallower move than the
+  // level below's. Level 10's first depth also has it solve from 26 empties, two more than
+  // level 9. Level 9 has half a second a move, so that level 10's four seconds keep it a
+  // rung above, while level 9 stays a rung above level 8.
   // The matches behind these choices: docs/benchmarks.md#the-ladder.
   // A level plays perfectly from engine::solved_empties, its depth plus its exact_empties
   // (up to 14): the look-ahead reaches the solved part of the game before the root does.
