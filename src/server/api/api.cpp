@@ -51,11 +51,8 @@ void Api::handle(const ApiRequest& request, const Respond& respond) {
   OrError<ApiCommand> parsed = parse_api_request(request);
   if (const auto* error = std::get_if<ApiError>(&parsed)) return respond(error_response(*error));
   const ApiCommand& command = std::get<ApiCommand>(parsed);
-  if (const std::size_t games = games_created(command)) {
-    const bool imported = std::holds_alternative<ImportGames>(command);
-    if (const std::optional<ApiError> refused = count_new_games(request.client, games, imported)) {
-      return respond(error_response(*refused));
-    }
+  if (const std::optional<ApiError> refused = count_new_games(request.client, command)) {
+    return respond(error_response(*refused));
   }
   const Dispatch dispatch{services_, request.client, respond};
   std::visit(
@@ -70,7 +67,10 @@ void Api::handle(const ApiRequest& request, const Respond& respond) {
       command);
 }
 
-std::optional<ApiError> Api::count_new_games(const std::string& client, std::size_t games, bool imported) {
+std::optional<ApiError> Api::count_new_games(const std::string& client, const ApiCommand& command) {
+  const std::size_t games = games_created(command);
+  if (games == 0) return std::nullopt;
+  const bool imported = std::holds_alternative<ImportGames>(command);
   const unsigned per_day = imported_games_.per_period();
   if (imported && per_day != 0 && games > per_day) {
     return ApiError{kPayloadTooLarge, "the file holds " + std::to_string(games) + " games, more than the " +

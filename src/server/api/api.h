@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "engine/book_files.h"
+#include "server/api/api_command.h"
 #include "server/api/api_request.h"
 #include "server/api/api_services.h"
 #include "server/ops/client_limits.h"
@@ -34,8 +35,9 @@ class Api {
   void handle(const ApiRequest& request, const Respond& respond);
 
  private:
-  // 429 past a limit, 413 for a file of more games than a day's.
-  std::optional<ApiError> count_new_games(const std::string& client, std::size_t games, bool imported);
+  // Counts the games `command` creates: 429 past a limit, 413 for a file of more games
+  // than a day's.
+  std::optional<ApiError> count_new_games(const std::string& client, const ApiCommand& command);
 
   ApiServices services_;
   RateLimit new_games_;       // requests that create games, by client address; on the network thread

@@ -140,10 +140,10 @@ OrError<ApiCommand> import_games(const ApiRequest& request) {
   }
   Result<std::string> name = import_file_name(request.query);
   if (!name) return ApiError{kBadRequest, name.error()};
-  const Result<std::vector<ImportedGame>> games = parse_game_file(name.value(), request.body);
+  Result<std::vector<ImportedGame>> games = parse_game_file(name.value(), request.body);
   if (!games) return ApiError{kBadRequest, games.error()};
   ImportGames command{std::string(request.player), {}};
-  for (const ImportedGame& game : games.value()) command.games.push_back(game.record);
+  for (ImportedGame& game : std::move(games).value()) command.games.push_back(std::move(game.record));
   return command;
 }
 
