@@ -17,10 +17,17 @@ Result<Game> Game::from_transcript(std::string_view transcript, const Position& 
 }
 
 Result<Game> Game::from_setup(std::string_view setup) {
-  if (!is_position_text(setup)) return from_transcript(setup);
-  const Result<Position> position = parse_position(setup);
+  const SetupText parts = split_setup(setup);
+  if (!parts.position) return from_transcript(parts.moves);
+  const Result<Position> position = parse_position(*parts.position);
   if (!position) return Error{position.error()};
-  return Game(position.value());
+  return from_transcript(parts.moves, position.value());
+}
+
+std::string Game::setup_text() const {
+  if (start() == Position::start()) return transcript();
+  const std::string moves = transcript();
+  return moves.empty() ? position_text(start()) : position_text(start()) + " " + moves;
 }
 
 GameResult result_of(const Position& position) {

@@ -33,8 +33,8 @@ class Game {
 
   // The game after the moves of `transcript`, played from `start`.
   static Result<Game> from_transcript(std::string_view transcript, const Position& start = Position::start());
-  // The game a setup asks for: from a position (64 squares and the side to move), or the
-  // moves of a transcript played from the start; is_position_text() tells which.
+  // The game a setup asks for: a transcript played from the start, a position (64 squares
+  // and the side to move), or a position and the moves played from it (split_setup()).
   static Result<Game> from_setup(std::string_view setup);
 
   const Position& position() const { return positions_[cursor_]; }
@@ -71,6 +71,9 @@ class Game {
   bool go_to(std::size_t ply);
 
   std::string transcript() const { return transcript_text(moves()); }
+  // The setup that from_setup() reads back as this game: the transcript, preceded by the
+  // start position when the game did not begin at the usual start.
+  std::string setup_text() const;
 
  private:
   void record(Square sq, const Move& move);

@@ -212,12 +212,18 @@ Result<Position> parse_position(std::string_view text) {
 }
 
 bool is_position_text(std::string_view text) {
-  bool blank = true;
-  for (char c : text) {
-    if (std::isdigit(static_cast<unsigned char>(c))) return false;
-    if (!is_separator(c)) blank = false;
-  }
-  return !blank;  // a blank setup is the empty transcript: the start
+  const std::size_t first = text.find_first_not_of(", \t\n\v\f\r");
+  return first != std::string_view::npos &&
+         std::string_view("XxOo*-.").find(text[first]) != std::string_view::npos;
+}
+
+SetupText split_setup(std::string_view text) {
+  if (!is_position_text(text)) return {std::nullopt, text};
+  // The moves begin with the first square named: a letter before the first digit (never
+  // the first character, which is a square of the board).
+  const std::size_t digit = text.find_first_of("0123456789");
+  if (digit == std::string_view::npos) return {text, {}};
+  return {text.substr(0, digit - 1), text.substr(digit - 1)};
 }
 
 std::string position_text(const Position& position) {

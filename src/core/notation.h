@@ -7,9 +7,11 @@
 //    `f5d6c3d3c4`; forced passes may be left out;
 //  - positions: 64 squares row by row from a1 (`X` or `*` black, `O` white, `-` or `.`
 //    empty; spaces ignored) and the side to move, `X` or `O`, as in the FFO .obf files;
-//  - setups: either of the last two, told apart by is_position_text().
+//  - setups: either of the last two, or a position followed by the moves played from it
+//    (split_setup()).
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -49,10 +51,18 @@ std::string transcript_text(const std::vector<Square>& moves);
 Result<Position> parse_position(std::string_view text);
 std::string position_text(const Position& position);  // 64 squares, a space, X or O
 
-// Whether a setup (pasted text, an address's ?setup=, a command-line position) is meant as
-// a position rather than a transcript. Told by content, never by length: a transcript names
-// squares, so it has digits, and a position never does. A long transcript is still one;
-// a blank text is the empty transcript.
+// Whether a setup (pasted text, an address's ?setup=, a command-line position) begins with
+// a position rather than being a transcript. Told by its first character, never by length:
+// a transcript begins with a square's letter (or a pass), a position with X, O, *, - or .
 bool is_position_text(std::string_view text);
+
+// A setup is a transcript played from the start, a position, or a position followed by the
+// moves played from it ("---...--- X c4c3"), as a game that did not begin at the start is
+// copied. No position for a transcript.
+struct SetupText {
+  std::optional<std::string_view> position;
+  std::string_view moves;
+};
+SetupText split_setup(std::string_view text);
 
 }  // namespace reversi

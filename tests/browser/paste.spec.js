@@ -78,6 +78,34 @@ test('copying the transcript puts it on the clipboard', async ({ page, context }
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('f5d6c3d3');
 });
 
+// A game set up from a position is copied as its start and its moves: pasted back, it is
+// the same game, not those moves from the usual start.
+test("a set-up game's copied transcript keeps its start and pastes back", async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const start = '-------------------X-------OX------XO--------------------------- X';
+  await page.goto(`${server.url}?black=human&white=human&setup=${encodeURIComponent(start)}`);
+  await waitForPhase(page, ['move']);
+  await page.locator('[data-square="c4"]').click();
+  await waitForPhase(page, ['move']);
+  await page.locator('[data-square="c3"]').click();
+  await waitForPhase(page, ['move']);
+  const played = await snapshot(page);
+
+  await page.locator('#copy').click();
+  await expect(page.locator('#copy-status')).toHaveText('Copied');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(`${start} c4c3`);
+
+  await page.goto(`${server.url}?black=human&white=human`);
+  await waitForPhase(page, ['move']);
+  await page.locator('#paste-input').fill(copied);
+  await page.locator('#paste-apply').click();
+  await expect(page.locator('#paste-error')).toBeEmpty();
+  await expect(page.locator('#move-list button.move:not(.move-start)')).toHaveCount(2);
+  await waitForPhase(page, ['move']);
+  expect(await snapshot(page)).toEqual(played);
+});
+
 // A finished game's transcript is some 120 characters: longer than a board's 64 squares,
 // which once made the server read it as a board ("square 1 (a1): 'f' is not X, O, ...").
 test.describe('a whole game', () => {

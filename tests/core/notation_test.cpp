@@ -217,6 +217,7 @@ TEST(SetupNotation, ATranscriptIsToldFromAPositionByContentNotLength) {
   EXPECT_TRUE(is_position_text(kFfo1));
   EXPECT_TRUE(is_position_text("----"));  // a short board is a bad board, not a transcript
   EXPECT_TRUE(is_position_text(std::string(63, '-') + "Q X"));
+  EXPECT_FALSE(is_position_text("hello world"));  // not a position: a bad transcript
 }
 
 TEST(SetupNotation, ALongTranscriptIsPlayedAndABoardIsStartedFrom) {
@@ -238,6 +239,29 @@ TEST(SetupNotation, ErrorsAreThoseOfTheReadingChosen) {
   EXPECT_EQ(Game::from_setup(std::string(63, '-') + "Q X").error(),
             "square 64 (h8): 'Q' is not X, O, *, - or .");
   EXPECT_EQ(Game::from_setup("----").error(), "expected 64 squares, got 4");
+  EXPECT_EQ(Game::from_setup(std::string(kFfo1) + " a1").error(),
+            "move 1 'a1': not legal here (legal: b1 h1 a2 g2 a3 a4 h7 g8)");
+  EXPECT_EQ(Game::from_setup("hello world").error(), "move 1 'he': not a square");
+}
+
+// A game that did not begin at the usual start is copied as its start and its moves, and
+// reads back as the same game with the same moves.
+TEST(SetupNotation, AGameFromASetUpPositionRoundTripsWithItsMoves) {
+  const std::string start = "-------------------X-------OX------XO--------------------------- X";
+  Game game = Game::from_setup(start).value();
+  ASSERT_TRUE(game.play(parse_square("c4").value()).ok());
+  ASSERT_TRUE(game.play(parse_square("c3").value()).ok());
+  const std::string copied = game.setup_text();
+  EXPECT_EQ(copied, start + " c4c3");
+
+  const Result<Game> pasted = Game::from_setup(copied);
+  ASSERT_TRUE(pasted.ok()) << pasted.error();
+  EXPECT_EQ(pasted.value().start(), game.start());
+  EXPECT_EQ(pasted.value().moves(), game.moves());
+  EXPECT_EQ(pasted.value().position(), game.position());
+
+  EXPECT_EQ(Game::from_setup(start).value().setup_text(), start);    // no move yet: the position
+  EXPECT_EQ(Game::from_setup("f5d6").value().setup_text(), "f5d6");  // from the start: the transcript
 }
 
 }  // namespace

@@ -33,7 +33,7 @@ export function bindControls(page) {
   $('#continue').addEventListener('click', () => page.local.continueHere());
   $('#look-back-return').addEventListener('click', () => page.local.returnToGame());
   $('#look-back-play-on').addEventListener('click', () => page.local.playOnFromHere());
-  $('#copy').addEventListener('click', () => copyTranscript(page.shown.transcript));
+  $('#copy').addEventListener('click', () => copyTranscript(page.shown.setupText));
   $('#edit-position').addEventListener('click', () => openEditor(page));
   $('#paste-form').addEventListener('submit', (event) => {
     event.preventDefault();

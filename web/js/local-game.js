@@ -60,8 +60,9 @@ export class LocalGame {
     });
   }
 
-  get transcript() {
-    return this.game?.transcript ?? '';
+  /** What Copy transcript copies: the transcript, after the start position when the game was set up. */
+  get setupText() {
+    return this.game?.setup ?? '';
   }
 
   // ----- loading and creating games -----

@@ -4,7 +4,7 @@
 // game at that position and leaves the original alone.
 
 import { lastMoveMarks } from './board.js';
-import { parseBoard, discsAfterPly, boardText, STANDARD_START } from './squares.js';
+import { parseBoard, discsAfterPly, STANDARD_START } from './squares.js';
 
 /** The discs, the side to move and the last-move marks after the first `ply` plies. */
 export function positionAt(game, ply) {
@@ -16,21 +16,16 @@ export function positionAt(game, ply) {
 }
 
 /**
- * What POST /api/games needs to start a new game at that position: the transcript up to
- * it when the game began at the standard start (so the new game keeps those moves),
- * else the board itself.
+ * What POST /api/games needs to start a new game at that position: the moves up to it,
+ * after the start position when the game did not begin at the standard start, so that the
+ * new game keeps those moves.
  */
 export function setupAt(game, ply) {
-  const setup = { black: game.black, white: game.white };
-  if (game.start === STANDARD_START) {
-    setup.setup = game.plies
-      .slice(0, ply)
-      .filter((played) => played.move !== 'pass')
-      .map((played) => played.move)
-      .join('');
-  } else {
-    const { discs, toMove } = positionAt(game, ply);
-    setup.setup = boardText(discs, toMove);
-  }
-  return setup;
+  const moves = game.plies
+    .slice(0, ply)
+    .filter((played) => played.move !== 'pass')
+    .map((played) => played.move)
+    .join('');
+  const setup = game.start === STANDARD_START ? moves : `${game.start} ${moves}`.trim();
+  return { black: game.black, white: game.white, setup };
 }

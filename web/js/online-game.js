@@ -98,7 +98,8 @@ export class OnlineGame {
     delete document.body.dataset.online;
   }
 
-  get transcript() {
+  /** What Copy transcript copies: online games begin at the usual start. */
+  get setupText() {
     return this.state?.transcript ?? '';
   }
 

@@ -124,6 +124,7 @@ nlohmann::json game_json(const HostedGame& hosted) {
       {"over", game.is_over()},
       {"result", game.is_over() ? json::result_json(game.result()) : nlohmann::json(nullptr)},
       {"transcript", game.transcript()},
+      {"setup", game.setup_text()},
       {"opening", opening_json(game)},
       {"balanced_opening", hosted.balanced_opening == 0 ? nlohmann::json(nullptr)
                                                         : nlohmann::json({{"number", hosted.balanced_opening},
