@@ -6,7 +6,7 @@ Game::Game(const Position& start) : positions_{start} { play_forced_passes(); }
 
 Result<Game> Game::from_transcript(std::string_view transcript, const Position& start) {
   const Result<std::vector<Square>> moves = parse_transcript(transcript, start);
-  if (!moves) return Error{moves.error()};
+  if (!moves) return moves.failure();
   Game game(start);
   for (Square sq : moves.value()) {
     // parse_transcript() checked every move and the game plays forced passes itself.
@@ -20,7 +20,7 @@ Result<Game> Game::from_setup(std::string_view setup) {
   const SetupText parts = split_setup(setup);
   if (!parts.position) return from_transcript(parts.moves);
   const Result<Position> position = parse_position(*parts.position);
-  if (!position) return Error{position.error()};
+  if (!position) return position.failure();
   return from_transcript(parts.moves, position.value());
 }
 

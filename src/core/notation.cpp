@@ -115,7 +115,7 @@ Result<Square> parse_square(std::string_view text) {
       return square_at(column - 'a', row - '1');
     }
   }
-  return Error{quoted(text) + ": not a square (a1 to h8)"};
+  return Error{quoted(text) + ": not a square (a1 to h8)", {"not_a_square", {{"text", printable(text)}}}};
 }
 
 Result<Square> parse_move(std::string_view text) {
@@ -128,15 +128,21 @@ Result<Square> parse_move(std::string_view text) {
 Result<Move> check_move(const Board& board, Square sq) {
   const Bitboard moves = board.moves();
   if (sq == Square::Pass) {
-    if (moves != 0)
-      return Error{"a pass is only allowed with no move to play (legal: " + squares_text(moves) + ")"};
-    if (!board.opponent_can_move()) return Error{"the game is over"};
+    if (moves != 0) {
+      return Error{"a pass is only allowed with no move to play (legal: " + squares_text(moves) + ")",
+                   {"pass_not_allowed", {{"legal", squares_text(moves)}}}};
+    }
+    if (!board.opponent_can_move()) return Error{"the game is over", {"game_over", {}}};
     return Move{};
   }
   if (moves == 0) {
-    return Error{board.opponent_can_move() ? "no move here: this side must pass" : "the game is over"};
+    if (!board.opponent_can_move()) return Error{"the game is over", {"game_over", {}}};
+    return Error{"no move here: this side must pass", {"must_pass", {}}};
   }
-  if (!(moves & bit(sq))) return Error{"not legal here (legal: " + squares_text(moves) + ")"};
+  if (!(moves & bit(sq))) {
+    return Error{"not legal here (legal: " + squares_text(moves) + ")",
+                 {"not_legal", {{"legal", squares_text(moves)}}}};
+  }
   return board.move_at(sq);
 }
 
@@ -152,15 +158,21 @@ Result<std::vector<Square>> parse_transcript(std::string_view text, const Positi
     pos += token.size();
     ++number;
     const std::string where = "move " + std::to_string(number) + " " + quoted(token) + ": ";
+    // The reason of a move's error names the move too.
+    const auto at_move = [&](Reason reason) {
+      reason.facts.insert(reason.facts.begin(),
+                          {{"move", std::to_string(number)}, {"token", printable(token)}});
+      return reason;
+    };
     const Result<Square> square = parse_move(token);
-    if (!square) return Error{where + "not a square"};
+    if (!square) return Error{where + "not a square", at_move({"not_a_square", {}})};
     // Forced passes may be left out of a transcript: play them before a square.
     if (square.value() != Square::Pass && !board.can_move() && board.opponent_can_move()) {
       board.make(Move{});
       moves.push_back(Square::Pass);
     }
     const Result<Move> move = check_move(board, square.value());
-    if (!move) return Error{where + move.error()};
+    if (!move) return Error{where + move.error(), at_move(move.failure().reason)};
     board.make(move.value());
     moves.push_back(square.value());
   }
@@ -196,19 +208,25 @@ Result<Position> parse_position(std::string_view text) {
       case '.': break;
       default:
         return Error{"square " + std::to_string(squares) + " (" + square_name(sq) +
-                     "): " + quoted(text.substr(pos, 1)) + " is not X, O, *, - or ."};
+                         "): " + quoted(text.substr(pos, 1)) + " is not X, O, *, - or .",
+                     {"bad_square",
+                      {{"number", std::to_string(squares)},
+                       {"square", square_name(sq)},
+                       {"text", printable(text.substr(pos, 1))}}}};
     }
   }
   if (squares < kSquareCount) {
-    return Error{"expected 64 squares, got " + std::to_string(squares)};
+    return Error{"expected 64 squares, got " + std::to_string(squares),
+                 {"too_few_squares", {{"count", std::to_string(squares)}}}};
   }
   while (pos < text.size() && std::isspace(static_cast<unsigned char>(text[pos]))) ++pos;
   std::string_view side = text.substr(pos);
   while (!side.empty() && std::isspace(static_cast<unsigned char>(side.back()))) side.remove_suffix(1);
-  if (side.empty()) return Error{"side to move missing after the 64 squares (X or O)"};
+  if (side.empty()) return Error{"side to move missing after the 64 squares (X or O)", {"side_missing", {}}};
   if (side == "X" || side == "x" || side == "*") return Position::from_discs(black, white, Color::Black);
   if (side == "O" || side == "o") return Position::from_discs(black, white, Color::White);
-  return Error{"side to move: expected X or O after the 64 squares, got " + quoted(side)};
+  return Error{"side to move: expected X or O after the 64 squares, got " + quoted(side),
+               {"bad_side", {{"text", printable(side)}}}};
 }
 
 bool is_position_text(std::string_view text) {

@@ -123,12 +123,22 @@ TEST_F(ServerTest, BadSetupsAreRefusedWithTheReason) {
   Reply reply = post("/api/games", {{"setup", "f5a1"}});
   EXPECT_EQ(reply.status, 400u);
   EXPECT_EQ(reply.data()["error"], "setup: move 2 'a1': not legal here (legal: f4 d6 f6)");
+  // The reason, for the page to say in its language.
+  EXPECT_EQ(reply.data()["reason"], nlohmann::json({{"code", "not_legal"},
+                                                    {"field", "setup"},
+                                                    {"move", "2"},
+                                                    {"token", "a1"},
+                                                    {"legal", "f4 d6 f6"}}));
   reply = post("/api/games", {{"setup", std::string(63, '-') + "Q X"}});
   EXPECT_EQ(reply.status, 400u);
   EXPECT_NE(reply.data()["error"].get<std::string>().find("setup: "), std::string::npos);
   reply = post("/api/games", {{"white", "level-99"}});
   EXPECT_EQ(reply.status, 400u);
   EXPECT_EQ(reply.data()["error"], "'white': unknown player 'level-99' (human or one of /api/opponents)");
+  EXPECT_EQ(reply.data()["reason"]["code"], "unknown_player");
+  reply = post("/api/games", {{"black", "human"}, {"colour", "white"}});
+  EXPECT_EQ(reply.status, 400u);
+  EXPECT_EQ(reply.data()["reason"]["code"], "unknown_field");
   reply = post("/api/games", {{"black", 3}});
   EXPECT_EQ(reply.status, 400u);
   EXPECT_EQ(reply.data()["error"], "'black': expected a string");

@@ -5,12 +5,14 @@ import { playerToken } from './browser-token.js';
 
 /** A request the server refused (status >= 400) or could not be reached (status 0). */
 export class ApiError extends Error {
-  constructor(status, message, game = null) {
+  constructor(status, message, game = null, reason = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     // On 409 the server sends the game as it really is, so the page can catch up.
     this.game = game;
+    // What is wrong as a code and its facts, for the page to say in its language.
+    this.reason = reason;
   }
 }
 
@@ -41,7 +43,7 @@ async function request(method, path, body, { asPlayer = false, raw = false } = {
     // A body that is not JSON (a proxy's error page, say) is reported by its status.
   }
   if (!response.ok) {
-    throw new ApiError(response.status, data?.error ?? `HTTP ${response.status}`, data?.game ?? null);
+    throw new ApiError(response.status, data?.error ?? `HTTP ${response.status}`, data?.game ?? null, data?.reason ?? null);
   }
   return data;
 }

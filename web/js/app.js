@@ -17,7 +17,7 @@ import { setAnimation, currentAnimation } from './pace.js';
 import { applyTheme } from './theme.js';
 import { setSoundOn, wakeAudioOnGestures } from './sound.js';
 import { clearTitleAlertWhenSeen } from './tab-alert.js';
-import { clearError, reportError, showError } from './messages.js';
+import { clearError, reportError, showError, failureText } from './messages.js';
 import { OnlineGame } from './online-game.js';
 import { createOnlineMatch } from './online-setup.js';
 import { LinksDialog } from './online-links.js';
@@ -95,19 +95,39 @@ class Page {
     }
   }
 
-  // A set-up in the address that the server refuses (a typo in a shared link) still gives
-  // a board to play on: the same players from the standard start, and the reason shown.
+  // An address the server refuses (a typo in a shared link) still gives a board to play
+  // on, and says why: an unknown player is replaced by the opponent offered first, and a
+  // bad set-up by the standard start.
   async createFromAddress(setup) {
-    try {
-      await this.local.create(setup, { replaceUrl: true, rethrow: true });
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 400 && setup.setup !== undefined)) {
-        reportError(error);
-        return;
+    const replaced = [];
+    for (let wanted = setup; wanted; ) {
+      try {
+        await this.local.create(wanted, { replaceUrl: true, rethrow: true });
+        break;
+      } catch (error) {
+        const instead = error instanceof ApiError && error.status === 400 ? this.insteadOf(wanted, error) : null;
+        if (!instead) {
+          reportError(error);
+          return;
+        }
+        replaced.push(instead.why);
+        wanted = instead.setup;
       }
-      await this.local.create({ black: setup.black, white: setup.white }, { replaceUrl: true });
-      showError(t('errorAddressSetup', { message: error.message }));
     }
+    if (replaced.length > 0) showError(replaced.join(' '));
+  }
+
+  // What to start in place of an address's game that the server refused, and why; null
+  // when nothing in the address is at fault.
+  insteadOf(setup, error) {
+    const reason = error.reason;
+    const message = failureText(error);
+    if (reason?.code === 'unknown_player' && setup[reason.field] !== this.players.fallback) {
+      const name = this.players.fallback;
+      return { setup: { ...setup, [reason.field]: name }, why: t('errorAddressPlayer', { message, name }) };
+    }
+    if (setup.setup === undefined) return null;
+    return { setup: { black: setup.black, white: setup.white }, why: t('errorAddressSetup', { message }) };
   }
 
   // Back or Forward: shows the game the address now names, unless it is on the board already.

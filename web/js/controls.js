@@ -11,7 +11,7 @@ import { t, language } from './i18n.js';
 import { saveSetting, loadSetting, PAUSE_CHOICES } from './settings.js';
 import { ANIMATION_CHOICES } from './pace.js';
 import { THEME_CHOICES } from './theme.js';
-import { showError, clearError, flashNote } from './messages.js';
+import { showError, clearError, flashNote, failureText } from './messages.js';
 import { STANDARD_START, parseBoard } from './squares.js';
 
 const $ = (selector) => document.querySelector(selector);
@@ -143,7 +143,7 @@ async function startFromPaste(page) {
     error.textContent =
       failure instanceof ApiError && failure.status === 0
         ? t('errorNetwork', { detail: failure.message })
-        : failure.message;
+        : failureText(failure);
     input.setAttribute('aria-invalid', 'true');
   }
 }

@@ -129,6 +129,18 @@ const TEXTS = {
     errorServer: 'サーバーのエラー: {message}',
     errorNotFound: '対局 {id} が見つかりません。新しい対局を始めました。',
     errorAddressSetup: 'アドレスの開始局面を使えません ({message})。通常の初期配置から始めました。',
+    errorAddressPlayer: 'アドレスのプレイヤーを使えません ({message})。代わりに {name} が打ちます。',
+    reasonAtMove: '{move}手目 {token}: ',
+    reason_not_a_square: 'マスの名前ではありません (a1〜h8)',
+    reason_not_legal: 'ここには打てません (打てるマス: {legal})',
+    reason_game_over: '対局はもう終わっています',
+    reason_must_pass: '打てるマスがないのでパスです',
+    reason_pass_not_allowed: '打てるマスがあるのでパスはできません (打てるマス: {legal})',
+    reason_bad_square: '{number}番目のマス ({square}) の「{text}」は X, O, *, -, . のどれでもありません',
+    reason_too_few_squares: '盤面は64マスですが、{count}マスしかありません',
+    reason_side_missing: '64マスのあとに手番 (X か O) がありません',
+    reason_bad_side: '64マスのあとの手番は X か O です (「{text}」ではなく)',
+    reason_unknown_player: '{color}のプレイヤー「{name}」はいません',
     errorOutOfSync: 'この対局は別の画面で進んでいました。最新の状態を表示します。',
     dismiss: '閉じる',
     loading: '読み込んでいます…',
@@ -335,6 +347,18 @@ const TEXTS = {
     errorServer: 'Server error: {message}',
     errorNotFound: 'Game {id} was not found. A new game has started.',
     errorAddressSetup: "The address's starting position cannot be used ({message}). Started from the usual start instead.",
+    errorAddressPlayer: "The address's player cannot be used ({message}). {name} plays instead.",
+    reasonAtMove: "Move {move} '{token}': ",
+    reason_not_a_square: 'not a square (a1 to h8)',
+    reason_not_legal: 'not legal here (legal: {legal})',
+    reason_game_over: 'the game is already over',
+    reason_must_pass: 'no move to play: this side must pass',
+    reason_pass_not_allowed: 'a pass is only allowed with no move to play (legal: {legal})',
+    reason_bad_square: "square {number} ({square}): '{text}' is not X, O, *, - or .",
+    reason_too_few_squares: 'a board has 64 squares, this one {count}',
+    reason_side_missing: 'the side to move (X or O) is missing after the 64 squares',
+    reason_bad_side: "the side to move after the 64 squares is X or O, not '{text}'",
+    reason_unknown_player: "there is no {color} player '{name}'",
     errorOutOfSync: 'This game had moved on elsewhere. Showing it as it is now.',
     dismiss: 'Dismiss',
     loading: 'Loading…',
@@ -443,6 +467,11 @@ export function setLanguage(lang) {
 export function t(key, vars = {}) {
   const text = TEXTS[current][key] ?? TEXTS.en[key] ?? key;
   return text.replace(/\{(\w+)\}/g, (whole, name) => (name in vars ? String(vars[name]) : whole));
+}
+
+/** Whether the page has a text for `key` (in any language). */
+export function hasText(key) {
+  return key in TEXTS[current] || key in TEXTS.en;
 }
 
 /** Picks the current language from a {ja, en} object the server sends. */

@@ -4,7 +4,7 @@
 // Each has space reserved in the layout, so showing one never moves anything else.
 
 import { ApiError } from './api.js';
-import { t, colorName, resultText } from './i18n.js';
+import { t, hasText, colorName, resultText } from './i18n.js';
 import { passBannerMs } from './pace.js';
 
 const $ = (selector) => document.querySelector(selector);
@@ -80,6 +80,20 @@ export function showError(text) {
 }
 
 /** Shows a failed request in the error area, in words that say what went wrong. */
+/**
+ * What went wrong, in the page's language where the server gave the reason (a bad move in
+ * a transcript, an unknown player), else the server's message.
+ */
+export function failureText(error) {
+  const reason = error?.reason;
+  const key = reason && `reason_${reason.code}`;
+  if (!key || !hasText(key)) return error.message;
+  const facts = { ...reason };
+  if (reason.field === 'black' || reason.field === 'white') facts.color = colorName(reason.field, { lower: true });
+  const text = t(key, facts);
+  return reason.move ? t('reasonAtMove', { move: reason.move, token: reason.token }) + text : text;
+}
+
 export function reportError(error) {
   if (!(error instanceof ApiError)) {
     console.error(error);
@@ -89,7 +103,7 @@ export function reportError(error) {
   } else if (error.status === 409) {
     showError(t('errorOutOfSync'));
   } else {
-    showError(t('errorServer', { message: error.message }));
+    showError(t('errorServer', { message: failureText(error) }));
   }
 }
 

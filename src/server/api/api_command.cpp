@@ -46,8 +46,9 @@ std::optional<ApiError> refused_token(const ApiRequest& request, const char* mis
 std::string seat(BodyFields& fields, const char* colour) {
   const std::string name = fields.text(colour).value_or(std::string(kHuman));
   if (name != kHuman && !find_opponent(name)) {
-    fields.fail(std::string("'") + colour + "': unknown player '" + name +
-                "' (human or one of /api/opponents)");
+    fields.fail(
+        std::string("'") + colour + "': unknown player '" + name + "' (human or one of /api/opponents)",
+        {"unknown_player", {{"field", colour}, {"name", printable(name)}}});
   }
   return name;
 }
@@ -126,7 +127,11 @@ OrError<ApiCommand> create_game(const ApiRequest& request, BodyFields fields) {
   }
   if (setup) {
     Result<Game> game = Game::from_setup(*setup);
-    if (!game) return ApiError{kBadRequest, "setup: " + game.error()};
+    if (!game) {
+      Reason reason = game.failure().reason;
+      reason.facts.insert(reason.facts.begin(), {"field", "setup"});
+      return ApiError{kBadRequest, "setup: " + game.error(), nullptr, 0, std::move(reason)};
+    }
     command.setup = std::move(game).value();
   }
   return command;
@@ -148,12 +153,13 @@ OrError<ApiCommand> import_games(const ApiRequest& request) {
 }
 
 // {"seats": [{"game": MATCH, "seat": SECRET}, ...]}: the online seats a browser keeps.
-OrError<ApiCommand> add_online_games(const ApiRequest& request, const BodyFields& fields) {
+OrError<ApiCommand> add_online_games(const ApiRequest& request, BodyFields fields) {
   if (auto refused =
           refused_token(request, "the games go into the list of the browser whose token it sends")) {
     return std::move(*refused);
   }
   const nlohmann::json* seats = fields.array("seats");
+  if (fields.failed()) return fields.error();
   if (!seats || seats->size() > kMaxOnlineSeats) {
     return ApiError{kBadRequest,
                     "'seats': expected up to " + std::to_string(kMaxOnlineSeats) + " {\"game\", \"seat\"}"};
@@ -237,7 +243,7 @@ OrError<ApiCommand> parse_api_request(const ApiRequest& request) {
     return import_games(request);
   }
   if (parts.size() == 3 && parts[2] == "online") {
-    return with_body([&](const BodyFields& fields) { return add_online_games(request, fields); });
+    return with_body([&](BodyFields fields) { return add_online_games(request, std::move(fields)); });
   }
   std::string id(parts[2]);
   if (parts.size() == 3) {

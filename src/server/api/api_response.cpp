@@ -9,6 +9,11 @@ namespace reversi::server {
 ApiResponse error_response(const ApiError& error) {
   nlohmann::json body = {{"error", error.message}};
   if (!error.game.is_null()) body["game"] = error.game;
+  if (!error.reason.code.empty()) {
+    nlohmann::json reason = {{"code", error.reason.code}};
+    for (const auto& [name, value] : error.reason.facts) reason[name] = value;
+    body["reason"] = std::move(reason);
+  }
   return ApiResponse{error.status, std::move(body), error.retry_after_seconds};
 }
 

@@ -9,6 +9,7 @@
 #include <string>
 #include <variant>
 
+#include "core/result.h"
 #include "server/api/game_transfer.h"
 #include "server/ops/metrics.h"
 
@@ -38,13 +39,15 @@ struct ApiError {
   std::string message;
   nlohmann::json game = nullptr;  // for 409: the game as it is, so the page catches up
   unsigned retry_after_seconds = 0;
+  Reason reason = {};  // what the page says in the player's language; the message in English
 };
 
 // A value, or the error that stands in its place.
 template <typename T>
 using OrError = std::variant<T, ApiError>;
 
-// {"error": MESSAGE}, with "game" for a conflict.
+// {"error": MESSAGE}, with "game" for a conflict and "reason" ({"code": ..., facts}) where
+// the error has one.
 ApiResponse error_response(const ApiError& error);
 
 // Runs `work`. A failure of the database, or any other exception (a bug), becomes the

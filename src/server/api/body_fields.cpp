@@ -1,5 +1,7 @@
 #include "server/api/body_fields.h"
 
+#include "core/notation.h"
+
 namespace reversi::server {
 
 OrError<BodyFields> BodyFields::parse(std::string_view body) {
@@ -12,13 +14,33 @@ OrError<BodyFields> BodyFields::parse(std::string_view body) {
 }
 
 const nlohmann::json* BodyFields::find(const char* field) const {
+  read_.emplace(field);
   const auto found = object_.find(field);
   if (found == object_.end() || found->is_null()) return nullptr;
   return &*found;
 }
 
-void BodyFields::fail(std::string message) {
-  if (!failure_) failure_ = std::move(message);
+bool BodyFields::failed() {
+  if (failure_) return true;
+  for (const auto& [name, value] : object_.items()) {
+    if (read_.contains(name)) continue;
+    std::string known;
+    for (const std::string& field : read_) known.append(known.empty() ? "" : ", ").append(field);
+    const std::string field = printable(name);
+    std::string message = "'";
+    message.append(field)
+        .append("': not a field of this request (it reads ")
+        .append(known.empty() ? "none" : known);
+    fail(message + ")", {"unknown_field", {{"field", field}, {"known", known}}});
+    return true;
+  }
+  return false;
+}
+
+void BodyFields::fail(std::string message, Reason reason) {
+  if (failure_) return;
+  failure_ = std::move(message);
+  reason_ = std::move(reason);
 }
 
 std::optional<std::string> BodyFields::text(const char* field) {

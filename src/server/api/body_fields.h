@@ -1,11 +1,13 @@
 // The fields of a request's JSON body, read one at a time and checked as they are read.
 // The first field that is not what it should be is remembered as the request's error
 // (naming the field), so a parser reads on and asks once at the end whether it failed.
+// A field it never read is a mistake too (a misspelt "colour" would otherwise be ignored).
 #pragma once
 
 #include <cstddef>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 
@@ -29,9 +31,10 @@ class BodyFields {
   // An array, or nullptr for anything else: the caller says what it expected.
   const nlohmann::json* array(const char* field) const;
 
-  void fail(std::string message);  // only the first failure is kept
-  bool failed() const { return failure_.has_value(); }
-  ApiError error() const { return {kBadRequest, failure_.value_or("")}; }
+  void fail(std::string message, Reason reason = {});  // only the first failure is kept
+  // Whether a field was wrong or, once all are read, one is there that was never read.
+  bool failed();
+  ApiError error() const { return {kBadRequest, failure_.value_or(""), nullptr, 0, reason_}; }
 
  private:
   // The field's value, or nullptr when it is absent or null.
@@ -39,6 +42,8 @@ class BodyFields {
 
   nlohmann::json object_;
   std::optional<std::string> failure_;
+  Reason reason_;
+  mutable std::set<std::string, std::less<>> read_;
 };
 
 }  // namespace reversi::server

@@ -107,6 +107,46 @@ TEST(ApiCommand, NamesWhatIsWrongWithAGameToCreate) {
             "Reversi-Player: expected this browser's token, 22 characters of A-Z a-z 0-9 - _");
 }
 
+TEST(ApiCommand, RefusesAFieldThatTheRequestDoesNotRead) {
+  const ApiError misspelt = error_of(parse("POST", "/api/games", R"({"colour": "x", "black": "human"})"));
+  EXPECT_EQ(misspelt.status, kBadRequest);
+  EXPECT_EQ(misspelt.message,
+            "'colour': not a field of this request (it reads balanced_opening, black, setup, white)");
+  EXPECT_EQ(misspelt.reason.code, "unknown_field");
+  EXPECT_EQ(error_of(parse("POST", "/api/games/abc/undo", R"({"ply": 1, "move": "f5"})")).message,
+            "'move': not a field of this request (it reads ply)");
+  EXPECT_EQ(error_of(parse("POST", "/api/online", R"({"colour": "black"})")).reason.code, "unknown_field");
+  EXPECT_EQ(error_of(parse("POST", "/api/positions", R"({"position": "x"})")).reason.code, "unknown_field");
+  EXPECT_EQ(error_of(parse("POST", "/api/games/online", R"({"seats": [], "x": 1})", kToken)).reason.code,
+            "unknown_field");
+  // A field that is wrong is named before one that is unknown.
+  EXPECT_EQ(error_of(parse("POST", "/api/games", R"({"colour": "x", "black": 3})")).message,
+            "'black': expected a string");
+}
+
+// The reasons the page words in the player's language: what is wrong, with its facts.
+TEST(ApiCommand, GivesTheReasonOfAnUnknownPlayerAndABadSetup) {
+  const ApiError player = error_of(parse("POST", "/api/games", R"({"black": "level-99"})"));
+  EXPECT_EQ(player.reason.code, "unknown_player");
+  EXPECT_EQ(player.reason.facts,
+            (std::vector<std::pair<std::string, std::string>>{{"field", "black"}, {"name", "level-99"}}));
+
+  const ApiError move = error_of(parse("POST", "/api/games", R"({"setup": "f5d6a1"})"));
+  EXPECT_EQ(move.message, "setup: move 3 'a1': not legal here (legal: c3 c4 c5 c6 c7)");
+  EXPECT_EQ(move.reason.code, "not_legal");
+  EXPECT_EQ(move.reason.facts,
+            (std::vector<std::pair<std::string, std::string>>{
+                {"field", "setup"}, {"move", "3"}, {"token", "a1"}, {"legal", "c3 c4 c5 c6 c7"}}));
+
+  const ApiError square = error_of(parse("POST", "/api/games", R"({"setup": "---Q"})"));
+  EXPECT_EQ(square.reason.code, "bad_square");
+  EXPECT_EQ(square.reason.facts, (std::vector<std::pair<std::string, std::string>>{
+                                     {"field", "setup"}, {"number", "4"}, {"square", "d1"}, {"text", "Q"}}));
+
+  EXPECT_EQ(error_of(parse("POST", "/api/games", R"({"setup": "hello"})")).reason.code, "not_a_square");
+  EXPECT_EQ(error_of(parse("POST", "/api/games", R"({"setup": "----"})")).reason.code, "too_few_squares");
+}
+
 TEST(ApiCommand, ReadsMovesUndoRedoAndTheCursorWithThePlySeen) {
   const PlayMove move =
       command_of<PlayMove>(parse("POST", "/api/games/g1/moves", R"({"move": "f5", "ply": 0})"));
