@@ -12,6 +12,7 @@
 #include "server/api/game_list.h"
 #include "server/http/browser_policy.h"
 #include "server/http/embedded_files.h"
+#include "server/http/http_errors.h"
 #include "server/http/websocket_session.h"
 #include "server/ops/log.h"
 
@@ -24,14 +25,15 @@ namespace http = beast::http;
 namespace net = boost::asio;
 using tcp = net::ip::tcp;
 
-// Bodies are small JSON objects; anything larger is a mistake or an attack.
-constexpr std::size_t kMaxBodyBytes = 64 * 1024;
 // A connection that sends nothing for this long is closed.
 constexpr std::chrono::seconds kIdleTimeout{60};
 // A connection over its address's limit gets this long to send the request it is refused.
 constexpr std::chrono::seconds kRefusedTimeout{5};
 // Connections end all the time; a refused client may well be let in this soon.
 constexpr unsigned kRefusedRetryAfterSeconds = 5;
+// After refusing a request part read, how long the rest of it is read and dropped at most.
+constexpr std::chrono::seconds kDrainTimeout{5};
+constexpr std::size_t kDrainReadBytes = 16 * 1024;
 
 using Response = http::response<http::string_body>;
 
@@ -56,6 +58,19 @@ Response json_response(unsigned status, const nlohmann::json& body, unsigned ver
   // Errors quote what the client sent (a path, say), which need not be UTF-8: such bytes
   // become U+FFFD, where dump() would throw and leave the request unanswered.
   response.body() = body.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  response.prepare_payload();
+  return response;
+}
+
+// An error as its reader wants it: a short page for a person's browser, JSON for programs.
+Response error_response(unsigned status, const std::string& message, bool page, unsigned version,
+                        bool keep_alive) {
+  if (!page) return json_response(status, {{"error", message}}, version, keep_alive);
+  Response response{static_cast<http::status>(status), version};
+  response.set(http::field::content_type, "text/html; charset=utf-8");
+  response.set(http::field::cache_control, "no-store");
+  response.keep_alive(keep_alive);
+  response.body() = error_page(status);
   response.prepare_payload();
   return response;
 }
@@ -119,6 +134,7 @@ class Session : public Connection, public std::enable_shared_from_this<Session> 
     request_read_ = false;
     parser_.emplace();
     parser_->body_limit(kMaxBodyBytes);
+    parser_->header_limit(static_cast<std::uint32_t>(kMaxHeaderBytes));
     stream_.expires_after(refused_limit_ > 0 ? kRefusedTimeout : kIdleTimeout);
     http::async_read(stream_, buffer_, *parser_,
                      [self = shared_from_this()](beast::error_code ec, std::size_t) { self->on_read(ec); });
@@ -128,12 +144,7 @@ class Session : public Connection, public std::enable_shared_from_this<Session> 
   void on_read(beast::error_code ec) {
     started_ = std::chrono::steady_clock::now();
     route_ = RouteClass::Refused;
-    if (ec == http::error::body_limit) {
-      request_ = parser_->release();
-      request_read_ = true;
-      return write(error(413, "body: larger than 64 KiB", false));
-    }
-    if (ec) return dropped(ec);
+    if (ec) return refuse_malformed(ec);
     answering_ = true;
     const bool chunked = parser_->chunked();
     request_ = parser_->release();
@@ -141,6 +152,7 @@ class Session : public Connection, public std::enable_shared_from_this<Session> 
     // RFC 9112 6.1: when the last transfer coding is not chunked, the body's length cannot
     // be known (Beast reads none, so the rest would pass for a second request): 400, close.
     if (request_.count(http::field::transfer_encoding) > 0 && !chunked) {
+      unread_ = true;
       return write(error(400, "Transfer-Encoding: the last coding must be chunked", false));
     }
     if (refused_limit_ > 0) {
@@ -184,14 +196,32 @@ class Session : public Connection, public std::enable_shared_from_this<Session> 
     return target.substr(0, target.find('?'));
   }
 
-  // The client left, timed out between requests, or shut_down(): nothing to tell. The
-  // rest are faults of the client that the server ends the connection for.
+  // A request the parser stopped at is answered and the connection closed, the rest of the
+  // request unread; one that the client left or stopped sending part way is dropped.
+  void refuse_malformed(beast::error_code ec) {
+    const auto unread = buffer_.data();
+    const std::string_view bytes{static_cast<const char*>(unread.data()), unread.size()};
+    // Until the parser takes the request line, it is the first line of the bytes unread.
+    const bool line_taken = !parser_->get().target().empty();
+    const std::string_view line = bytes.substr(0, bytes.find("\r\n"));
+    const std::optional<Refusal> refusal = refusal_of(ec, line_taken ? std::nullopt : std::optional(line));
+    if (!refusal) return dropped(ec);
+    const std::string_view target = line_taken ? standard(parser_->get().target()) : target_of(line);
+    const bool page = is_page_path(target.substr(0, target.find('?')));
+    if (line_taken) {
+      request_ = parser_->release();
+      request_read_ = true;  // for the log: its method and path
+    }
+    answering_ = true;
+    unread_ = true;
+    report(refusal->status, refusal->message, ErrorKind::BadRequest);
+    write(error_response(refusal->status, refusal->message, page, 11, false));
+  }
+
+  // The client left, timed out between requests, or shut_down(): nothing to tell. A request
+  // that stopped coming part way, or a refused client that asked nothing, is logged.
   void dropped(beast::error_code ec) {
-    const bool not_http = ec.category() == http::make_error_code(http::error::end_of_stream).category() &&
-                          ec != http::error::end_of_stream && ec != http::error::partial_message;
-    if (not_http) {
-      report(0, "dropped a connection that does not speak HTTP: " + ec.message(), ErrorKind::BadRequest);
-    } else if (ec == beast::error::timeout && refused_limit_ > 0) {
+    if (ec == beast::error::timeout && refused_limit_ > 0) {
       report(0, "dropped a connection over its address's limit: it sent no request in time",
              ErrorKind::RateLimited);
     } else if (ec == beast::error::timeout && parser_->got_some()) {
@@ -254,15 +284,7 @@ class Session : public Connection, public std::enable_shared_from_this<Session> 
   Response file_response(std::string_view path) {
     if (path == "/") path = "/index.html";
     const EmbeddedFile* file = find_embedded_file(path);
-    if (!file) {
-      report(404, "no such file", ErrorKind::BadRequest);
-      Response response{http::status::not_found, request_.version()};
-      response.set(http::field::content_type, "text/plain; charset=utf-8");
-      response.keep_alive(request_.keep_alive());
-      response.body() = "Not found: " + std::string(path) + "\n";
-      response.prepare_payload();
-      return response;
-    }
+    if (!file) return error(404, "no such file", request_.keep_alive());
     Response response{http::status::ok, request_.version()};
     response.set(http::field::content_type, beast_view(content_type_of(path)));
     // The files change with the binary; no-cache makes the browser check with each load.
@@ -309,10 +331,10 @@ class Session : public Connection, public std::enable_shared_from_this<Session> 
     log(server_fault ? LogLevel::Error : LogLevel::Warning, message, fields);
   }
 
-  // A JSON error for the request in hand, logged and counted.
+  // An error for the request in hand, logged and counted.
   Response error(unsigned status, const std::string& message, bool keep_alive) {
     report(status, message);
-    return json_response(status, {{"error", message}}, request_.version(), keep_alive);
+    return error_response(status, message, is_page_path(path_of(request_)), request_.version(), keep_alive);
   }
 
   void shut_down() override {
@@ -335,6 +357,23 @@ class Session : public Connection, public std::enable_shared_from_this<Session> 
   void close() {
     beast::error_code ignored;
     stream_.socket().shutdown(tcp::socket::shutdown_send, ignored);
+    if (unread_ && !closing_) drain();
+  }
+
+  // RFC 9112 9.6: closing a socket with bytes unread resets the connection, which can
+  // destroy the answer before the client reads it. So the rest is read and dropped until the
+  // client closes, for a few seconds at most.
+  void drain() {
+    answering_ = false;  // shut_down() ends it
+    stream_.expires_after(kDrainTimeout);
+    discard();
+  }
+
+  void discard() {
+    stream_.async_read_some(buffer_.prepare(kDrainReadBytes),
+                            [self = shared_from_this()](beast::error_code ec, std::size_t) {
+                              if (!ec) self->discard();
+                            });
   }
 
   beast::tcp_stream stream_;
@@ -344,6 +383,7 @@ class Session : public Connection, public std::enable_shared_from_this<Session> 
   std::optional<http::request_parser<http::string_body>> parser_;
   http::request<http::string_body> request_;
   bool request_read_ = false;  // request_ is the one in hand, not the one before
+  bool unread_ = false;        // the connection closes with part of a request not read
   std::chrono::steady_clock::time_point started_;
   RouteClass route_ = RouteClass::Refused;
   Api& api_;
