@@ -64,6 +64,12 @@ test('a bad transcript is refused with a message naming the move', async ({ page
   await page.locator('#paste-input').fill('hello');
   await page.locator('#paste-apply').click();
   await expect(message).toHaveText("Move 1 'he': not a square (a1 to h8)");
+
+  // An empty board is refused, as the editor refuses it, rather than started already over.
+  await page.locator('#paste-input').fill(`${'-'.repeat(64)} X`);
+  await page.locator('#paste-apply').click();
+  await expect(message).toHaveText('neither side can move in this position: there is no game to play');
+  expect(page.url()).toBe(url);
   expect(page.url()).toBe(url);
 });
 

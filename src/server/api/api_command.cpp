@@ -132,6 +132,11 @@ OrError<ApiCommand> create_game(const ApiRequest& request, BodyFields fields) {
       reason.facts.insert(reason.facts.begin(), {"field", "setup"});
       return ApiError{kBadRequest, "setup: " + game.error(), nullptr, 0, std::move(reason)};
     }
+    // As the board editor does: a position where neither side can move is no game to play.
+    if (game.value().is_over() && game.value().ply() == 0) {
+      return ApiError{kBadRequest, "setup: neither side can move in this position: there is no game to play",
+                      nullptr, 0, Reason{"no_moves", {{"field", "setup"}}}};
+    }
     command.setup = std::move(game).value();
   }
   return command;

@@ -145,6 +145,14 @@ TEST(ApiCommand, GivesTheReasonOfAnUnknownPlayerAndABadSetup) {
 
   EXPECT_EQ(error_of(parse("POST", "/api/games", R"({"setup": "hello"})")).reason.code, "not_a_square");
   EXPECT_EQ(error_of(parse("POST", "/api/games", R"({"setup": "----"})")).reason.code, "too_few_squares");
+
+  // As in the board editor, an empty or a full board is no game to play.
+  for (const std::string& board :
+       {std::string(64, '-') + " X", std::string(32, 'X') + std::string(32, 'O') + " O"}) {
+    const ApiError over = error_of(parse("POST", "/api/games", R"({"setup": ")" + board + R"("})"));
+    EXPECT_EQ(over.message, "setup: neither side can move in this position: there is no game to play");
+    EXPECT_EQ(over.reason.code, "no_moves");
+  }
 }
 
 TEST(ApiCommand, ReadsMovesUndoRedoAndTheCursorWithThePlySeen) {
