@@ -94,3 +94,32 @@ test('a pass is read once, from the status line, after the move that caused it',
   await expect(page.locator('#status')).toHaveText('White to move');
   await expect(log).not.toContainText('pass');
 });
+
+// A button disabled while its action runs would drop the keyboard focus on the page: it
+// comes back to the button, or to the board once the button cannot be used.
+test('the focus stays with Undo, Redo and Play again', async ({ page }) => {
+  await page.goto(`${server.url}?black=human&white=human&setup=f5d6`);
+  await waitForPhase(page, ['move']);
+  await page.locator('#undo').focus();
+  await page.keyboard.press('Enter');
+  await waitForPhase(page, ['move']);
+  await expect(page.locator('#undo')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await waitForPhase(page, ['move']);
+  await expect(page.locator('#undo')).toBeDisabled();
+  await expect(page.locator('[data-square][tabindex="0"]')).toBeFocused();
+
+  await page.locator('#redo').focus();
+  await page.keyboard.press('Enter');
+  await waitForPhase(page, ['move']);
+  await expect(page.locator('#redo')).toBeFocused();
+
+  const wholeGame =
+    'f5d6c3d3c4f4f6f3e6e7d7c5b6d8c6c7d2b5a5a6a7g5e3b4c8g6g4c2e8d1f7e2g3h4f1e1f2g1b1f8g8b3h3b2h5b7a3a4' +
+    'a1a2c1h2h1g2b8a8g7h8h7h6';
+  await page.goto(`${server.url}?black=human&white=human&setup=${wholeGame}`);
+  await expect(page.locator('#rematch')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await waitForPhase(page, ['move']);
+  await expect(page.locator('[data-square][tabindex="0"]')).toBeFocused();
+});

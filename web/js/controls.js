@@ -26,10 +26,10 @@ const THEME_NAME_KEY = { system: 'themeSystem', light: 'themeLight', dark: 'them
 export function bindControls(page) {
   $('#new-game').addEventListener('click', () => openNewGameDialog(page));
   $('#game-over-new').addEventListener('click', () => openNewGameDialog(page));
-  $('#rematch').addEventListener('click', () => page.shown.rematch());
+  $('#rematch').addEventListener('click', () => keepingFocus(page, $('#rematch'), () => page.shown.rematch()));
   $('#game-over-close').addEventListener('click', () => page.shown.closeOverlay());
-  $('#undo').addEventListener('click', () => page.local.undo());
-  $('#redo').addEventListener('click', () => page.local.redo());
+  $('#undo').addEventListener('click', () => keepingFocus(page, $('#undo'), () => page.local.undo()));
+  $('#redo').addEventListener('click', () => keepingFocus(page, $('#redo'), () => page.local.redo()));
   $('#continue').addEventListener('click', () => page.local.continueHere());
   $('#look-back-return').addEventListener('click', () => page.local.returnToGame());
   $('#look-back-play-on').addEventListener('click', () => page.local.playOnFromHere());
@@ -52,6 +52,17 @@ export function bindControls(page) {
   $('#flip').addEventListener('change', (event) => page.setFlipped(event.target.checked));
   $('#theme').addEventListener('change', (event) => page.setTheme(event.target.value));
   $('#sound').addEventListener('change', (event) => page.setSound(event.target.checked));
+}
+
+// A button is disabled (or hidden) while its action runs, and the keyboard focus then falls
+// to the page: give it back to the button, or to the board when the button is no more.
+// Unless the player has moved the focus elsewhere meanwhile.
+async function keepingFocus(page, button, action) {
+  await action();
+  const focused = document.activeElement;
+  if (focused && focused !== document.body && focused !== button) return;
+  if (!button.disabled && button.checkVisibility()) button.focus();
+  else page.board.focus();
 }
 
 /**

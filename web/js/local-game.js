@@ -306,11 +306,11 @@ export class LocalGame {
   }
 
   undo() {
-    this.act((g) => api.undo(g.id, g.ply), { animate: false });
+    return this.act((g) => api.undo(g.id, g.ply), { animate: false });
   }
 
   redo() {
-    this.act((g) => api.redo(g.id, g.ply), { animate: true });
+    return this.act((g) => api.redo(g.id, g.ply), { animate: true });
   }
 
   /**
@@ -346,7 +346,7 @@ export class LocalGame {
   }
 
   rematch() {
-    this.create(rematchSetup(this.game));
+    return this.create(rematchSetup(this.game));
   }
 
   closeOverlay() {
