@@ -123,3 +123,42 @@ test('the focus stays with Undo, Redo and Play again', async ({ page }) => {
   await waitForPhase(page, ['move']);
   await expect(page.locator('[data-square][tabindex="0"]')).toBeFocused();
 });
+
+// WCAG 1.4.11: the focus ring and the mark of the flipped discs have 3:1 or more against
+// what is around them, in the light theme as in the dark one.
+function contrast(first, second) {
+  const luminance = (rgb) => {
+    const [r, g, b] = rgb.match(/\d+/g).slice(0, 3).map((value) => {
+      const c = Number(value) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+for (const theme of ['light', 'dark']) {
+  test(`the focus ring and the flipped discs stand out in the ${theme} theme`, async ({ page }) => {
+    await page.goto(`${server.url}?black=human&white=human`);
+    await waitForPhase(page, ['move']);
+    await page.locator('#theme').selectOption(theme);
+    await page.locator('[data-square="f5"]').click();
+    await waitForPhase(page, ['move']);
+    // Reached by the keyboard, as :focus-visible asks.
+    await page.locator('#new-game').focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#new-game')).toBeFocused();
+    const ring = await page.locator('#new-game').evaluate((element) => getComputedStyle(element).outlineColor);
+    const paper = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    expect(contrast(ring, paper)).toBeGreaterThanOrEqual(3);
+
+    const flipped = page.locator('.square.flipped');
+    await expect(flipped).toHaveCount(1);
+    const mark = await flipped.evaluate((element) => getComputedStyle(element).boxShadow);
+    const board = await page.locator('[data-square="a1"]').evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(mark).not.toBe('none');
+    expect(contrast(mark, board)).toBeGreaterThanOrEqual(3);
+  });
+}

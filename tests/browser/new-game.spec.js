@@ -120,3 +120,35 @@ test('the opponent last played is in view when the dialog opens', async ({ page 
     await page.keyboard.press('Escape');
   }
 });
+
+// The opponents' list is long: on a laptop or a phone the Start button stays in sight, not
+// cut off under the window's edge, and the dialog is the only thing that scrolls.
+for (const [width, height] of [
+  [1280, 800],
+  [1366, 768],
+  [390, 844],
+  [360, 640],
+]) {
+  test(`the New game dialog's buttons are in sight at ${width}x${height}`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto(`${server.url}?black=human&white=level-1&pause=0`);
+    await waitForPhase(page, ['move']);
+    await page.locator('#new-game').click();
+    const start = page.locator('#new-game-start');
+    await expect(start).toBeVisible();
+    const box = await start.boundingBox();
+    expect(box.y + box.height).toBeLessThanOrEqual(height);
+    // Nothing covers it: the button itself is what a tap on its middle reaches.
+    const reached = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.id,
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(reached).toBe('new-game-start');
+    const list = page.locator('.opponent-list');
+    expect(await list.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
+    // The chosen opponent is in sight too.
+    const chosen = await page.locator('.opponent-card:has(input:checked)').boundingBox();
+    expect(chosen.y).toBeGreaterThanOrEqual(0);
+    expect(chosen.y + 20).toBeLessThanOrEqual(box.y);
+  });
+}
