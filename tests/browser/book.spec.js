@@ -54,8 +54,8 @@ test('the review says where the game left the book', async ({ page }) => {
   await page.goto(`${server.url}?black=human&white=human&setup=${SHORT_GAME}&lang=en`);
   expect(await waitForPhase(page, ['over', 'move'])).toBe('over');
   await page.locator('#game-over-close').click();
-  await expect(page.locator('.analysis-book')).toHaveText('White left the opening book with 2. d2.');
+  await expect(page.locator('.analysis-book')).toHaveText('White left the opening book with 4. d2.');
   await screenshot(page, 'book-review');
   await page.locator('#language').click();
-  await expect(page.locator('.analysis-book')).toHaveText('白は 2. d2 で定石を外れました。');
+  await expect(page.locator('.analysis-book')).toHaveText('白は 4手目 d2 で定石を外れました。');
 });

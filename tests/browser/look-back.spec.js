@@ -84,3 +84,16 @@ test('playing on from a position set up by a board keeps its start', async ({ pa
   expect((await readBoard(page)).legal).toEqual(['b1', 'c1', 'e3']);
   expect((await storedGame(id)).transcript).toBe('e3');
 });
+
+// Othello players number every ply, 1 to 60 (手 in Japanese), as the status line and
+// "Looking at move N" do: a row of the list is numbered by its first ply.
+test('the move list numbers plies, as the status line counts them', async ({ page }) => {
+  await page.goto(`${server.url}?black=human&white=human&setup=${SHORT_GAME}`);
+  if ((await waitForPhase(page, ['move', 'over'])) === 'over') await page.locator('#game-over-close').click();
+  const numbers = page.locator('#move-list .move-number');
+  await expect(numbers).toHaveText(['1.', '3.', '5.', '7.', '9.']);
+  await page.locator('#move-list button.move[data-ply="3"]').click();
+  await expect(page.locator('#status')).toHaveText('Looking at move 3 (the game is unchanged)');
+  await page.locator('#language').click();
+  await expect(numbers).toHaveText(['1', '3', '5', '7', '9']);
+});

@@ -5,7 +5,7 @@
 // entry shows the position before that move.
 
 import { t, colorName, formatScore, formatLine, localized } from './i18n.js';
-import { moveNumber, QUALITY_SYMBOL } from './move-list.js';
+import { QUALITY_SYMBOL } from './move-list.js';
 import { opposite } from './squares.js';
 
 /** The moves worth a mark, as Map 0-based ply -> quality. */
@@ -48,7 +48,7 @@ export function drawAnalysis(container, game, analysis, { onSelect, shownPly, di
     const heading = document.createElement('span');
     heading.className = 'analysis-heading';
     heading.textContent = t('analysisMove', {
-      n: moveNumber(game, move.ply),
+      n: move.ply + 1,
       color: colorName(move.color),
       move: move.move,
     });
@@ -82,7 +82,7 @@ function bookText(game, analysis) {
   const left = analysis.left_book ?? [];
   if (left.length) {
     return left
-      .map(({ ply, color, move }) => t('analysisLeftBook', { color: colorName(color), n: moveNumber(game, ply), move }))
+      .map(({ ply, color, move }) => t('analysisLeftBook', { color: colorName(color), n: ply + 1, move }))
       .join(' ');
   }
   const moves = analysis.moves ?? [];

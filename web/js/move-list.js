@@ -1,5 +1,6 @@
-// The move list: numbered rows of black's and white's moves in standard notation (f5, d6,
-// pass). Each move is a button that shows the position after it; moves taken back (which
+// The move list: rows of black's and white's moves in standard notation (f5, d6, pass),
+// numbered by ply as Othello players number their moves (1 to 60, 手 in Japanese), the
+// row by its first. Each move is a button that shows the position after it; moves taken back (which
 // redo can replay) are shown faded after the game's current one, and the moves of a
 // balanced opening (drawn at random, the game's start) in italics.
 
@@ -11,12 +12,6 @@ export const QUALITY_SYMBOL = { inaccuracy: '?!', mistake: '?', blunder: '??' };
 
 function firstColorOf(game) {
   return game.start.trim().endsWith('O') ? 'white' : 'black';
-}
-
-/** The row number of a ply (0-based) in the list, counting a black and a white ply a row. */
-export function moveNumber(game, plyIndex) {
-  const offset = firstColorOf(game) === 'white' ? 1 : 0;
-  return Math.floor((plyIndex + offset) / 2) + 1;
 }
 
 /**
@@ -61,7 +56,7 @@ export function drawMoveList(list, game, { marks = new Map(), shownPly = game.pl
     const number = document.createElement('span');
     number.className = 'move-number';
     number.setAttribute('aria-hidden', 'true');
-    number.textContent = `${index / 2 + 1}.`;
+    number.textContent = t('moveRowNumber', { n: (cells[index] ?? cells[index + 1]).number });
     row.append(number);
     for (const ply of [cells[index], cells[index + 1]]) {
       row.append(ply ? moveButton(ply, marks.get(ply.number - 1), ply.number <= openingPlies) : placeholder());
