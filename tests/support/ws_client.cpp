@@ -37,6 +37,10 @@ void WsClient::send_text(const std::string& text) {
   connection_->ws.write(boost::asio::buffer(text));
 }
 
+void WsClient::ping() { connection_->ws.ping({}); }
+
+void WsClient::pong() { connection_->ws.pong({}); }
+
 std::optional<nlohmann::json> WsClient::receive(std::chrono::milliseconds limit) {
   Connection& c = *connection_;
   if (c.closed) return std::nullopt;

@@ -25,6 +25,10 @@ class WsClient {
 
   void send_text(const std::string& text);
   void send(const nlohmann::json& message) { send_text(message.dump()); }
+  // WebSocket control frames (not the protocol's `ping` message); the server's pongs
+  // are read, and skipped, by receive().
+  void ping();
+  void pong();
 
   // The next message, or nothing when none comes within `limit` or the connection ends.
   std::optional<nlohmann::json> receive(std::chrono::milliseconds limit = std::chrono::seconds(5));

@@ -1,5 +1,6 @@
 #include "server/http/websocket_session.h"
 
+#include <boost/asio/post.hpp>
 #include <boost/beast/core/buffers_to_string.hpp>
 #include <boost/beast/websocket.hpp>
 
@@ -24,8 +25,8 @@ WebSocketSession::WebSocketSession(boost::asio::ip::tcp::socket&& socket, Online
       metrics_(metrics),
       open_(metrics.websocket_connections),
       client_(client),
-      tokens_(limits.burst),
-      refilled_(std::chrono::steady_clock::now()) {
+      messages_{limits.burst},
+      control_frames_{limits.control_frames_burst} {
   if (limits_.send_buffer_bytes > 0) {
     boost::system::error_code ignored;
     beast::get_lowest_layer(ws_).socket().set_option(
@@ -41,6 +42,8 @@ void WebSocketSession::start(beast::http::request<beast::http::string_body> requ
   timeout.keep_alive_pings = true;
   ws_.set_option(timeout);
   ws_.read_message_max(online::kMaxMessageBytes);
+  // The stream is this session's own: the callback cannot outlive it.
+  ws_.control_callback([this](websocket::frame_type kind, beast::string_view) { on_control_frame(kind); });
   ws_.async_accept(request, [self = shared_from_this()](beast::error_code ec) {
     if (ec) {
       if (ec != boost::asio::error::operation_aborted) {
@@ -64,7 +67,7 @@ void WebSocketSession::on_read(beast::error_code ec) {
     report(ErrorKind::WebSocketProtocol, "dropped a WebSocket: a message over the limit (close code 1009)");
   }
   if (ec) return end();  // closed, timed out, or too big (Beast has sent close code 1009)
-  if (!within_rate()) {
+  if (!messages_.take(limits_.messages_per_second, limits_.burst)) {
     buffer_.consume(buffer_.size());
     report(ErrorKind::RateLimited, "closed a WebSocket: too many messages");
     close("too many messages");
@@ -83,13 +86,27 @@ void WebSocketSession::on_read(beast::error_code ec) {
   if (!close_reason_) read();
 }
 
-bool WebSocketSession::within_rate() {
+void WebSocketSession::on_control_frame(websocket::frame_type kind) {
+  if (kind == websocket::frame_type::close || flooded_with_control_frames_ ||
+      control_frames_.take(limits_.control_frames_per_second, limits_.control_frames_burst)) {
+    return;
+  }
+  flooded_with_control_frames_ = true;
+  // Beast calls this in the middle of its read (about to answer a ping): the close starts
+  // once that step is done.
+  boost::asio::post(ws_.get_executor(), [self = shared_from_this()] {
+    if (self->ended_ || self->close_reason_) return;
+    self->report(ErrorKind::RateLimited, "closed a WebSocket: too many pings");
+    self->close("too many pings");
+  });
+}
+
+bool WebSocketSession::TokenBucket::take(double per_second, double burst) {
   const auto now = std::chrono::steady_clock::now();
-  tokens_ = std::min(limits_.burst, tokens_ + limits_.messages_per_second *
-                                                  std::chrono::duration<double>(now - refilled_).count());
-  refilled_ = now;
-  if (tokens_ < 1) return false;
-  tokens_ -= 1;
+  tokens = std::min(burst, tokens + per_second * std::chrono::duration<double>(now - refilled).count());
+  refilled = now;
+  if (tokens < 1) return false;
+  tokens -= 1;
   return true;
 }
 

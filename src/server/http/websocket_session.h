@@ -2,9 +2,10 @@
 // the hub, and writes the hub's messages in order through a bounded queue.
 //
 // Limits: messages over online::kMaxMessageBytes close the connection (close code 1009);
-// more than a burst of messages in a short time closes it ("too many messages"); a
-// client that stops reading until its queue is full is dropped; a connection that
-// answers no ping for 30 s is closed, so a player whose network is gone is seen as gone.
+// more than a burst of messages in a short time closes it ("too many messages"), and so
+// does a burst of pings and pongs ("too many pings"); a client that stops reading until
+// its queue is full is dropped; a connection that answers no ping for 30 s is closed, so
+// a player whose network is gone is seen as gone.
 //
 // A shutdown closes it with code 1012 (service restart), which the page takes as a cue to
 // reconnect, as after any close but those that say the game or the seat is wrong.
@@ -30,6 +31,10 @@ struct WebSocketLimits {
   // it (re)connects. Ten a second on average, bursts of twenty, is far beyond either.
   double messages_per_second = 10;
   double burst = 20;
+  // Pings and pongs together: a client's keep-alive or timing pings, once a second at most,
+  // and its answers to the server's keep-alive ping every 15 s fit well within these.
+  double control_frames_per_second = 2;
+  double control_frames_burst = 10;
   // Messages waiting for a client that does not read; one more and it is dropped.
   std::size_t max_queued_messages = 256;
   // The kernel's send buffer for the socket, in bytes; 0 leaves the system's default.
@@ -55,7 +60,7 @@ class WebSocketSession : public OnlineClient,
  private:
   void read();
   void on_read(boost::beast::error_code ec);
-  bool within_rate();
+  void on_control_frame(boost::beast::websocket::frame_type kind);
   void close_with(boost::beast::websocket::close_reason reason);
   void write_next();
   void end();                                               // tells the hub once that the connection is gone
@@ -73,8 +78,16 @@ class WebSocketSession : public OnlineClient,
   bool writing_ = false;
   std::optional<boost::beast::websocket::close_reason> close_reason_;  // sent after the queue
   bool ended_ = false;
-  double tokens_;
-  std::chrono::steady_clock::time_point refilled_;
+
+  // Up to `burst` events at once, refilled at `per_second`.
+  struct TokenBucket {
+    double tokens;
+    std::chrono::steady_clock::time_point refilled = std::chrono::steady_clock::now();
+    bool take(double per_second, double burst);
+  };
+  TokenBucket messages_;
+  TokenBucket control_frames_;
+  bool flooded_with_control_frames_ = false;
 };
 
 }  // namespace reversi::server

@@ -273,6 +273,32 @@ TEST_F(OnlineServerTest, OversizedMessagesAndFloodsCloseTheConnection) {
   EXPECT_EQ(state_of(match.game)["seq"], 0);
 }
 
+TEST_F(OnlineServerTest, FloodsOfPingsOrPongsCloseTheConnectionWith1008) {
+  const CreatedLinks match = create({{"color", "black"}});
+  auto black = join(match.game, match.host_seat);
+  auto white = join(match.game, match.guest_seat);
+  // Back to back, far beyond the limit; a hundred is ten times its burst.
+  auto flood = [&](WsClient& client, void (WsClient::*frame)()) {
+    for (int i = 0; i < 100; ++i) (client.*frame)();
+    return client.closed();
+  };
+  const auto pinged = flood(*white, &WsClient::ping);
+  ASSERT_TRUE(pinged);
+  EXPECT_EQ(pinged->code, boost::beast::websocket::close_code::policy_error);
+  EXPECT_EQ(pinged->reason, "too many pings");
+  EXPECT_EQ(server_->metrics().errors_of(ErrorKind::RateLimited), 1u);
+
+  WsClient spectator(server_->endpoint());
+  const auto ponged = flood(spectator, &WsClient::pong);
+  ASSERT_TRUE(ponged);
+  EXPECT_EQ(ponged->code, boost::beast::websocket::close_code::policy_error);
+  EXPECT_EQ(server_->metrics().errors_of(ErrorKind::RateLimited), 2u);
+
+  // The game goes on for the others.
+  auto white_again = join(match.game, match.guest_seat);
+  EXPECT_EQ(move(*black, *white_again, "d3")["event"]["square"], "d3");
+}
+
 TEST(OnlineServerLimits, AClientThatStopsReadingIsDropped) {
   // Small buffers and a short queue, so that a few moves overflow them.
   WebSocketLimits limits;
@@ -321,6 +347,32 @@ TEST(OnlineServerLimits, AClientThatStopsReadingIsDropped) {
   }
   EXPECT_TRUE(dropped);
   EXPECT_EQ(server.metrics().errors_of(ErrorKind::SlowClient), 1u);
+}
+
+TEST(OnlineServerLimits, PingsAndPongsAtAModestRateKeepTheConnectionOpen) {
+  // A quick limit, so that a short test goes well past the burst at half the rate.
+  WebSocketLimits limits;
+  limits.control_frames_per_second = 40;
+  limits.control_frames_burst = 5;
+  TestServer server(test_data_directory("PingsAndPongsAtAModestRateKeepTheConnectionOpen"), HubOptions{},
+                    limits);
+  const json created =
+      http_request(server.endpoint(), http::verb::post, "/api/online", R"({"color":"black"})").data();
+  WsClient client(server.endpoint());
+  client.send({{"type", "hello"}, {"game", created["game"]}, {"seat", created["seat"]}});
+  client.receive_type("welcome");
+  for (int i = 0; i < 30; ++i) {
+    if (i % 2 == 0) {
+      client.ping();
+    } else {
+      client.pong();
+    }
+    std::this_thread::sleep_for(50ms);
+  }
+  client.send({{"type", "ping"}});
+  EXPECT_NO_THROW(client.receive_type("pong"));
+  EXPECT_FALSE(client.is_closed());
+  EXPECT_EQ(server.metrics().errors_of(ErrorKind::RateLimited), 0u);
 }
 
 TEST_F(OnlineServerTest, ResignRematchWithSwappedColoursAndAbort) {
