@@ -2,19 +2,13 @@
 // the board must agree with the discs on the board, the counts and the server.
 import { test, expect } from './support/fixtures.js';
 import { useServer } from './support/server.js';
-import { waitForPhase, readBoard, playFirstLegalMove, screenshot, gameId } from './support/page.js';
+import { waitForPhase, readBoard, playFirstLegalMove, screenshot, gameId, expectedResult } from './support/page.js';
 
 const server = useServer(test);
 
 // Flips take no time under reduced motion, so 30 moves fit the test's time; the flip
 // animation itself runs in the other files.
 test.use({ reducedMotion: 'reduce' });
-
-function expectedResult(black, white) {
-  if (black > white) return { text: `Black wins ${black}-${white}`, winner: 'black' };
-  if (white > black) return { text: `White wins ${white}-${black}`, winner: 'white' };
-  return { text: `Draw ${black}-${white}`, winner: 'draw' };
-}
 
 test('a whole game against level-1 ends with the result the board shows', async ({ page }) => {
   test.setTimeout(240_000);

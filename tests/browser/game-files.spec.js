@@ -99,5 +99,5 @@ test('a file of games is imported into the list; a bad one shows why in either l
   await expect(entries).toHaveCount(3);
   await entries.locator('.game-open', { hasText: 'Review' }).click();
   expect(await waitForPhase(page, ['over'])).toBe('over');
-  await expect(page.locator('#status')).toContainText('Black wins 13-0');
+  await expect(page.locator('#status')).toContainText('Black wins 64-0 (discs: black 13, white 0)');
 });

@@ -97,3 +97,14 @@ test('the move list numbers plies, as the status line counts them', async ({ pag
   await page.locator('#language').click();
   await expect(numbers).toHaveText(['1', '3', '5', '7', '9']);
 });
+
+// A game that ends with empty squares is scored as the federations score it: the empties
+// go to the winner. The discs are said too.
+test('a game over with empty squares gives them to the winner', async ({ page }) => {
+  await page.goto(`${server.url}?black=human&white=human&setup=${SHORT_GAME}`);
+  expect(await waitForPhase(page, ['over'])).toBe('over');
+  await expect(page.locator('#game-over-result')).toHaveText('Black wins 64-0 (discs: black 13, white 0)');
+  await expect(page.locator('#game-over-black')).toHaveText('13');
+  await page.locator('#language').click();
+  await expect(page.locator('#status')).toHaveText('黒 64 : 白 0 で黒の勝ち (盤上の石は 黒 13 : 白 0)');
+});

@@ -63,7 +63,7 @@ test('an online game ended is in each player\'s list and opens on its review', a
   const entry = dialog.locator('.game-entry');
   await expect(entry).toHaveCount(1);
   await expect(entry.locator('.game-players')).toHaveText('Online game · you played black');
-  await expect(entry.locator('.game-state')).toHaveText('Black wins 13-0 · 9 moves');
+  await expect(entry.locator('.game-state')).toHaveText('Black wins 64-0 (discs: black 13, white 0) · 9 moves');
   await screenshot(host, 'your-games-online');
   await entry.locator('.game-open').click();
   expect(await waitForPhase(host, ['over'])).toBe('over');

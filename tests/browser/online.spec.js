@@ -4,7 +4,7 @@
 // and a dropped connection must rejoin the same seat and catch up.
 import { test, expect, watchPage, expectNoProblems } from './support/fixtures.js';
 import { useServer } from './support/server.js';
-import { waitForPhase, readBoard, playFirstLegalMove, playedMoves, screenshot } from './support/page.js';
+import { waitForPhase, readBoard, playFirstLegalMove, playedMoves, screenshot, expectedResult } from './support/page.js';
 
 const server = useServer(test);
 
@@ -62,12 +62,6 @@ async function nextMover(pages, timeout = 20_000) {
     if (Date.now() > deadline) throw new Error(`nobody may move: phases ${phases.join(', ')}`);
     await pages[0].waitForTimeout(20);
   }
-}
-
-function expectedResult(black, white) {
-  if (black > white) return `Black wins ${black}-${white}`;
-  if (white > black) return `White wins ${white}-${black}`;
-  return `Draw ${black}-${white}`;
 }
 
 test('two browsers play a whole game through the links, watched by a third', async ({ page: a, browser }) => {
@@ -177,7 +171,7 @@ test('two browsers play a whole game through the links, watched by a third', asy
   for (const board of boards.slice(1)) expect(board.discs).toEqual(boards[0].discs);
   const { black, white, legal } = boards[0];
   expect(legal).toEqual([]);
-  const result = expectedResult(black, white);
+  const result = expectedResult(black, white).text;
   for (const page of pages) {
     await expect(page.locator('#black-count')).toHaveText(String(black));
     await expect(page.locator('#white-count')).toHaveText(String(white));

@@ -37,7 +37,7 @@ test('lists this browser\'s games, newest first; opens them for review or to con
   await expect(entries).toHaveCount(3);
   await expect(entries.nth(0).locator('.game-players')).toHaveText('Two players at this board');
   await expect(entries.nth(0).locator('.game-state')).toHaveText('Unfinished, white to move · 1 move');
-  await expect(entries.nth(1).locator('.game-state')).toHaveText('Black wins 13-0 · 9 moves');
+  await expect(entries.nth(1).locator('.game-state')).toHaveText('Black wins 64-0 (discs: black 13, white 0) · 9 moves');
   await expect(entries.nth(1).locator('.game-open')).toHaveText('Review');
   await expect(entries.nth(2).locator('.game-players')).toHaveText('Black: You · White: level-1');
   // level-1 answered f5 d6 c3 when the game was opened: four moves, black to move.
@@ -124,7 +124,7 @@ test('in Japanese, on a phone', async ({ page }) => {
   const dialog = await openList(page);
   const entries = dialog.locator('.game-entry');
   await expect(entries).toHaveCount(2);
-  await expect(entries.nth(0).locator('.game-state')).toHaveText('黒 13 : 白 0 で黒の勝ち · 9 手');
+  await expect(entries.nth(0).locator('.game-state')).toHaveText('黒 64 : 白 0 で黒の勝ち (盤上の石は 黒 13 : 白 0) · 9 手');
   await expect(entries.nth(0).locator('.game-open')).toHaveText('振り返る');
   await expect(entries.nth(1).locator('.game-players')).toHaveText('黒: あなた、白: level-2');
   await expect(entries.nth(1).locator('.game-state')).toHaveText('対局中、次は黒 · 2 手');

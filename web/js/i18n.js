@@ -24,6 +24,7 @@ const TEXTS = {
     resultBlack: '黒 {black} : 白 {white} で黒の勝ち',
     resultWhite: '黒 {black} : 白 {white} で白の勝ち',
     resultDraw: '黒 {black} : 白 {white} で引き分け',
+    resultWithEmpties: '{score} (盤上の石は 黒 {black} : 白 {white})',
     gameOver: '対局終了',
     squareEmpty: '{square} 空き',
     squareLegal: '{square} 空き、打てます',
@@ -244,6 +245,7 @@ const TEXTS = {
     resultBlack: 'Black wins {black}-{white}',
     resultWhite: 'White wins {white}-{black}',
     resultDraw: 'Draw {black}-{white}',
+    resultWithEmpties: '{score} (discs: black {black}, white {white})',
     gameOver: 'Game over',
     squareEmpty: '{square} empty',
     squareLegal: '{square} empty, legal move',
@@ -489,10 +491,21 @@ export function colorName(color, { lower = false } = {}) {
   return t(lower ? `${color}Lower` : color);
 }
 
-/** "Black wins 40-24" / "黒 40 : 白 24 で黒の勝ち" from a result {black, white, winner}. */
+/**
+ * "Black wins 40-24" / "黒 40 : 白 24 で黒の勝ち" from a result {black, white, winner} (the
+ * discs). A game that ended with empty squares is scored as the federations score it, the
+ * empties to the winner (half each in a draw), and the discs are said beside.
+ */
 export function resultText(result) {
   const key = { black: 'resultBlack', white: 'resultWhite', draw: 'resultDraw' }[result.winner];
-  return t(key, { black: result.black, white: result.white });
+  const empties = 64 - result.black - result.white;
+  if (empties === 0) return t(key, { black: result.black, white: result.white });
+  const share = (color) => {
+    if (result.winner === 'draw') return result[color] + empties / 2;
+    return result[color] + (result.winner === color ? empties : 0);
+  };
+  const score = t(key, { black: share('black'), white: share('white') });
+  return t('resultWithEmpties', { score, black: result.black, white: result.white });
 }
 
 /**

@@ -49,7 +49,7 @@ export function drawMoveList(list, game, { marks = new Map(), shownPly = game.pl
   list.append(start, rows);
 
   // Rows pair black's ply with white's; when white moves first, row 1 opens with a gap.
-  const cells = firstColor === 'white' ? [null, ...plies] : plies;
+  const cells = firstColor === 'white' && plies.length > 0 ? [null, ...plies] : plies;
   for (let index = 0; index < cells.length; index += 2) {
     const row = document.createElement('li');
     row.className = 'move-row';

@@ -106,3 +106,15 @@ export async function snapshot(page) {
 export function gameId(page) {
   return new URL(page.url()).searchParams.get('game');
 }
+
+/**
+ * The page's result of a game over with these discs, {text, winner}: the federations'
+ * score gives the empty squares to the winner, and the discs are said beside.
+ */
+export function expectedResult(black, white) {
+  const empties = 64 - black - white;
+  const discs = empties > 0 ? ` (discs: black ${black}, white ${white})` : '';
+  if (black > white) return { text: `Black wins ${black + empties}-${white}${discs}`, winner: 'black' };
+  if (white > black) return { text: `White wins ${white + empties}-${black}${discs}`, winner: 'white' };
+  return { text: `Draw ${black + empties / 2}-${white + empties / 2}${discs}`, winner: 'draw' };
+}
