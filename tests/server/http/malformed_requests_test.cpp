@@ -39,9 +39,9 @@ TEST_F(MalformedRequestTest, ABadOrConflictingContentLengthIsAnswered400) {
 }
 
 TEST_F(MalformedRequestTest, BytesThatAreNotHttpAreAnswered400) {
-  for (const std::string bytes : {std::string("\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03", 11),
-                                  std::string("GET / HTTP/1.1\r\nNo colon here\r\n\r\n"),
-                                  std::string("GET /api/opponents HTTP/1.x\r\n\r\n")}) {
+  for (const std::string& bytes : {std::string("\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03", 11),
+                                   std::string("GET / HTTP/1.1\r\nNo colon here\r\n\r\n"),
+                                   std::string("GET /api/opponents HTTP/1.x\r\n\r\n")}) {
     const HttpReply reply = send(bytes);
     EXPECT_EQ(reply.status, 400u) << bytes;
     EXPECT_TRUE(reply.closes) << bytes;
