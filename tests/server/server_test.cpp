@@ -469,6 +469,19 @@ TEST_F(ServerTest, TheHealthCheckSays503WithTheReasonWhenTheDatabaseFails) {
   EXPECT_EQ(get("/healthz").status, 200u);
 }
 
+// A database that reads but cannot be written (a full disk, a read-only file) fails every
+// move: the check writes a row, so it fails too, and works again once the write does.
+TEST_F(ServerTest, TheHealthCheckSays503WhenTheDatabaseReadsButCannotBeWritten) {
+  const std::unique_ptr<Database> db = server_.connect();
+  db->execute("ALTER TABLE health_checks RENAME TO health_checks_aside");
+  const Reply reply = get("/healthz");
+  EXPECT_EQ(reply.status, 503u);
+  EXPECT_EQ(reply.data()["status"], "unavailable");
+  EXPECT_NE(reply.data()["error"].get<std::string>().find("health_checks"), std::string::npos) << reply.body;
+  db->execute("ALTER TABLE health_checks_aside RENAME TO health_checks");
+  EXPECT_EQ(get("/healthz").status, 200u);
+}
+
 TEST_F(ServerTest, ServesTheEmbeddedPage) {
   ASSERT_NE(find_embedded_file("/index.html"), nullptr);
   const Reply root = get("/");

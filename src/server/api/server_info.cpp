@@ -7,7 +7,7 @@ namespace reversi::server {
 ApiResponse check_health(ApiServices& services) {
   std::lock_guard lock(services.store_mutex);
   try {
-    services.store.check_readable();
+    services.store.check_writable();
   } catch (const DatabaseError& error) {
     return ApiResponse{
         kServiceUnavailable, {{"status", "unavailable"}, {"error", error.what()}}, 0, ErrorKind::Database};

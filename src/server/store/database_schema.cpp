@@ -97,6 +97,9 @@ constexpr Migration kSqliteMigrations[] = {
      "  seen_at INTEGER NOT NULL,"  // Unix ms: renewed while the server lives
      "  PRIMARY KEY (match_id, server));"
      "CREATE INDEX online_presence_by_server ON online_presence (server)"},
+    // The row /healthz writes (GameStore::check_writable): a database that reads but cannot
+    // be written (a full disk) is not healthy.
+    {8, "CREATE TABLE health_checks (id INTEGER PRIMARY KEY, checked_ms INTEGER NOT NULL)"},
 };
 static_assert(std::size(kSqliteMigrations) == kSchemaVersion,
               "kSchemaVersion is the number of the last migration");
@@ -167,6 +170,7 @@ constexpr Migration kPostgresqlMigrations[] = {
      "  seen_at BIGINT NOT NULL,"
      "  PRIMARY KEY (match_id, server));"
      "CREATE INDEX online_presence_by_server ON online_presence (server)"},
+    {8, "CREATE TABLE health_checks (id BIGINT PRIMARY KEY, checked_ms BIGINT NOT NULL)"},
 };
 static_assert(std::rbegin(kPostgresqlMigrations)->version == kSchemaVersion,
               "each engine has every migration up to kSchemaVersion");

@@ -275,9 +275,14 @@ std::size_t GameStore::remove_unchanged_since(std::int64_t unix_seconds, std::si
   return removed;
 }
 
-void GameStore::check_readable() {
-  Statement probe = db_->prepare("SELECT 1 FROM games LIMIT 1");
-  probe.step();
+void GameStore::check_writable() {
+  Statement read = db_->prepare("SELECT 1 FROM games LIMIT 1");
+  read.step();
+  Statement write = db_->prepare(
+      "INSERT INTO health_checks (id, checked_ms) VALUES (1, ?1) "
+      "ON CONFLICT (id) DO UPDATE SET checked_ms = excluded.checked_ms");
+  write.bind(1, unix_milliseconds(std::chrono::system_clock::now()));
+  write.step();
 }
 
 }  // namespace reversi::server

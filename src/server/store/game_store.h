@@ -90,8 +90,10 @@ class GameStore {
   GamePage games_of(std::string_view player, std::size_t limit, const std::optional<GameCursor>& before);
   // Removes up to `limit` games last changed before `unix_seconds`; how many it removed.
   std::size_t remove_unchanged_since(std::int64_t unix_seconds, std::size_t limit);
-  // Throws DatabaseError unless the games can be read: a trivial query, for /healthz.
-  void check_readable();
+  // Throws DatabaseError unless the games can be read and a row written, for /healthz: a
+  // full disk or a read-only file fails every move, so it must fail the check too. The
+  // same row is rewritten each time.
+  void check_writable();
   // Where the games are, for messages (no password).
   std::string database_name() const { return db_->name(); }
 

@@ -180,6 +180,13 @@ TEST_F(SchemaFixtureTest, TheReleaseBeforeSharedPresenceKeepsEveryGameMatchAndCo
   EXPECT_EQ(added["added"], 0);
 }
 
+TEST_F(SchemaFixtureTest, TheReleaseBeforeTheWritingHealthCheckIsHealthyAndKeepsEveryGame) {
+  open_fixture("68be216.sql");
+  EXPECT_EQ(version_on_disk(), kSchemaVersion);
+  expect_common_games_playable();
+  EXPECT_EQ(call(http::verb::get, "/healthz"), json({{"status", "ok"}, {"database", "ok"}}));
+}
+
 // The tables and columns as the database describes them, to compare before and after.
 std::string described_schema(Database& db) {
   Statement schema =
