@@ -303,10 +303,15 @@ test('clocks, resign, rematch with colours swapped, abort and claim', async ({ p
 });
 
 test('an unknown game or a wrong seat link is said plainly, and the page stops trying', async ({ page }) => {
+  // An unknown game leaves no dead online board: a local game starts in its place.
   await page.goto(`${server.url}?online=no-such-game-here`);
-  expect(await waitForPhase(page, ['closed'])).toBe('closed');
-  await expect(page.locator('#error-text')).toHaveText('There is no online game no-such-game-here.');
-  await expect(page.locator('#online-link')).toHaveText('Disconnected');
+  expect(await waitForPhase(page, ['move', 'computer'])).not.toBe('closed');
+  await expect(page.locator('#error-text')).toHaveText(
+    'There is no online game no-such-game-here. A new game has started.',
+  );
+  await expect(page).toHaveURL(/\?game=[^&]+$/);
+  await expect(page.locator('body')).not.toHaveClass(/online/);
+  await expect(page.locator('#online-links')).toBeHidden();
 
   // A seat secret that is not this game's: refused, forgotten, and kept out of the address.
   const created = await (await page.request.post(`${server.url}api/online`, { data: { color: 'black' } })).json();

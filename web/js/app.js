@@ -231,8 +231,17 @@ class Page {
       secret: storedSeat(id)?.seat ?? null,
       board: this.board,
       onShowLinks: () => this.showLinks(),
+      onGone: () => this.replaceGoneOnline(id),
     });
     this.online.start();
+  }
+
+  // A link to an online game the server does not have (mistyped, or from a server since
+  // reset) gives a board to play on, as a bad local game's address does, and says why.
+  async replaceGoneOnline(id) {
+    this.leaveOnline();
+    await this.local.create(this.players.lastSetup(), { replaceUrl: true });
+    showError(t('errorNoSuchGame', { id }));
   }
 
   leaveOnline() {

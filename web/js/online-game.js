@@ -30,11 +30,13 @@ export class OnlineGame {
    * id: the match; secret: this browser's seat secret, or null to watch; board: the page's
    * BoardView (its clicks come back through play()); onShowLinks(): opens the links dialog.
    */
-  constructor({ id, secret, board, onShowLinks }) {
+  /** onGone(): the server has no such game; the page goes back to a local one. */
+  constructor({ id, secret, board, onShowLinks, onGone }) {
     this.id = id;
     this.secret = secret;
     this.board = board;
     this.onShowLinks = onShowLinks;
+    this.onGone = onGone;
     this.seat = null; // 'host' | 'guest' | null (watching), as the welcome says
     this.state = null; // the state on the board
     this.stateReceivedAt = 0;
@@ -235,7 +237,8 @@ export class OnlineGame {
         forgetSeat(this.id);
         showError(t('errorWrongSeat'));
       } else if (reason === 'no such game') {
-        showError(t('errorNoSuchGame', { id: this.id }));
+        this.onGone();
+        return;
       } else {
         showError(t('errorClosed', { reason }));
       }
