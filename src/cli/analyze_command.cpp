@@ -73,7 +73,7 @@ std::vector<ImportedGame> games_to_analyze(const AnalyzeOptions& options) {
 void run_analyze(const AnalyzeOptions& options, Language lang) {
   if (options.file.empty()) {
     if (options.game_number != 0) fail("--game: needs --file");
-    const Game game = game_from_arguments(options.position, options.transcript);
+    const Game game = game_from_arguments(options.position, options.transcript, "--from", "transcript");
     engine::Engine engine(engine::EngineOptions{
         .hash_megabytes = 64, .threads = 2, .weights = weights_argument(options.weights)});
     analyze(engine, game, options, lang);

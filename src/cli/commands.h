@@ -27,8 +27,10 @@ struct GlobalOptions {
 Position position_argument(const std::string& option, const std::string& text);
 
 // The game given on a command line: `moves` played from `position` (the start when empty).
-// Bad input ends the program with a message that names the argument.
-Game game_from_arguments(const std::string& position, const std::string& moves);
+// Bad input ends the program with a message that names the argument, as the command calls it.
+Game game_from_arguments(const std::string& position, const std::string& moves,
+                         const std::string& position_option = "position",
+                         const std::string& moves_option = "--moves");
 
 // The evaluation weights in `file` (the format of engine::weights_text), or the built-in
 // ones when `file` is empty. A bad file ends the program with the line at fault.

@@ -22,10 +22,11 @@ Position position_argument(const std::string& option, const std::string& text) {
   return setup.value().position();
 }
 
-Game game_from_arguments(const std::string& position, const std::string& moves) {
-  const Position start = position_argument("position", position);
+Game game_from_arguments(const std::string& position, const std::string& moves,
+                         const std::string& position_option, const std::string& moves_option) {
+  const Position start = position_argument(position_option, position);
   Result<Game> game = Game::from_transcript(moves, start);
-  if (!game) fail("--moves: " + game.error());
+  if (!game) fail(moves_option + ": " + game.error());
   return std::move(game).value();
 }
 

@@ -133,6 +133,10 @@ TEST(Cli, BadPositionsAndTranscriptsAreClearErrors) {
   const ProgramRun bad_square = reversi("position --moves f5d6h9");
   EXPECT_EQ(bad_square.exit_code, 2);
   EXPECT_TRUE(contains(bad_square.err, "--moves: move 3 'h9': not a square")) << bad_square.err;
+  // Each command names its own argument: analyze's game is a transcript, its start --from.
+  EXPECT_EQ(reversi("analyze f5z9").err, "reversi: transcript: move 2 'z9': not a square\n");
+  EXPECT_EQ(reversi("analyze f5 --from f5a1").err,
+            "reversi: --from: move 2 'a1': not legal here (legal: f4 d6 f6)\n");
   const ProgramRun illegal = reversi("position --moves f5a1");
   EXPECT_EQ(illegal.exit_code, 2);
   EXPECT_TRUE(contains(illegal.err, "move 2 'a1': not legal here (legal: f4 d6 f6)")) << illegal.err;
