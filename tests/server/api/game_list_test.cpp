@@ -30,7 +30,10 @@ constexpr const char* kBob = "BobBobBobBobBobBobBob0";
 const json kOneMove = {{"setup", "f5"}};
 
 // Every square black's: neither side can move, so the game is over at once, 64 to 0.
-const std::string kAllBlack = std::string(64, 'X') + " X";
+// Black wins 13-0 after nine moves.
+const std::string kShortGame = "d3c3b3d2e1d6d7e3f4";
+// Black to move, with b1, c1 and e3 to play.
+const std::string kSetUpPosition = "O--------O------XXOO-------OO------OOO-------------------------- X";
 
 class GameListTest : public ::testing::Test {
  protected:
@@ -82,7 +85,7 @@ TEST_F(GameListTest, ListsOnlyTheGamesTheAskingBrowserCreatedNewestFirst) {
 
 TEST_F(GameListTest, SummarySaysWhoPlayedWhenTheMovesAndTheResult) {
   const std::string going = create({{"black", "human"}, {"white", "level-3"}, {"setup", "f5d6c3"}}, kAlice);
-  const std::string over = create({{"setup", kAllBlack}}, kAlice);
+  const std::string over = create({{"setup", kShortGame}}, kAlice);
   const json page = list("", kAlice).data();
   std::map<std::string, json> by_id;
   for (const json& game : page["games"]) by_id[game["id"].get<std::string>()] = game;
@@ -105,9 +108,9 @@ TEST_F(GameListTest, SummarySaysWhoPlayedWhenTheMovesAndTheResult) {
 
   const json& finished = by_id[over];
   EXPECT_EQ(finished["over"], true);
-  EXPECT_EQ(finished["moves"], 0);
+  EXPECT_EQ(finished["moves"], 9);
   EXPECT_TRUE(finished["to_move"].is_null());
-  EXPECT_EQ(finished["result"], (json{{"black", 64}, {"white", 0}, {"winner", "black"}}));
+  EXPECT_EQ(finished["result"], (json{{"black", 13}, {"white", 0}, {"winner", "black"}}));
 }
 
 TEST_F(GameListTest, SummaryFollowsTheGameAsItGoesOn) {
@@ -130,7 +133,7 @@ TEST_F(GameListTest, LeavesOutGamesWithNoMoveFromTheUsualStart) {
   const HttpReply undone =
       http_request(server_.endpoint(), http::verb::post, "/api/games/" + taken_back + "/undo", "{}");
   ASSERT_EQ(undone.status, 200u) << undone.body;
-  const std::string from_position = create({{"setup", kAllBlack}}, kAlice);
+  const std::string from_position = create({{"setup", kSetUpPosition}}, kAlice);
   // A move taken back can still be redone, and a set-up position is worth coming back to.
   EXPECT_EQ(ids_of(list("", kAlice).data()), (std::vector<std::string>{from_position, taken_back}));
 }
