@@ -7,6 +7,8 @@
 #include <mutex>
 #include <nlohmann/json.hpp>
 
+#include "core/notation.h"
+
 namespace reversi::server {
 
 namespace {
@@ -23,24 +25,32 @@ const char* level_name(LogLevel level) {
   return "error";
 }
 
-// A client's bytes (a match id, say) may hold a line break; in the text format it would
-// pass for a line of its own.
-std::string printable(std::string_view text) {
-  std::string shown(text);
-  for (char& c : shown) {
-    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) c = '?';
+// A text line stays one line: a database's message spans several (PostgreSQL's DETAIL),
+// and a client's bytes (a match id, say) may hold a line break that would pass for a line
+// of its own. Line breaks and tabs become a space; other control bytes show as \xNN.
+std::string one_line(std::string_view text) {
+  std::string joined;
+  for (char c : text) {
+    if (c == '\n' || c == '\r' || c == '\t') {
+      if (!joined.empty() && joined.back() != ' ') joined += ' ';
+    } else {
+      joined += c;
+    }
   }
-  return shown;
+  while (!joined.empty() && joined.back() == ' ') joined.pop_back();
+  return printable(joined);
 }
 
-std::string text_line(LogLevel level, std::string_view message, const LogFields& fields) {
-  std::string line = "reversi serve: ";
+std::string text_line(std::string_view time, LogLevel level, std::string_view message,
+                      const LogFields& fields) {
+  std::string line = time.empty() ? "" : std::string(time) + " ";
+  line += "reversi serve: ";
   if (level != LogLevel::Info) line += std::string(level_name(level)) + ": ";
-  line += printable(message);
+  line += one_line(message);
   std::string about;
   auto add = [&](const std::string& part) {
     if (part.empty()) return;
-    about += (about.empty() ? "" : ", ") + printable(part);
+    about += (about.empty() ? "" : ", ") + one_line(part);
   };
   add(fields.method.empty() ? fields.path : fields.method + " " + fields.path);
   add(fields.match.empty() ? "" : "match " + fields.match);
@@ -84,13 +94,11 @@ void set_log_format(LogFormat format) { format_in_use = format; }
 std::string log_line(LogFormat format, std::string_view time, LogLevel level, std::string_view message,
                      const LogFields& fields) {
   return format == LogFormat::Json ? json_line(time, level, message, fields)
-                                   : text_line(level, message, fields);
+                                   : text_line(time, level, message, fields);
 }
 
 void log(LogLevel level, std::string_view message, const LogFields& fields) {
-  const std::string line =
-      log_line(format_in_use, format_in_use == LogFormat::Json ? now_utc() : "", level, message, fields) +
-      '\n';
+  const std::string line = log_line(format_in_use, now_utc(), level, message, fields) + '\n';
   std::lock_guard lock(writing);
   std::cerr << line << std::flush;
 }

@@ -1,7 +1,7 @@
 // The server's log, on standard error: one line for each thing an operator may need to
 // know, among them every error the server answers or every connection it drops, with
 // the request it belongs to. Two formats: text for a person reading a terminal
-// ("reversi serve: ..."), JSON for a log collector (one object a line: time, level,
+// ("2026-12-02T10:53:24.123Z reversi serve: ..."), JSON for a log collector (one object a line: time, level,
 // message and the request's fields). Lines from different threads never interleave.
 #pragma once
 
@@ -28,7 +28,8 @@ void set_log_format(LogFormat format);
 
 void log(LogLevel level, std::string_view message, const LogFields& fields = {});
 
-// The line log() writes, without its newline: for the tests. `time` is ISO 8601 UTC.
+// The line log() writes, without its newline: for the tests. `time` is ISO 8601 UTC, left
+// out of a text line when empty.
 std::string log_line(LogFormat format, std::string_view time, LogLevel level, std::string_view message,
                      const LogFields& fields);
 

@@ -76,7 +76,11 @@ TEST_F(ServerLogTest, ABadRequestIsOneTextLineWithItsRequest) {
   const std::vector<std::string> lines = lines_once_logged(log_, "/api/games/no-such-game/moves");
   const std::vector<std::string> logged = lines_with(lines, "/api/games/no-such-game/moves");
   ASSERT_EQ(logged.size(), 1U) << ::testing::PrintToString(lines);
-  EXPECT_EQ(logged[0],
+  // Each line opens with its time, as the JSON lines carry it.
+  EXPECT_THAT(logged[0],
+              ::testing::MatchesRegex("[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\.[0-9]{3}Z "
+                                      "reversi serve: .*"));
+  EXPECT_EQ(logged[0].substr(25),
             "reversi serve: warning: 'move': missing (POST /api/games/no-such-game/moves, client 127.0.0.1, "
             "status 400, kind bad_request)");
 }
@@ -113,7 +117,18 @@ TEST(LogLine, TextKeepsAClientsLineBreaksOutOfTheLog) {
                LogFields{.client = "::1", .path = "/ws", .match = "x\nreversi serve: forged"});
   EXPECT_EQ(
       line,
-      "reversi serve: warning: online request refused (/ws, match x?reversi serve: forged, client ::1)");
+      "reversi serve: warning: online request refused (/ws, match x reversi serve: forged, client ::1)");
+}
+
+// PostgreSQL's messages span lines (ERROR, DETAIL): the text line keeps them on one, with
+// its time first; other control bytes are shown escaped.
+TEST(LogLine, TextPutsAMessageOfSeveralLinesOnOneAfterItsTime) {
+  EXPECT_EQ(
+      log_line(LogFormat::Text, "2026-01-02T03:04:05.006Z", LogLevel::Error,
+               "PostgreSQL: ERROR:  no space left on device\nDETAIL:  while writing\n", LogFields{}),
+      "2026-01-02T03:04:05.006Z reversi serve: error: PostgreSQL: ERROR:  no space left on device DETAIL:  "
+      "while writing");
+  EXPECT_EQ(log_line(LogFormat::Text, "", LogLevel::Info, "bell\a", LogFields{}), "reversi serve: bell\\x07");
 }
 
 TEST(LogLine, JsonReplacesBytesThatAreNotUtf8) {
