@@ -130,11 +130,11 @@ TEST_F(BalancedOpeningTest, ADatabaseFromBeforeGetsTheColumn) {
   const json game = new_game({{"setup", "f5d6"}});
   server_.stop();
   // As the release before the column left it: no column, none of the later tables (copies
-  // of online games, presence), and no schema version yet.
+  // of online games, presence, health checks), and no schema version yet.
   SqliteDatabase(database_file(server_.data()))
       .execute(
           "ALTER TABLE games DROP COLUMN balanced_opening; DROP TABLE online_games; DROP TABLE "
-          "online_presence; "
+          "online_presence; DROP TABLE health_checks; "
           "PRAGMA user_version = 0");
   server_.start();
   EXPECT_EQ(get(games(game)).data(), game);
