@@ -109,7 +109,7 @@ test("the review gives a mistake's refutation and the best line", async ({ page 
   await screenshot(page, 'review-refutation');
 
   await page.locator('#language').click();
-  const entryJa = page.locator('.analysis-move').filter({ hasText: `. ${COLOR.ja[color]} ${move}` });
+  const entryJa = page.locator('.analysis-move').filter({ hasText: `手目 ${COLOR.ja[color]} ${move}` });
   await expect(entryJa.locator('.analysis-line')).toHaveText([
     `${move} のあと${COLOR.ja[OTHER[color]]}の応手: ${written(mistake.line.slice(1), 'パス')}`,
     `最善は ${mistake.best}: ${written(mistake.best_line, 'パス')}`,
