@@ -1,5 +1,6 @@
 #include "core/notation.h"
 
+#include <algorithm>
 #include <cctype>
 
 namespace reversi {
@@ -230,9 +231,8 @@ Result<Position> parse_position(std::string_view text) {
 }
 
 bool is_position_text(std::string_view text) {
-  const std::size_t first = text.find_first_not_of(", \t\n\v\f\r");
-  return first != std::string_view::npos &&
-         std::string_view("XxOo*-.").find(text[first]) != std::string_view::npos;
+  const auto first = std::find_if_not(text.begin(), text.end(), is_separator);
+  return first != text.end() && std::string_view("XxOo*-.").find(*first) != std::string_view::npos;
 }
 
 SetupText split_setup(std::string_view text) {

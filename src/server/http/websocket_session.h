@@ -4,8 +4,8 @@
 // Limits: messages over online::kMaxMessageBytes close the connection (close code 1009);
 // more than a burst of messages in a short time closes it ("too many messages"), and so
 // does a burst of pings and pongs ("too many pings"); a client that stops reading until
-// its queue is full is dropped; a connection that answers no ping for 30 s is closed, so
-// a player whose network is gone is seen as gone.
+// its queue is full is dropped; a connection that answers no keep-alive ping in time is
+// closed, so a player whose network is gone is seen as gone.
 //
 // A shutdown closes it with code 1012 (service restart), which the page takes as a cue to
 // reconnect, as after any close but those that say the game or the seat is wrong.
@@ -31,8 +31,8 @@ struct WebSocketLimits {
   // it (re)connects. Ten a second on average, bursts of twenty, is far beyond either.
   double messages_per_second = 10;
   double burst = 20;
-  // Pings and pongs together: a client's keep-alive or timing pings, once a second at most,
-  // and its answers to the server's keep-alive ping every 15 s fit well within these.
+  // Pings and pongs together: a client's own keep-alive or timing pings and its answers to
+  // the server's keep-alive pings come far less often than these allow.
   double control_frames_per_second = 2;
   double control_frames_burst = 10;
   // Messages waiting for a client that does not read; one more and it is dropped.
