@@ -1,7 +1,7 @@
 #include "core/opening_names.h"
 
 #include <array>
-#include <string>
+#include <vector>
 
 #include "core/notation.h"
 #include "core/symmetry.h"
@@ -103,13 +103,33 @@ constexpr auto kOpenings = std::to_array<NamedOpening>({
     {"Parallel Opening", "並び取り", "f5f4"},
 });
 
-// The symmetry among the four that keep the start position which turns `first` into f5.
-Symmetry turn_to_f5(Square first) {
-  for (const Symmetry s :
-       {Symmetry::Identity, Symmetry::Rotate180, Symmetry::MirrorDiagonal, Symmetry::MirrorAntiDiagonal}) {
-    if (transform(first, s) == Square::F5) return s;
+// A named line's last position in its canonical orientation: any of the eight images of
+// that position, reached by any move order, finds it.
+struct NamedPosition {
+  Board board;
+  Color to_move;
+  const NamedOpening* opening;
+};
+
+std::vector<NamedPosition> named_positions_of_lines() {
+  std::vector<NamedPosition> named;
+  for (const NamedOpening& opening : kOpenings) {
+    Position position = Position::start();
+    const std::vector<Square> moves = parse_transcript(opening.moves).value();
+    for (const Square sq : moves) {
+      position = position.after(position.board.move_at(sq));
+    }
+    named.push_back({canonical(position.board).board, position.to_move, &opening});
   }
-  return Symmetry::Identity;  // not a first move from the start: no line will match
+  return named;
+}
+
+const NamedOpening* named_at(const Position& position, const std::vector<NamedPosition>& named) {
+  const Board board = canonical(position.board).board;
+  for (const NamedPosition& line : named) {
+    if (line.board == board && line.to_move == position.to_move) return line.opening;
+  }
+  return nullptr;
 }
 
 }  // namespace
@@ -117,21 +137,15 @@ Symmetry turn_to_f5(Square first) {
 std::span<const NamedOpening> named_openings() { return kOpenings; }
 
 const NamedOpening* opening_of(const Position& start, const std::vector<Square>& moves) {
-  if (start != Position::start() || moves.empty()) return nullptr;
-  // The lines have no passes: a pass ends the part of the game they can name.
-  const Symmetry s = turn_to_f5(moves.front());
-  std::string game;
+  static const std::vector<NamedPosition> named = named_positions_of_lines();
+  // Every move adds a disc, so the last named position the game reaches is the deepest.
+  const NamedOpening* deepest = named_at(start, named);
+  Position position = start;
   for (const Square sq : moves) {
-    if (sq == Square::Pass) break;
-    game += square_name(transform(sq, s));
+    position = position.after(sq == Square::Pass ? Move{} : position.board.move_at(sq));
+    if (const NamedOpening* here = named_at(position, named)) deepest = here;
   }
-  const NamedOpening* longest = nullptr;
-  for (const NamedOpening& opening : kOpenings) {
-    if (game.starts_with(opening.moves) && (!longest || opening.moves.size() > longest->moves.size())) {
-      longest = &opening;
-    }
-  }
-  return longest;
+  return deepest;
 }
 
 }  // namespace reversi

@@ -1,5 +1,5 @@
 // The named openings: every line a legal game, none the same as another, and a game named
-// by the longest line it follows, whichever first move it began with.
+// by the deepest named position it reaches, by any move order and in any symmetry.
 #include "core/opening_names.h"
 
 #include <gtest/gtest.h>
@@ -28,10 +28,14 @@ std::vector<Square> turned(std::vector<Square> moves, Symmetry s) {
   return moves;
 }
 
-std::string name_of(std::string_view transcript) {
-  const NamedOpening* opening = opening_of(Position::start(), moves_of(transcript));
+std::string name_of_game_from(const Position& start, std::string_view transcript) {
+  const Result<std::vector<Square>> moves = parse_transcript(transcript, start);
+  EXPECT_TRUE(moves) << transcript << ": " << moves.error();
+  const NamedOpening* opening = opening_of(start, moves ? moves.value() : std::vector<Square>{});
   return opening ? std::string(opening->english) : "(none)";
 }
+
+std::string name_of(std::string_view transcript) { return name_of_game_from(Position::start(), transcript); }
 
 TEST(OpeningNames, EveryLineIsALegalGameFromTheStartWithoutPasses) {
   for (const NamedOpening& opening : named_openings()) {
@@ -127,16 +131,42 @@ TEST(OpeningNames, TheLongestLineFollowedNamesTheGame) {
   EXPECT_EQ(name_of("f5f4"), "Parallel Opening");
 }
 
-TEST(OpeningNames, NoNameBeforeTheSecondMoveOrFromAnotherStart) {
+TEST(OpeningNames, NoNameBeforeTheSecondMove) {
   EXPECT_EQ(name_of(""), "(none)");
   EXPECT_EQ(name_of("f5"), "(none)");
   EXPECT_EQ(name_of("c4"), "(none)");
-  // The Tiger's squares played from a position that is not the start name nothing.
-  Position elsewhere = Position::start();
-  elsewhere.to_move = Color::White;
-  const Result<std::vector<Square>> moves = parse_transcript("e6f4", elsewhere);
+}
+
+// A line names the position it ends in, whatever order the moves came in.
+TEST(OpeningNames, ATranspositionIntoALineGetsItsName) {
+  EXPECT_EQ(name_of("f5d6c4d3c3"), "Tiger");
+  EXPECT_EQ(name_of("c4e3f5e6f6"), "Tiger");
+  EXPECT_EQ(name_of("f5d6c4d3c3f4c5b3c2"), "Rose-Bill");
+  EXPECT_EQ(name_of("f5f6e6f4c3"), "Buffalo / Kenichi Variation");
+  EXPECT_EQ(name_of("f5f4e3f6e6"), "Cow");
+}
+
+TEST(OpeningNames, EveryLinesPositionIsNamedInEachOfTheEightSymmetries) {
+  for (const NamedOpening& opening : named_openings()) {
+    const Position end = Game::from_transcript(opening.moves).value().position();
+    for (const Symmetry s : kSymmetries) {
+      const Position image{transform(end.board, s), end.to_move};
+      EXPECT_EQ(opening_of(image, {}), &opening) << opening.english << " in symmetry " << static_cast<int>(s);
+    }
+  }
+}
+
+TEST(OpeningNames, AGameFromAnotherStartIsNamedOnlyByTheNamedPositionsItReaches) {
+  // With white to move first, e6 f4 reach the perpendicular opening's discs with the
+  // wrong side to move: no named position.
+  Position white_first = Position::start();
+  white_first.to_move = Color::White;
+  const Result<std::vector<Square>> moves = parse_transcript("e6f4", white_first);
   ASSERT_TRUE(moves) << moves.error();
-  EXPECT_EQ(opening_of(elsewhere, moves.value()), nullptr);
+  EXPECT_EQ(opening_of(white_first, moves.value()), nullptr);
+  // Set up at the Tiger and played on into Rose-Bill: Rose-Bill.
+  const Position tiger = Game::from_transcript("f5d6c3d3c4").value().position();
+  EXPECT_EQ(name_of_game_from(tiger, "f4c5b3c2"), "Rose-Bill");
 }
 
 }  // namespace
