@@ -4,7 +4,7 @@
 #include <cctype>
 #include <string>
 
-#include "core/ggf.h"
+#include "core/ggf_file.h"
 #include "core/transcript_file.h"
 #include "core/wthor.h"
 
@@ -25,8 +25,7 @@ bool has_wthor_extension(std::string_view name) {
 GameFileFormat game_file_format(std::string_view name, std::string_view contents) {
   if (has_wthor_extension(name) || contents.find('\0') != std::string_view::npos)
     return GameFileFormat::Wthor;
-  const std::size_t first = contents.find_first_not_of(" \t\r\n");
-  if (first != std::string_view::npos && contents.substr(first).starts_with("(;")) return GameFileFormat::Ggf;
+  if (looks_like_ggf(contents)) return GameFileFormat::Ggf;
   return GameFileFormat::Transcripts;
 }
 

@@ -1,6 +1,7 @@
 // A game file of any of the formats the project reads, told apart by content: WTHOR
 // (wthor.h) when the name ends in .wtb or the bytes hold a NUL, which no text file does;
-// GGF (ggf.h) when the text starts with "(;"; transcripts one a line (transcript_file.h)
+// GGF (ggf_file.h) when the text starts with "(;", or with a GGS archive's count and then
+// "(;"; transcripts one a line (transcript_file.h)
 // otherwise.
 #pragma once
 

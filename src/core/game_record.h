@@ -2,6 +2,7 @@
 // and what the file says about it besides the moves.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -18,6 +19,18 @@ struct PerfectPlayResult {
   int empties = 0;
 };
 
+// How a game whose file records its result ended: by the discs counted, or otherwise (GGF's
+// RE flags :t, :r and :s).
+enum class GameEnding : std::uint8_t { Counted, Time, Resignation, Agreement };
+
+// What a file says about a move besides its square (GGF's B[F5/-2.50/3.10]).
+struct MoveNote {
+  std::optional<double> evaluation;  // the mover's, in discs
+  std::optional<double> seconds;     // the time the move took
+
+  bool operator==(const MoveNote&) const = default;
+};
+
 struct GameRecord {
   Position start;
   std::vector<Square> moves;  // every ply in order, passes included
@@ -25,9 +38,18 @@ struct GameRecord {
   std::string white;
   std::string place;  // where it was played (GGF's PC), empty when unknown
   std::string date;   // as the file writes it (GGF's DT, WTHOR's year), empty when unknown
+  std::string type;   // GGS's kind of game (GGF's TY: "8", "8k", "s8r18"), empty when unknown
   // The final disc difference from black's view that the file records, if any: the
   // result of a game that ended early (a resignation, a time loss) is known only so.
   std::optional<int> recorded_result;
+  GameEnding ending = GameEnding::Counted;  // how the game came to the recorded result
+  // GGF's KM, from black's view: a komi game's result is black's disc difference less it.
+  std::optional<double> komi;
+  std::vector<MoveNote> notes;  // one per move, or none where the file has none
+  std::string black_clock;      // as the file writes them (GGF's TB, TW, or TI for both:
+  std::string white_clock;      // "05:00//02:00"), empty when unknown
+  std::string black_rating;     // as the file writes them (GGF's RB, RW), empty when unknown
+  std::string white_rating;
   std::optional<PerfectPlayResult> perfect_play_result;
 
   // The position after every ply. The moves must be legal: the readers check them.

@@ -7,6 +7,8 @@
 #include <optional>
 #include <string>
 
+#include "core/ggf_result.h"
+#include "core/ggs_game_type.h"
 #include "core/notation.h"
 
 namespace reversi {
@@ -24,12 +26,6 @@ std::string_view trimmed(std::string_view text) {
   while (!text.empty() && is_space(text.front())) text.remove_prefix(1);
   while (!text.empty() && is_space(text.back())) text.remove_suffix(1);
   return text;
-}
-
-bool is_number(std::string_view text) {
-  double number = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), number);
-  return error == std::errc{} && end == text.data() + text.size();
 }
 
 // Reads the property at the start of `text` (NAME[value]) and drops it from `text`.
@@ -65,75 +61,130 @@ Result<Position> parse_start(std::string_view value) {
   return position;
 }
 
+// A move's square, evaluation and time: "F5", "F5/-2.5", "PA//1.25".
+struct NotedMove {
+  Square square;
+  MoveNote note;
+};
+
+Result<std::optional<double>> parse_note_number(std::string_view text, std::string_view what) {
+  text = trimmed(text);
+  if (text.empty()) return std::optional<double>{};
+  double number = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), number);
+  if (error != std::errc{} || end != text.data() + text.size()) {
+    return Error{"the " + std::string(what) + " " + quoted(text) + " is not a number"};
+  }
+  return std::optional<double>{number};
+}
+
+Result<NotedMove> parse_noted_move(std::string_view text) {
+  const std::size_t slash = text.find('/');
+  const Result<Square> square = parse_move(trimmed(text.substr(0, slash)));
+  if (!square) return square.failure();
+  NotedMove move{square.value(), {}};
+  if (slash == std::string_view::npos) return move;
+  const std::string_view rest = text.substr(slash + 1);
+  const std::size_t second = rest.find('/');
+  const Result<std::optional<double>> evaluation = parse_note_number(rest.substr(0, second), "evaluation");
+  if (!evaluation) return evaluation.failure();
+  move.note.evaluation = evaluation.value();
+  if (second == std::string_view::npos) return move;
+  const Result<std::optional<double>> seconds = parse_note_number(rest.substr(second + 1), "time");
+  if (!seconds) return seconds.failure();
+  move.note.seconds = seconds.value();
+  return move;
+}
+
 // Plays the move of property B or W on `position`, checking that it is that colour's turn.
-Result<Square> play_recorded_move(const Property& property, Position& position, std::size_t number) {
+Result<NotedMove> play_recorded_move(const Property& property, Position& position, std::size_t number) {
   const std::string where = "move " + std::to_string(number) + " " + std::string(property.name) + "[" +
                             printable(property.value) + "]: ";
   const Color mover = property.name == "B" ? Color::Black : Color::White;
   if (mover != position.to_move) {
     return Error{where + "it is " + (position.to_move == Color::Black ? "black" : "white") + "'s turn"};
   }
-  const Result<Square> square = parse_ggf_move(property.value);
-  if (!square) return Error{where + square.error()};
-  const Result<Move> move = check_move(position.board, square.value());
+  const Result<NotedMove> noted = parse_noted_move(property.value);
+  if (!noted) return Error{where + noted.error()};
+  const Result<Move> move = check_move(position.board, noted.value().square);
   if (!move) return Error{where + move.error()};
   position = position.after(move.value());
-  return square;
+  return noted;
 }
 
-// RE[+12.000], RE[-2:r] (a resignation), RE[?]: the disc difference from black's view,
-// if known. What follows a colon says how the game ended; it is not kept.
-Result<std::optional<int>> parse_result(std::string_view value) {
-  value = trimmed(value.substr(0, value.find(':')));
-  if (value.empty() || value == "?") return std::optional<int>{};
-  if (value.starts_with('+')) value.remove_prefix(1);
-  double difference = 0;
-  const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), difference);
-  if (error != std::errc{} || end != value.data() + value.size() || difference < -kMaxScore ||
-      difference > kMaxScore) {
-    return Error{"RE: " + quoted(value) + " is not a disc difference from -64 to +64 (or ?)"};
-  }
-  return std::optional<int>{static_cast<int>(std::lround(difference))};
-}
-
-// Checks a property the engine does not read but that says which game this is.
+// Checks the properties that say which game this is: Othello (GM) on 8x8 (TY), won by
+// the side with more discs.
 std::optional<Error> check_game_kind(const Property& property) {
   if (property.name == "GM" && property.value != "Othello" && property.value != "othello") {
     return Error{"GM: not an Othello game: " + quoted(property.value)};
   }
-  if (property.name == "TY" && trimmed(property.value) != "8") {
+  if (property.name != "TY") return std::nullopt;
+  const Result<GgsGameType> type = parse_ggs_game_type(trimmed(property.value));
+  if (!type) return type.failure();
+  if (type.value().board_size != 8) {
     return Error{"TY: unknown board type " + quoted(property.value) + " (only 8 is played)"};
+  }
+  if (type.value().anti) {
+    return Error{"TY: " + quoted(property.value) +
+                 " is an anti game, won by fewer discs, which is not played here"};
   }
   return std::nullopt;
 }
 
-// Keeps a property that says who, where, when or how it ended.
-std::optional<Error> keep_description(const Property& property, GgfGame& game) {
+// Keeps a property that says who, where, when, on what clocks or at what ratings; the
+// result (RE) waits for the komi (KM), which may come after it.
+std::optional<Error> keep_description(const Property& property, GgfGame& game,
+                                      std::optional<GgfResult>& result) {
   if (property.name == "PB") game.black = property.value;
   if (property.name == "PW") game.white = property.value;
   if (property.name == "PC") game.place = property.value;
   if (property.name == "DT") game.date = property.value;
+  if (property.name == "TY") game.type = trimmed(property.value);
+  if (property.name == "RB") game.black_rating = trimmed(property.value);
+  if (property.name == "RW") game.white_rating = trimmed(property.value);
+  if (property.name == "TI" || property.name == "TB") game.black_clock = trimmed(property.value);
+  if (property.name == "TI" || property.name == "TW") game.white_clock = trimmed(property.value);
+  if (property.name == "KM") {
+    const Result<std::optional<double>> komi = parse_note_number(property.value, "komi");
+    if (!komi) return Error{"KM: " + komi.error()};
+    game.komi = komi.value();
+  }
   if (property.name == "RE") {
-    const Result<std::optional<int>> result = parse_result(property.value);
-    if (!result) return Error{result.error()};
-    game.recorded_result = result.value();
+    Result<std::optional<GgfResult>> read = parse_ggf_result(property.value);
+    if (!read) return read.failure();
+    result = read.value();
   }
   return std::nullopt;
 }
 
-// Reads the game at the start of `text` ("(;" .. ";)") and drops it from `text`.
-Result<GgfGame> next_game(std::string_view& text) {
+// Black's disc difference of the result, the komi added back: a whole number of discs.
+std::optional<Error> keep_result(const GgfResult& result, GgfGame& game) {
+  const double difference = result.black_score + game.komi.value_or(0);
+  if (difference != std::round(difference) || difference < -kMaxScore || difference > kMaxScore) {
+    return Error{"RE: " + ggf_number(result.black_score) +
+                 (game.komi ? " with KM[" + ggf_number(*game.komi) + "]" : "") +
+                 " is not a disc difference from -64 to +64"};
+  }
+  game.recorded_result = static_cast<int>(difference);
+  game.ending = result.ending;
+  return std::nullopt;
+}
+
+}  // namespace
+
+Result<GgfGame> take_ggf_game(std::string_view& text) {
   if (!text.starts_with("(;")) return Error{"a GGF game starts with '(;'"};
   text.remove_prefix(2);
   std::optional<Position> position;  // the position the moves so far lead to
   GgfGame game;
+  std::optional<GgfResult> result;
   for (text = trimmed(text); !text.starts_with(";)"); text = trimmed(text)) {
     if (text.empty()) return Error{"the game does not end with ';)' (is it cut short?)"};
     const Result<Property> property = next_property(text);
     if (!property) return Error{property.error()};
     const Property& p = property.value();
     if (const std::optional<Error> wrong_kind = check_game_kind(p)) return *wrong_kind;
-    if (const std::optional<Error> wrong = keep_description(p, game)) return *wrong;
+    if (const std::optional<Error> wrong = keep_description(p, game, result)) return *wrong;
     if (p.name == "BO") {
       if (position) return Error{"BO: a second start position"};
       const Result<Position> start = parse_start(p.value);
@@ -142,15 +193,23 @@ Result<GgfGame> next_game(std::string_view& text) {
       position = start.value();
     } else if (p.name == "B" || p.name == "W") {
       if (!position) return Error{"a move comes before the start position (BO)"};
-      const Result<Square> move = play_recorded_move(p, *position, game.moves.size() + 1);
+      const Result<NotedMove> move = play_recorded_move(p, *position, game.moves.size() + 1);
       if (!move) return Error{move.error()};
-      game.moves.push_back(move.value());
+      game.moves.push_back(move.value().square);
+      game.notes.push_back(move.value().note);
     }
   }
   text.remove_prefix(2);
   if (!position) return Error{"no start position (BO)"};
+  if (result) {
+    if (const std::optional<Error> wrong = keep_result(*result, game)) return *wrong;
+  }
+  if (std::ranges::all_of(game.notes, [](const MoveNote& note) { return note == MoveNote{}; }))
+    game.notes.clear();
   return game;
 }
+
+namespace {
 
 // GGF's board: the size, then the squares and the side to move with '*' for black.
 std::string ggf_board(const Position& position) {
@@ -168,65 +227,67 @@ std::string escaped(std::string_view value) {
   return text;
 }
 
-std::string result_text(std::optional<int> difference) {
-  if (!difference) return "?";
-  // Appending, rather than "+" + ..., keeps GCC 12 from a false -Wrestrict warning.
-  std::string text = *difference > 0 ? "+" : "";
-  text += std::to_string(*difference);
-  text += ".000";
+// The result as RE writes it: from the discs where the moves end the game, else the
+// recorded one with how the game ended.
+std::optional<GgfResult> ggf_result(const GgfGame& game) {
+  const double komi = game.komi.value_or(0);
+  if (game.final_position().board.is_game_over())
+    return GgfResult{*game.result() - komi, GameEnding::Counted};
+  if (!game.recorded_result) return std::nullopt;
+  return GgfResult{*game.recorded_result - komi, game.ending};
+}
+
+// NAME[value], or nothing for an empty value.
+std::string property_text(std::string_view name, std::string_view value) {
+  return value.empty() ? "" : std::string(name) + "[" + escaped(value) + "]";
+}
+
+std::string clocks_text(const GgfGame& game) {
+  if (game.black_clock == game.white_clock) return property_text("TI", game.black_clock);
+  return property_text("TB", game.black_clock) + property_text("TW", game.white_clock);
+}
+
+// F5, F5/-2.5/3.1, PA//1.25: a move with what its note says.
+std::string move_text(Square sq, const MoveNote& note) {
+  std::string text = sq == Square::Pass ? "PA" : square_name(sq);
+  std::transform(text.begin(), text.end(), text.begin(),
+                 [](char c) { return static_cast<char>(std::toupper(static_cast<unsigned char>(c))); });
+  if (!note.evaluation && !note.seconds) return text;
+  text += '/';
+  if (note.evaluation) text += ggf_number(*note.evaluation);
+  if (note.seconds) {
+    text += '/';
+    text += ggf_number(*note.seconds);
+  }
   return text;
 }
 
 }  // namespace
 
 Result<Square> parse_ggf_move(std::string_view text) {
-  const std::size_t slash = text.find('/');
-  const std::string_view square = trimmed(text.substr(0, slash));
-  if (slash != std::string_view::npos) {
-    const std::string_view rest = text.substr(slash + 1);
-    const std::size_t second = rest.find('/');
-    const std::string_view eval = trimmed(rest.substr(0, second));
-    const std::string_view time = second == std::string_view::npos ? "" : trimmed(rest.substr(second + 1));
-    if (!eval.empty() && !is_number(eval))
-      return Error{"the evaluation " + quoted(eval) + " is not a number"};
-    if (!time.empty() && !is_number(time)) return Error{"the time " + quoted(time) + " is not a number"};
-  }
-  return parse_move(square);
+  const Result<NotedMove> move = parse_noted_move(text);
+  if (!move) return move.failure();
+  return move.value().square;
 }
 
 Result<GgfGame> parse_ggf_game(std::string_view text) {
   text = trimmed(text);
-  Result<GgfGame> game = next_game(text);
+  Result<GgfGame> game = take_ggf_game(text);
   if (game && !trimmed(text).empty()) return Error{"text after the end of the game ';)'"};
   return game;
 }
 
-Result<std::vector<ImportedGame>> parse_ggf_games(std::string_view text) {
-  std::vector<ImportedGame> games;
-  const std::string_view whole = text;
-  for (text = trimmed(text); !text.empty(); text = trimmed(text)) {
-    const std::size_t offset = static_cast<std::size_t>(text.data() - whole.data());
-    const std::string origin = "game " + std::to_string(games.size() + 1) + " (line " +
-                               std::to_string(1 + std::count(whole.begin(), whole.begin() + offset, '\n')) +
-                               ")";
-    Result<GgfGame> game = next_game(text);
-    if (!game) return Error{origin + ": " + game.error()};
-    games.push_back(ImportedGame{origin, std::move(game).value()});
-  }
-  if (games.empty()) return Error{"no game: a GGF game starts with '(;'"};
-  return games;
-}
-
 std::string write_ggf_game(const GgfGame& game) {
-  std::string text = "(;GM[Othello]PC[" + escaped(game.place) + "]DT[" + escaped(game.date) + "]PB[" +
-                     escaped(game.black) + "]PW[" + escaped(game.white) + "]RE[" +
-                     result_text(game.result()) + "]TY[8]BO[" + ggf_board(game.start) + "]";
+  std::string text =
+      "(;GM[Othello]PC[" + escaped(game.place) + "]DT[" + escaped(game.date) + "]PB[" + escaped(game.black) +
+      "]PW[" + escaped(game.white) + "]" + property_text("RB", game.black_rating) +
+      property_text("RW", game.white_rating) + clocks_text(game) + "RE[" + ggf_result_text(ggf_result(game)) +
+      "]TY[" + escaped(game.type.empty() ? "8" : game.type) + "]" +
+      (game.komi ? "KM[" + ggf_number(*game.komi) + "]" : "") + "BO[" + ggf_board(game.start) + "]";
   Color mover = game.start.to_move;
-  for (Square sq : game.moves) {
-    std::string move = sq == Square::Pass ? "PA" : square_name(sq);
-    std::transform(move.begin(), move.end(), move.begin(),
-                   [](char c) { return static_cast<char>(std::toupper(static_cast<unsigned char>(c))); });
-    text += (mover == Color::Black ? "B[" : "W[") + move + "]";
+  for (std::size_t i = 0; i < game.moves.size(); ++i) {
+    const MoveNote note = i < game.notes.size() ? game.notes[i] : MoveNote{};
+    text += (mover == Color::Black ? "B[" : "W[") + move_text(game.moves[i], note) + "]";
     mover = opposite(mover);
   }
   return text + ";)";

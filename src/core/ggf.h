@@ -4,10 +4,13 @@
 //   (;GM[Othello]PC[NBoard]PB[me]PW[you]RE[?]TI[15:00]TY[8]
 //     BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[F6//1.2];)
 //
-// The reader is strict: the board type must be 8, the start position (BO) must be there,
-// and every move (B, W) must be the mover's and legal, a pass (PA) only when forced. It
-// keeps the players (PB, PW), the place (PC), the date (DT) and the result (RE); the other
-// properties (clocks, comments) are skipped. In a value, `\]` stands for `]` and `\\` for `\`.
+// The reader is strict: the board must be 8x8, of any kind GGS plays but anti
+// (ggs_game_type.h), the start position (BO) must be there, and every move (B, W) must be
+// the mover's and legal, a pass (PA) only when forced. It keeps the players (PB, PW) and
+// their ratings (RB, RW), the place (PC), the date (DT), the clocks (TI, or TB and TW), the
+// kind of game (TY), the komi (KM), the result and how the game ended (RE: ggf_result.h),
+// and each move's evaluation and time; the other properties (comments, KB and KW, a komi
+// game's bids) are skipped. In a value, `\]` stands for `]` and `\\` for `\`.
 #pragma once
 
 #include <string>
@@ -24,18 +27,19 @@ using GgfGame = GameRecord;
 // One game, alone in `text` but for white space.
 Result<GgfGame> parse_ggf_game(std::string_view text);
 
-// Every game of a GGF file: games one after another, white space between them. Each is
-// named "game N (line L)"; an error names the game at fault in the same words.
-Result<std::vector<ImportedGame>> parse_ggf_games(std::string_view text);
+// Reads the game at the start of `text` ("(;" .. ";)") and drops it from `text`.
+Result<GgfGame> take_ggf_game(std::string_view& text);
 
 // A GGF move: a square or PA, then optionally an evaluation and a time, each after a
 // slash ("F5", "F5/-2.5", "PA/0/1.25"). The evaluation and time are checked to be numbers
-// (either may be empty) and then dropped.
+// (either may be empty); the square is returned.
 Result<Square> parse_ggf_move(std::string_view text);
 
-// The game as GGF, on one line: GM, PC, DT, PB, PW, RE, TY, BO, then the moves (passes
-// as PA). RE is the disc difference from black's view ("+12.000"; GGS writes it so), or
-// "?" when the game is unfinished and no result was recorded. `game`'s moves must be
+// The game as GGF, on one line: GM, PC, DT, PB, PW, RB, RW, the clocks, RE, TY, KM, BO,
+// then the moves (passes as PA) with their notes; the empty ones are left out. RE is the
+// disc difference from black's view less the komi, with how the game ended ("+12.000",
+// "-64.000:t"; GGS writes it so), or "?" when the game is unfinished and no result was
+// recorded. `game`'s moves must be
 // legal; parse_ggf_game() reads what this writes back to the same game.
 std::string write_ggf_game(const GgfGame& game);
 

@@ -19,7 +19,7 @@
 #include <vector>
 
 #include "core/game.h"
-#include "core/ggf.h"
+#include "core/ggf_file.h"
 #include "core/notation.h"
 #include "engine/evaluation.h"
 #include "server/store/database_file.h"

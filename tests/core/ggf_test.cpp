@@ -66,6 +66,19 @@ TEST(Ggf, RefusesBoardsOtherThanEightByEight) {
   EXPECT_NE(refusal("(;GM[Chess]BO[" + kStartBoard + "];)").find("not an Othello game"), std::string::npos);
 }
 
+TEST(Ggf, ReadsEveryKindOfGgsGameOnEightByEightButAnti) {
+  for (const std::string type : {"8", "8k", "8r", "8kr20", "s8r18", "8b"}) {
+    const Result<GgfGame> game =
+        parse_ggf_game("(;GM[Othello]TY[" + type + "]BO[" + kStartBoard + "]B[F5];)");
+    ASSERT_TRUE(game) << type << ": " << game.error();
+    EXPECT_EQ(game.value().type, type);
+  }
+  EXPECT_EQ(refusal("(;GM[Othello]TY[8a]BO[" + kStartBoard + "];)"),
+            "TY: '8a' is an anti game, won by fewer discs, which is not played here");
+  EXPECT_EQ(refusal("(;GM[Othello]TY[8q]BO[" + kStartBoard + "];)"),
+            "TY[8q]: unknown letter 'q' (known: s, k, r, a, b, w)");
+}
+
 TEST(Ggf, RefusesAnIllegalMoveNamingIt) {
   EXPECT_EQ(refusal(game_text(kStartBoard, "B[F5]W[A1]")), "move 2 W[A1]: not legal here (legal: f4 d6 f6)");
   EXPECT_EQ(refusal(game_text(kStartBoard, "B[F5]B[D6]")), "move 2 B[D6]: it is white's turn");
@@ -125,6 +138,13 @@ void expect_round_trip(const GgfGame& game) {
   EXPECT_EQ(read.value().place, game.place);
   EXPECT_EQ(read.value().date, game.date);
   EXPECT_EQ(read.value().result(), game.result());
+  EXPECT_EQ(read.value().ending, game.ending);
+  EXPECT_EQ(read.value().komi, game.komi);
+  EXPECT_EQ(read.value().notes, game.notes);
+  EXPECT_EQ(read.value().black_clock, game.black_clock);
+  EXPECT_EQ(read.value().white_clock, game.white_clock);
+  EXPECT_EQ(read.value().black_rating, game.black_rating);
+  EXPECT_EQ(read.value().white_rating, game.white_rating);
 }
 
 TEST(GgfWriter, WritesAWholeGameWithItsPassAndResult) {
@@ -173,37 +193,79 @@ TEST(GgfWriter, EscapesBracketsAndBackslashesInNames) {
   expect_round_trip(game);
 }
 
+// A game that did not end on the board keeps how it ended: on time, resigned, agreed.
+TEST(GgfWriter, KeepsHowAGameEndedThatWasNotCounted) {
+  for (const std::string ending : {":t", ":r", ":s"}) {
+    const std::string text = "(;GM[Othello]BO[" + kStartBoard + "]RE[-64.000" + ending + "]B[F5]W[F6];)";
+    const Result<GgfGame> game = parse_ggf_game(text);
+    ASSERT_TRUE(game) << game.error();
+    EXPECT_NE(game.value().ending, GameEnding::Counted) << ending;
+    EXPECT_NE(write_ggf_game(game.value()).find("RE[-64.000" + ending + "]"), std::string::npos) << ending;
+    expect_round_trip(game.value());
+  }
+  EXPECT_EQ(parse_ggf_game("(;BO[" + kStartBoard + "]RE[+64.000:t];)").value().ending, GameEnding::Time);
+  EXPECT_EQ(parse_ggf_game("(;BO[" + kStartBoard + "]RE[-2:r];)").value().ending, GameEnding::Resignation);
+  EXPECT_EQ(parse_ggf_game("(;BO[" + kStartBoard + "]RE[+2:s];)").value().ending, GameEnding::Agreement);
+}
+
+// KM is black's komi; RE is black's disc difference less it: +8.500 with KM[-0.500] is a
+// game black won by 8 discs.
+TEST(GgfWriter, KeepsTheKomiAndTheFractionalResultOfAKomiGame) {
+  const Result<GgfGame> game =
+      parse_ggf_game("(;GM[Othello]TY[8k]KM[-0.500]RE[+8.500]BO[" + kStartBoard + "]B[F5];)");
+  ASSERT_TRUE(game) << game.error();
+  EXPECT_EQ(game.value().komi, -0.5);
+  EXPECT_EQ(game.value().recorded_result, 8);
+  const std::string text = write_ggf_game(game.value());
+  EXPECT_NE(text.find("RE[+8.500]TY[8k]KM[-0.5]"), std::string::npos) << text;
+  expect_round_trip(game.value());
+}
+
+TEST(GgfWriter, KeepsEachMovesEvaluationAndTimeTheClocksAndTheRatings) {
+  const Result<GgfGame> game =
+      parse_ggf_game("(;GM[Othello]PB[a]PW[b]RB[1812.33]RW[2001.5]TI[05:00//02:00]BO[" + kStartBoard +
+                     "]B[f5/-1.50/2.25]W[F6//0.5]B[E6/3]W[F4];)");
+  ASSERT_TRUE(game) << game.error();
+  const GgfGame& read = game.value();
+  EXPECT_EQ(read.notes, (std::vector<MoveNote>{{-1.5, 2.25}, {std::nullopt, 0.5}, {3.0, std::nullopt}, {}}));
+  EXPECT_EQ(read.black_clock, "05:00//02:00");
+  EXPECT_EQ(read.white_clock, "05:00//02:00");
+  EXPECT_EQ(read.black_rating, "1812.33");
+  const std::string text = write_ggf_game(read);
+  EXPECT_NE(text.find("PW[b]RB[1812.33]RW[2001.5]TI[05:00//02:00]RE[?]"), std::string::npos) << text;
+  EXPECT_NE(text.find("B[F5/-1.5/2.25]W[F6//0.5]B[E6/3]W[F4];)"), std::string::npos) << text;
+  expect_round_trip(read);
+  // Clocks that differ are written one a colour.
+  GgfGame unequal = read;
+  unequal.white_clock = "10:00";
+  EXPECT_NE(write_ggf_game(unequal).find("TB[05:00//02:00]TW[10:00]"), std::string::npos);
+  expect_round_trip(unequal);
+}
+
 TEST(Ggf, ReadsTheResultAsGgsWritesIt) {
   EXPECT_EQ(parse_ggf_game("(;BO[" + kStartBoard + "]RE[+12.000];)").value().recorded_result, 12);
   EXPECT_EQ(parse_ggf_game("(;BO[" + kStartBoard + "]RE[-64:r];)").value().recorded_result, -64);
   EXPECT_EQ(parse_ggf_game("(;BO[" + kStartBoard + "]RE[?];)").value().recorded_result, std::nullopt);
-  EXPECT_EQ(refusal("(;BO[" + kStartBoard + "]RE[black];)"),
-            "RE: 'black' is not a disc difference from -64 to +64 (or ?)");
-  EXPECT_EQ(refusal("(;BO[" + kStartBoard + "]RE[+65];)"),
-            "RE: '65' is not a disc difference from -64 to +64 (or ?)");
+  EXPECT_EQ(refusal("(;BO[" + kStartBoard + "]RE[black];)"), "RE: 'black' is not a disc difference (or ?)");
+  EXPECT_EQ(refusal("(;BO[" + kStartBoard + "]RE[+65];)"), "RE: 65 is not a disc difference from -64 to +64");
+  EXPECT_EQ(refusal("(;BO[" + kStartBoard + "]RE[+8.5];)"),
+            "RE: 8.5 is not a disc difference from -64 to +64");
+  EXPECT_EQ(refusal("(;BO[" + kStartBoard + "]RE[+8.25]KM[-0.5];)"),
+            "RE: 8.25 with KM[-0.5] is not a disc difference from -64 to +64");
+  EXPECT_EQ(refusal("(;BO[" + kStartBoard + "]RE[+64:x];)"),
+            "RE: unknown ending 'x' after ':' (t: on time, r: resigned, s: agreed)");
+  EXPECT_EQ(refusal("(;BO[" + kStartBoard + "]KM[half];)"), "KM: the komi 'half' is not a number");
 }
 
-TEST(GgfFile, ReadsEveryGameNamingEachByNumberAndLine) {
-  const std::string file =
-      game_text(kStartBoard, "B[F5]") + "\n\n" + game_text(kStartBoard, "B[D3]W[C3]") + "\n";
-  const Result<std::vector<ImportedGame>> games = parse_ggf_games(file);
-  ASSERT_TRUE(games) << games.error();
-  ASSERT_EQ(games.value().size(), 2U);
-  EXPECT_EQ(games.value()[0].origin, "game 1 (line 1)");
-  EXPECT_EQ(games.value()[1].origin, "game 2 (line 3)");
-  EXPECT_EQ(games.value()[0].record.moves, std::vector<Square>{Square::F5});
-  EXPECT_EQ(games.value()[1].record.moves, (std::vector<Square>{Square::D3, Square::C3}));
-  EXPECT_EQ(games.value()[1].record.black, "a");
-}
-
-TEST(GgfFile, RefusesTheWholeFileNamingTheGameAtFault) {
-  const std::string good = game_text(kStartBoard, "B[F5]");
-  EXPECT_EQ(parse_ggf_games(good + "\n" + game_text(kStartBoard, "B[F5]W[C4]")).error(),
-            "game 2 (line 2): move 2 W[C4]: not legal here (legal: f4 d6 f6)");
-  EXPECT_EQ(parse_ggf_games(good + "\n" + good.substr(0, good.size() - 2)).error(),
-            "game 2 (line 2): the game does not end with ';)' (is it cut short?)");
-  EXPECT_EQ(parse_ggf_games(good + " junk").error(), "game 2 (line 1): a GGF game starts with '(;'");
-  EXPECT_EQ(parse_ggf_games(" \n").error(), "no game: a GGF game starts with '(;'");
+// A random start is played from its BO, whichever side is to move there.
+TEST(Ggf, ReadsARandomStartFromItsBoard) {
+  const std::string board = "8 -------- -------- ---*---- ---**--- ---*O--- -------- -------- -------- O";
+  const Result<GgfGame> game = parse_ggf_game("(;GM[Othello]TY[8r]BO[" + board + "]W[C3];)");
+  ASSERT_TRUE(game) << game.error();
+  EXPECT_EQ(game.value().start.to_move, Color::White);
+  EXPECT_EQ(game.value().moves, std::vector<Square>{Square::C3});
+  EXPECT_NE(write_ggf_game(game.value()).find("TY[8r]BO["), std::string::npos);
+  expect_round_trip(game.value());
 }
 
 }  // namespace
