@@ -9,8 +9,9 @@
 
 namespace reversi::cli {
 
-// Every game of the file at `path`, or an error that names the file, the game and what is
-// wrong (or that the file cannot be read); never some of the games.
+// Every game of the file at `path`, a WTHOR file's players and tournaments named from the
+// WTHOR.JOU and WTHOR.TRN beside it where they are there; or an error that names the file, the game and what
+// is wrong (or that the file cannot be read); never some of the games.
 Result<std::vector<ImportedGame>> read_game_file(const std::string& path);
 
 }  // namespace reversi::cli

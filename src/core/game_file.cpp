@@ -29,10 +29,11 @@ GameFileFormat game_file_format(std::string_view name, std::string_view contents
   return GameFileFormat::Transcripts;
 }
 
-Result<std::vector<ImportedGame>> parse_game_file(std::string_view name, std::string_view contents) {
+Result<std::vector<ImportedGame>> parse_game_file(std::string_view name, std::string_view contents,
+                                                  const WthorNames& wthor_names) {
   Result<std::vector<ImportedGame>> games = [&]() -> Result<std::vector<ImportedGame>> {
     switch (game_file_format(name, contents)) {
-      case GameFileFormat::Wthor: return parse_wthor(contents);
+      case GameFileFormat::Wthor: return parse_wthor(contents, wthor_names);
       case GameFileFormat::Ggf: return parse_ggf_games(contents);
       case GameFileFormat::Transcripts: return parse_transcript_lines(contents);
     }

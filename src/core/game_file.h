@@ -10,6 +10,7 @@
 
 #include "core/game_record.h"
 #include "core/result.h"
+#include "core/wthor_names.h"
 
 namespace reversi {
 
@@ -18,8 +19,10 @@ enum class GameFileFormat { Ggf, Wthor, Transcripts };
 GameFileFormat game_file_format(std::string_view name, std::string_view contents);
 
 // Every game of the file called `name` (a path, for the messages and the extension) whose
-// bytes are `contents`. All or nothing: an error names the file, the game and what is
+// bytes are `contents`; a WTHOR file's players and tournaments are named from
+// `wthor_names`. All or nothing: an error names the file, the game and what is
 // wrong ("games.ggf: game 2 (line 3): move 5 W[C4]: not legal here ...").
-Result<std::vector<ImportedGame>> parse_game_file(std::string_view name, std::string_view contents);
+Result<std::vector<ImportedGame>> parse_game_file(std::string_view name, std::string_view contents,
+                                                  const WthorNames& wthor_names = {});
 
 }  // namespace reversi

@@ -9,12 +9,6 @@ namespace reversi {
 
 namespace {
 
-std::uint32_t little_endian(std::string_view bytes, std::size_t at, std::size_t size) {
-  std::uint32_t value = 0;
-  for (std::size_t i = size; i-- > 0;) value = (value << 8) | static_cast<unsigned char>(bytes[at + i]);
-  return value;
-}
-
 // The moves of a game record as a transcript ("f5d6c3"), so that parse_transcript()
 // checks them and plays the passes they leave out.
 Result<std::string> transcript_of(std::string_view moves) {
@@ -38,11 +32,12 @@ Result<std::string> transcript_of(std::string_view moves) {
   return transcript;
 }
 
-Result<GameRecord> parse_game(std::string_view record, std::uint32_t year, int theoretical_empties) {
+Result<GameRecord> parse_game(std::string_view record, std::uint32_t year, int theoretical_empties,
+                              const WthorNames& names) {
   GameRecord game;
-  game.place = "WTHOR tournament " + std::to_string(little_endian(record, 0, 2));
-  game.black = "WTHOR player " + std::to_string(little_endian(record, 2, 2));
-  game.white = "WTHOR player " + std::to_string(little_endian(record, 4, 2));
+  game.place = names.tournament(wthor_number(record, 0, 2));
+  game.black = names.player(wthor_number(record, 2, 2));
+  game.white = names.player(wthor_number(record, 4, 2));
   if (year != 0) game.date = std::to_string(year);
   const int black_discs = static_cast<unsigned char>(record[6]);
   if (black_discs > kSquareCount) {
@@ -67,12 +62,18 @@ Result<GameRecord> parse_game(std::string_view record, std::uint32_t year, int t
 
 }  // namespace
 
-Result<std::vector<ImportedGame>> parse_wthor(std::string_view bytes) {
+std::uint32_t wthor_number(std::string_view bytes, std::size_t at, std::size_t size) {
+  std::uint32_t value = 0;
+  for (std::size_t i = size; i-- > 0;) value = (value << 8) | static_cast<unsigned char>(bytes[at + i]);
+  return value;
+}
+
+Result<std::vector<ImportedGame>> parse_wthor(std::string_view bytes, const WthorNames& names) {
   if (bytes.size() < kWthorHeaderBytes) {
     return Error{"header: " + std::to_string(bytes.size()) + " bytes, shorter than the 16 of a WTHOR header"};
   }
-  const std::uint32_t count = little_endian(bytes, 4, 4);
-  const std::uint32_t year = little_endian(bytes, 10, 2);
+  const std::uint32_t count = wthor_number(bytes, 4, 4);
+  const std::uint32_t year = wthor_number(bytes, 10, 2);
   const int board_size = static_cast<unsigned char>(bytes[12]);
   // 0 where the file has no theoretical scores (Logistello's book games repeat the result).
   const int theoretical_empties = static_cast<unsigned char>(bytes[14]);
@@ -97,8 +98,9 @@ Result<std::vector<ImportedGame>> parse_wthor(std::string_view bytes) {
   std::vector<ImportedGame> games;
   for (std::size_t i = 0; i < whole_games; ++i) {
     const std::string origin = "game " + std::to_string(i + 1);
-    Result<GameRecord> game = parse_game(
-        bytes.substr(kWthorHeaderBytes + i * kWthorGameBytes, kWthorGameBytes), year, theoretical_empties);
+    Result<GameRecord> game =
+        parse_game(bytes.substr(kWthorHeaderBytes + i * kWthorGameBytes, kWthorGameBytes), year,
+                   theoretical_empties, names);
     if (!game) return Error{origin + ": " + game.error()};
     games.push_back(ImportedGame{origin, std::move(game).value()});
   }

@@ -13,21 +13,27 @@
 //     0 after the last move. Passes are not written: a side with no move passes.
 #pragma once
 
+#include <cstdint>
 #include <string_view>
 #include <vector>
 
 #include "core/game_record.h"
 #include "core/result.h"
+#include "core/wthor_names.h"
 
 namespace reversi {
 
 inline constexpr std::size_t kWthorHeaderBytes = 16;
 inline constexpr std::size_t kWthorGameBytes = 68;
 
+// The little-endian number of `size` bytes at `at`.
+std::uint32_t wthor_number(std::string_view bytes, std::size_t at, std::size_t size);
+
 // Every game of a .wtb file, each named "game N" and played from the start with every
 // move checked; an error names the game and the move at fault. The players and the
-// tournament are named by their numbers ("WTHOR player 123"), the date is the year. Where
+// tournament (the place) are named from `names` (wthor_names.h), or by their numbers
+// ("WTHOR player 123") where it has none; the date is the year. Where
 // the header gives the theoretical scores' depth, each game's is its perfect_play_result.
-Result<std::vector<ImportedGame>> parse_wthor(std::string_view bytes);
+Result<std::vector<ImportedGame>> parse_wthor(std::string_view bytes, const WthorNames& names = {});
 
 }  // namespace reversi

@@ -907,6 +907,29 @@ TEST(Cli, GamesImportThenExportGivesBackEveryGame) {
   EXPECT_TRUE(contains(lines.err, "Wrote 3 games to ")) << lines.err;
 }
 
+// A .wtb with WTHOR.JOU and WTHOR.TRN beside it (tests/data/games/wthor_names) names its
+// players and tournament from them; a damaged name file stops the import and says which.
+TEST(Cli, GamesImportNamesWthorPlayersFromTheFilesBesideTheDatabase) {
+  const ScratchDirectory scratch("reversi-games-wthor-names-test");
+  const std::filesystem::path& dir = scratch.path();
+  const std::filesystem::path names = std::filesystem::path(REVERSI_TEST_DATA_DIR) / "games" / "wthor_names";
+  const std::string data = " --data '" + (dir / "data").string() + "'";
+  const ProgramRun import = reversi("games import '" + (names / "WTH_1977.wtb").string() + "'" + data);
+  ASSERT_EQ(import.exit_code, 0) << import.err;
+  const ProgramRun ggf = reversi("games export" + data);
+  ASSERT_EQ(ggf.exit_code, 0) << ggf.err;
+  EXPECT_TRUE(contains(ggf.out, "PC[Championnat d'été 1977]DT[1977]PB[Dupré Anne]PW[Müller Jan]")) << ggf.out;
+
+  std::filesystem::copy_file(names / "WTH_1977.wtb", dir / "WTH_1977.wtb");
+  std::ofstream(dir / "WTHOR.JOU", std::ios::binary) << read_file(names / "WTHOR.JOU").substr(0, 30);
+  const ProgramRun damaged =
+      reversi("games import --lang en '" + (dir / "WTH_1977.wtb").string() + "'" + data);
+  EXPECT_EQ(damaged.exit_code, 2);
+  EXPECT_TRUE(
+      contains(damaged.err, "WTHOR.JOU: header: it counts 4 names of 20 bytes, but only 14 bytes follow"))
+      << damaged.err;
+}
+
 TEST(Cli, GamesImportOfABadFileImportsNothingAndSaysWhereItIsWrong) {
   using namespace reversi::testing;
   const ScratchDirectory scratch("reversi-games-bad-test");

@@ -6,6 +6,8 @@
 
 #include <string>
 
+#include "core/file_contents.h"
+#include "core/ggf.h"
 #include "core/notation.h"
 #include "core/transcript_file.h"
 #include "support/known_games.h"
@@ -64,6 +66,27 @@ TEST(GameFile, NamesTheFileTheGameAndWhatIsWrong) {
   const Result<std::vector<ImportedGame>> games = parse_game_file("games.txt", "f5d6\nd3\n");
   ASSERT_TRUE(games) << games.error();
   EXPECT_EQ(games.value().size(), 2U);
+}
+
+// WTHOR's 1977 games as the FFO publishes them (tests/data/games), written as GGF and read
+// back: the same moves, players, tournament, year and result.
+TEST(GameFile, ARealWthorFileRoundTripsThroughGgf) {
+  const std::string path = std::string(REVERSI_TEST_DATA_DIR) + "/games/WTH_1977.wtb";
+  const Result<std::vector<ImportedGame>> games = parse_game_file(path, file_contents(path).value());
+  ASSERT_TRUE(games) << games.error();
+  ASSERT_EQ(games.value().size(), 12U);
+  EXPECT_EQ(games.value()[0].record.black, "WTHOR player 346");
+  EXPECT_EQ(games.value()[0].record.date, "1977");
+  for (const ImportedGame& game : games.value()) {
+    const Result<GgfGame> read = parse_ggf_game(write_ggf_game(game.record));
+    ASSERT_TRUE(read) << game.origin << ": " << read.error();
+    EXPECT_EQ(read.value().moves, game.record.moves) << game.origin;
+    EXPECT_EQ(read.value().black, game.record.black) << game.origin;
+    EXPECT_EQ(read.value().white, game.record.white) << game.origin;
+    EXPECT_EQ(read.value().place, game.record.place) << game.origin;
+    EXPECT_EQ(read.value().date, game.record.date) << game.origin;
+    EXPECT_EQ(read.value().result(), game.record.result()) << game.origin;
+  }
 }
 
 }  // namespace
