@@ -16,6 +16,7 @@
 #include "engine/book.h"
 #include "engine/pattern_evaluation.h"
 #include "engine/pattern_tables_file.h"
+#include "players/engine_processes.h"
 #include "players/match.h"
 #include "players/openings.h"
 #include "players/registry.h"
@@ -213,6 +214,7 @@ void run_match(const MatchOptions& options, Language lang) {
     report_game(lang, labelled, settings.start, ++finished, game);
     return error;
   };
+  end_engines_on_signals();
   const Result<MatchResult> match = play_match(options.a, options.b, options.games, options.seed, settings);
   if (!match) fail("match: " + match.error());
   print_summary(lang, labelled, match.value().summary);

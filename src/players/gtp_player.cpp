@@ -1,9 +1,11 @@
 #include "players/gtp_player.h"
 
 #include <poll.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <boost/process.hpp>
+#include <boost/process/extend.hpp>
 #include <cctype>
 #include <cerrno>
 #include <climits>
@@ -13,6 +15,7 @@
 #include <vector>
 
 #include "core/notation.h"
+#include "players/engine_processes.h"
 #include "players/seconds_text.h"
 
 namespace reversi {
@@ -55,6 +58,7 @@ struct GtpPlayer::Engine {
   bp::opstream to_engine;
   bp::ipstream from_engine;
   bp::child process;
+  EngineProcessGroup group;
   Board board = Board::start();  // the engine's board
   Color to_move = Color::Black;
   std::string last_refusal;  // the last "?" answer
@@ -62,13 +66,26 @@ struct GtpPlayer::Engine {
   Engine(const std::string& shell_command, std::chrono::milliseconds limit)
       : command(shell_command),
         answer_limit(limit),
-        process("/bin/sh", std::vector<std::string>{"-c", shell_command}, (bp::std_in < to_engine),
-                (bp::std_out > from_engine)) {}
+        process(
+            "/bin/sh", std::vector<std::string>{"-c", shell_command}, (bp::std_in < to_engine),
+            (bp::std_out > from_engine),
+            bp::extend::on_exec_setup = [parent = ::getpid()](auto&) { prepare_engine_process(parent); }),
+        group(process.id()) {}
 
-  // A request the engine never read stays in the stream's buffer, and boost's stream
-  // would write it again as it is destroyed, throwing from its destructor (the engine
-  // gone: a broken pipe) and ending the program: the pipe is closed first.
-  ~Engine() { to_engine.pipe().close(); }
+  // Asks the engine to quit, and ends what is left of its process group a while later.
+  // The pipe is closed first also because a request the engine never read stays in the
+  // stream's buffer, and boost's stream would write it again as it is destroyed, throwing
+  // from its destructor (the engine gone: a broken pipe) and ending the program.
+  ~Engine() {
+    try {
+      to_engine << "quit\n" << std::flush;
+      to_engine.pipe().close();
+      process.wait_for(std::chrono::seconds(2));
+    } catch (const std::exception&) {
+      // The engine is gone already, or will be now.
+    }
+    group.kill_all();
+  }
   Engine(const Engine&) = delete;
   Engine& operator=(const Engine&) = delete;
 
@@ -170,23 +187,14 @@ GtpPlayer::GtpPlayer(const std::string& command, std::chrono::milliseconds answe
   std::signal(SIGPIPE, SIG_IGN);
   try {
     engine_ = std::make_unique<Engine>(command, answer_limit);
-  } catch (const bp::process_error& error) {
+  } catch (const std::runtime_error& error) {  // boost's process_error among them
     throw GtpError("GTP engine '" + command + "' did not start: " + error.what());
   }
   engine_->ask("boardsize 8");
   engine_->ask("clear_board");
 }
 
-GtpPlayer::~GtpPlayer() {
-  if (!engine_) return;
-  try {
-    engine_->to_engine << "quit\n" << std::flush;
-    engine_->to_engine.pipe().close();
-    if (!engine_->process.wait_for(std::chrono::seconds(2))) engine_->process.terminate();
-  } catch (const std::exception&) {
-    // The engine is gone already; nothing is left to end.
-  }
-}
+GtpPlayer::~GtpPlayer() = default;
 
 Decision GtpPlayer::choose(const Board& board) {
   Engine& engine = *engine_;

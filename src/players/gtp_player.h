@@ -1,7 +1,8 @@
 // A computer opponent outside the program: an engine that speaks the Go Text Protocol
 // (GTP), as Othello engines do for GUIs such as Quarry (GRhino's gtp-rhino, Edax), run as
 // a child process for one game. `reversi match` plays against it (--gtp NAME=COMMAND);
-// the other front ends never start programs.
+// the other front ends never start programs. The engine's processes end with the player,
+// or with the program (engine_processes.h).
 //
 // A GTP engine keeps a board of its own, and ComputerPlayer is shown only the board. So
 // before each genmove the player tells the engine the plies since its last move, which
@@ -37,7 +38,7 @@ class GtpPlayer : public ComputerPlayer {
   // Starts `command` with /bin/sh and sets up an empty 8x8 board. Throws GtpError, also
   // when an answer takes longer than `answer_limit`.
   explicit GtpPlayer(const std::string& command, std::chrono::milliseconds answer_limit = kGtpAnswerLimit);
-  ~GtpPlayer() override;  // asks the engine to quit, and ends it if it does not
+  ~GtpPlayer() override;  // asks the engine to quit, and ends its processes if they do not
   GtpPlayer(const GtpPlayer&) = delete;
   GtpPlayer& operator=(const GtpPlayer&) = delete;
 

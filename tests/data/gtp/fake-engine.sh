@@ -2,8 +2,9 @@
 # A GTP engine for the tests of GtpPlayer: it writes each command it gets to the file $1
 # and answers every one with success, genmove with its other arguments in turn: a move
 # ("F5"), "refuse" (answers "? cannot play"), "garbage" (a line that is no answer), "hang"
-# (a second's silence, then it reads on without answering) or "exit" (ends without
-# answering). With no argument left, it ends too.
+# (a second's silence, then it reads on without answering), "stall" (never answers, nor
+# ends by itself, its input closed or not) or "exit" (ends without answering). With no
+# argument left, it ends too.
 log=$1
 shift
 moves=("$@")
@@ -19,6 +20,7 @@ while IFS= read -r command; do
         refuse) printf '? cannot play\n\n' ;;
         garbage) printf 'hello\n\n' ;;
         hang) sleep 1 ;;
+        stall) exec sleep infinity ;;
         *) printf '= %s\n\n' "$move" ;;
       esac
       ;;
