@@ -4,6 +4,8 @@
 #include <array>
 #include <cctype>
 #include <charconv>
+#include <cmath>
+#include <cstdio>
 #include <optional>
 
 #include "core/notation.h"
@@ -12,9 +14,9 @@ namespace reversi::gtp {
 
 namespace {
 
-constexpr std::array<std::string_view, 13> kCommands = {
-    "boardsize", "clear_board",      "genmove", "known_command", "komi", "list_commands", "name",
-    "play",      "protocol_version", "quit",    "showboard",     "undo", "version"};
+constexpr std::array<std::string_view, 14> kCommands = {
+    "boardsize", "clear_board", "final_score",      "genmove", "known_command", "komi", "list_commands",
+    "name",      "play",        "protocol_version", "quit",    "showboard",     "undo", "version"};
 
 // The words of `line` between runs of spaces and tabs.
 std::vector<std::string_view> words_of(std::string_view line) {
@@ -122,9 +124,12 @@ Session::Reply Session::run(std::string_view command, const std::vector<std::str
     double komi = 0;
     const std::string_view value = arguments[0];
     const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), komi);
-    if (error != std::errc{} || end != value.data() + value.size()) return syntax_error("komi VALUE");
-    return {};  // Othello has no komi: the disc count decides
+    if (error != std::errc{} || end != value.data() + value.size() || !std::isfinite(komi))
+      return syntax_error("komi VALUE");
+    komi_ = komi;
+    return {};
   }
+  if (command == "final_score") return final_score();
   if (command == "play") return play(arguments);
   if (command == "genmove") return genmove(arguments);
   if (command == "undo") {
@@ -188,7 +193,8 @@ Session::Reply Session::genmove(const std::vector<std::string_view>& arguments) 
   if (!parsed_color) return syntax_error(parsed_color.error());
   const Color color = parsed_color.value();
   if (position().board.is_game_over()) return {true, "pass"};
-  if (const std::optional<std::string> refused = take_turn(color)) return {false, *refused};
+  // As GRhino's gtp-rhino: a side asked to move out of its turn passes, and nothing is played.
+  if (take_turn(color)) return {true, "pass"};
   if (!position().board.can_move()) {
     positions_.push_back(position().after(Move{}));
     return {true, "pass"};
@@ -196,6 +202,19 @@ Session::Reply Session::genmove(const std::vector<std::string_view>& arguments) 
   const Square chosen = player_.choose(position().board).move;
   positions_.push_back(position().after(position().board.move_at(chosen)));
   return {true, vertex(chosen)};
+}
+
+// As GTP scores Go, and GRhino Othello: "B+12", "W+3.5" or "0", the empty squares counted
+// for the winner and the komi for white.
+Session::Reply Session::final_score() const {
+  const Board& board = position().board;
+  if (!board.is_game_over()) return {false, "cannot score: the game is not over"};
+  const int mover_score = board.final_score();
+  const double black_lead = (position().to_move == Color::Black ? mover_score : -mover_score) - komi_;
+  if (black_lead == 0) return {true, "0"};
+  char text[32];
+  std::snprintf(text, sizeof text, "%c+%g", black_lead > 0 ? 'B' : 'W', std::abs(black_lead));
+  return {true, text};
 }
 
 }  // namespace reversi::gtp

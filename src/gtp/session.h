@@ -6,13 +6,14 @@
 // `reversi gtp` wires it to standard input and output, the tests to strings.
 //
 // Commands: protocol_version, name, version, known_command, list_commands, quit,
-// boardsize (8 only), clear_board, komi (accepted and ignored: Othello has none), play,
-// genmove, undo, showboard. Squares are written as in Othello, a1 to h8 (column, then row
-// from the top; either case), or `pass`. Each reply is "= result" or "? error" (with the
-// command's id after the sign when it had one), then an empty line. Turns follow the
-// rules: a side plays only in its turn, and passes only when it has no move; a move by the
-// side that must wait for a forced pass of the other passes for it first, since GTP
-// clients need not tell such passes.
+// boardsize (8 only), clear_board, komi (white's, counted by final_score only: the engine
+// plays for discs), play, genmove, undo, final_score, showboard. Squares are written as in
+// Othello, a1 to h8 (column, then row from the top; either case), or `pass`. Each reply is
+// "= result" or "? error" (with the command's id after the sign when it had one), then an
+// empty line. Turns follow the rules: a side plays only in its turn, and passes only when
+// it has no move; a move by the side that must wait for a forced pass of the other passes
+// for it first, since GTP clients need not tell such passes. As GRhino's gtp-rhino does,
+// genmove for the side whose turn it is not answers `pass` and plays nothing.
 #pragma once
 
 #include <string>
@@ -44,6 +45,7 @@ class Session {
   Reply run(std::string_view command, const std::vector<std::string_view>& arguments);
   Reply play(const std::vector<std::string_view>& arguments);
   Reply genmove(const std::vector<std::string_view>& arguments);
+  Reply final_score() const;
   // Whether `color` may move now, after a forced pass of the other side (played here, as
   // clients need not send it); if not, why.
   std::optional<std::string> take_turn(Color color);
@@ -52,6 +54,7 @@ class Session {
   ComputerPlayer& player_;
   // The game so far: positions_[k] is the position after k plies (passes count).
   std::vector<Position> positions_{Position::start()};
+  double komi_ = 0;  // in discs, for white
   bool finished_ = false;
 };
 

@@ -20,6 +20,7 @@ namespace reversi::gtp {
 namespace {
 
 using reversi::testing::kGameWithAPass;
+using reversi::testing::kWipeOut;
 using reversi::testing::played;
 
 // Plays the legal square that comes first from a1, and keeps the boards it was shown.
@@ -50,7 +51,7 @@ TEST_F(GtpSessionTest, AnswersTheAdministrativeCommandsWithTheIdTheyCame) {
   EXPECT_EQ(send("name"), "= reversi\n\n");
   EXPECT_THAT(send("3 version"), ::testing::MatchesRegex("=3 [0-9]+\\.[0-9]+\\.[0-9]+\n\n"));
   const std::string commands = send("list_commands");
-  EXPECT_TRUE(commands.starts_with("= boardsize\nclear_board\ngenmove\n")) << commands;
+  EXPECT_TRUE(commands.starts_with("= boardsize\nclear_board\nfinal_score\ngenmove\n")) << commands;
   EXPECT_TRUE(commands.ends_with("\nundo\nversion\n\n")) << commands;
   EXPECT_EQ(send("12 known_command genmove"), "=12 true\n\n");
   EXPECT_EQ(send("known_command fly"), "= false\n\n");
@@ -85,7 +86,6 @@ TEST_F(GtpSessionTest, RefusesWhatTheRulesOrTheSyntaxForbidAndChangesNothing) {
   const std::string before = board();
   EXPECT_EQ(send("play white a1"), "? illegal move: a1: not legal here (legal: f4 d6 f6)\n\n");
   EXPECT_EQ(send("play black d6"), "? illegal move: it is white's turn, not black's\n\n");
-  EXPECT_EQ(send("genmove black"), "? it is white's turn, not black's\n\n");
   EXPECT_EQ(send("play white pass"), "? illegal move: white has a move and cannot pass\n\n");
   EXPECT_EQ(send("play black pass"), "? illegal move: it is not black's turn\n\n");
   EXPECT_EQ(send("play purple d6"), "? syntax error: 'purple' is not a colour (black or white)\n\n");
@@ -102,6 +102,36 @@ TEST_F(GtpSessionTest, RefusesWhatTheRulesOrTheSyntaxForbidAndChangesNothing) {
   EXPECT_TRUE(player_.shown.empty());
   EXPECT_EQ(send("undo"), "=\n\n");
   EXPECT_EQ(send("undo"), "? cannot undo: no move has been played\n\n");
+}
+
+// As GRhino's gtp-rhino: the side whose turn it is not passes, and nothing is played.
+TEST_F(GtpSessionTest, GenmoveOutOfTurnAnswersPassAndPlaysNothing) {
+  ASSERT_EQ(send("genmove white"), "= pass\n\n");
+  EXPECT_EQ(board(), position_text(Position::start()));
+  ASSERT_EQ(send("play black f5"), "=\n\n");
+  EXPECT_EQ(send("genmove black"), "= pass\n\n");
+  EXPECT_EQ(board(), position_text(Position{played("f5"), Color::White}));
+  EXPECT_TRUE(player_.shown.empty());
+  EXPECT_EQ(send("genmove white"), "= F4\n\n");
+}
+
+// As GTP scores Go and GRhino Othello: the winner and by how much, the empty squares
+// counted for the winner and the komi for white; only a finished game has a score.
+TEST_F(GtpSessionTest, ScoresAFinishedGameWithTheKomiForWhite) {
+  EXPECT_EQ(send("final_score"), "? cannot score: the game is not over\n\n");
+  const std::vector<Square> moves = parse_transcript(kWipeOut).value();
+  for (std::size_t ply = 0; ply < moves.size(); ++ply) {
+    const std::string color = ply % 2 == 0 ? "black " : "white ";
+    ASSERT_EQ(send("play " + color + square_name(moves[ply])), "=\n\n") << ply;
+  }
+  EXPECT_EQ(send("final_score"), "= B+64\n\n");
+  const std::vector<std::pair<std::string, std::string>> scores = {
+      {"2.5", "B+61.5"}, {"-3", "B+67"}, {"64", "0"}, {"70.5", "W+6.5"}};
+  for (const auto& [komi, score] : scores) {
+    ASSERT_EQ(send("komi " + komi), "=\n\n");
+    EXPECT_EQ(send("3 final_score"), "=3 " + score + "\n\n") << komi;
+  }
+  EXPECT_EQ(send("komi inf"), "? syntax error: komi VALUE\n\n");
 }
 
 // kGameWithAPass: after its 53rd move white has none, and black moves again.
