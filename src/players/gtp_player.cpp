@@ -12,6 +12,7 @@
 #include <csignal>
 #include <cstdint>
 #include <optional>
+#include <thread>
 #include <vector>
 
 #include "core/notation.h"
@@ -80,7 +81,10 @@ struct GtpPlayer::Engine {
     try {
       to_engine << "quit\n" << std::flush;
       to_engine.pipe().close();
-      process.wait_for(std::chrono::seconds(2));
+      // Polled: boost's wait_for() waits out its whole time for an engine that ended before it began.
+      const Clock::time_point deadline = Clock::now() + std::chrono::seconds(2);
+      while (process.running() && Clock::now() < deadline)
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
     } catch (const std::exception&) {
       // The engine is gone already, or will be now.
     }
