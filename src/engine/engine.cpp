@@ -38,6 +38,22 @@ class Deadline {
   std::jthread watcher_;  // last: joined before the members it uses are destroyed
 };
 
+// The result of a search after a forced pass, as the result for the side that passes.
+SearchResult through_forced_pass(SearchResult after, const SearchLimits& limits) {
+  SearchResult result = std::move(after);
+  result.best_move = Square::Pass;
+  result.value = -result.value;
+  const Score lower = result.proven_lower;
+  result.proven_lower = -result.proven_upper;
+  result.proven_upper = -lower;
+  result.principal_variation.insert(result.principal_variation.begin(), Square::Pass);
+  result.move_values.clear();
+  if (limits.score_all_moves)
+    result.move_values.push_back(
+        MoveValue{Square::Pass, result.value, result.exact, result.principal_variation});
+  return result;
+}
+
 // The even number at or below `value`. Exact scores are always even: the empty squares
 // go to the winner, so the final difference is 64 minus twice the loser's discs.
 int even_below(int value) { return value - (((value % 2) + 2) % 2); }
@@ -81,7 +97,12 @@ void Engine::clear() {
 
 SearchResult Engine::search(const Board& board, const SearchLimits& limits) {
   const std::lock_guard lock(searching_);
-  return limits.budget ? search_on_budget(board, limits) : search_once(board, limits);
+  // A forced pass chooses nothing: the position is worth, with the sign turned, what the
+  // one after the pass is, and is exact wherever the search of that one is.
+  const bool forced_pass = !board.can_move() && board.opponent_can_move();
+  const Board searched = forced_pass ? board.after(Move{}) : board;
+  SearchResult result = limits.budget ? search_on_budget(searched, limits) : search_once(searched, limits);
+  return forced_pass ? through_forced_pass(std::move(result), limits) : result;
 }
 
 // The budget is a promise to the player: the depth asked (or its solve) is searched
@@ -119,12 +140,10 @@ SearchResult Engine::search_once(const Board& board, const SearchLimits& limits)
   const auto start = std::chrono::steady_clock::now();
   const Deadline deadline(stop_, limits.time);
   SearchResult result;
-  if (!board.can_move()) {
-    // Nothing to choose: a pass, or the end of the game.
-    result.exact = !board.opponent_can_move();
-    result.value =
-        result.exact ? board.final_score() * kValuePerDisc : evaluator(limits.judgement).evaluate(board);
-    if (result.exact) result.proven_lower = result.proven_upper = board.final_score();
+  if (board.is_game_over()) {
+    result.exact = true;
+    result.value = board.final_score() * kValuePerDisc;
+    result.proven_lower = result.proven_upper = board.final_score();
   } else if (board.empty_count() <= limits.exact_empties) {
     result = search_exact(board, limits);
   } else if (board.empty_count() <= solved_empties(limits)) {

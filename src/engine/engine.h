@@ -1,6 +1,7 @@
 // The engine: give it a board and limits, get back the best move, its value, the depth
 // reached, the nodes searched and the line it expects, and on request a value for every
-// legal move. It owns the hash tables and the search threads. No I/O.
+// legal move. It owns the hash tables and the search threads. No I/O. A side that must
+// pass is searched through its pass: its move is Pass, its line starts with it.
 //
 // A search blocks the calling thread; stop() from another thread ends it early, keeping
 // the deepest finished result. With one thread and fixed limits it is deterministic.

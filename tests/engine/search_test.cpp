@@ -9,6 +9,7 @@
 #include "core/game.h"
 #include "core/symmetry.h"
 #include "engine/engine.h"
+#include "support/known_games.h"
 #include "support/lines.h"
 #include "support/random_positions.h"
 
@@ -121,6 +122,39 @@ TEST(Search, TheJudgementAskedForJudgesTheLeaves) {
   }
   EXPECT_GT(positions, 50);
   for (int differently : judged_differently) EXPECT_GT(differently, positions / 4);
+}
+
+// kGameWithAPass: after its 53rd move white must pass, with 7 empty squares. The pass is
+// searched through: white's value is black's after it, with the sign turned, exact where
+// that one is solved, and the line starts with the pass.
+TEST(Search, SearchesAForcedPassThroughToTheOpponentsMoves) {
+  const Game game = Game::from_transcript(std::string(testing::kGameWithAPass, 2 * 53)).value();
+  const Board white_must_pass = game.position_before(53).board;
+  ASSERT_FALSE(white_must_pass.can_move());
+  const Board after_pass = white_must_pass.after(Move{});
+  for (const int exact_empties : {0, 7}) {
+    SearchLimits limits;
+    limits.depth = 4;
+    limits.exact_empties = exact_empties;
+    limits.score_all_moves = true;
+    Engine engine;
+    Engine opponent_engine;
+    const SearchResult passed = engine.search(white_must_pass, limits);
+    const SearchResult opponent = opponent_engine.search(after_pass, limits);
+    EXPECT_EQ(passed.best_move, Square::Pass);
+    EXPECT_EQ(passed.value, -opponent.value) << exact_empties;
+    EXPECT_EQ(passed.exact, exact_empties == 7);
+    EXPECT_EQ(passed.depth, opponent.depth);
+    EXPECT_EQ(passed.proven_lower, -opponent.proven_upper);
+    EXPECT_EQ(passed.proven_upper, -opponent.proven_lower);
+    ASSERT_FALSE(passed.principal_variation.empty());
+    EXPECT_EQ(passed.principal_variation.front(), Square::Pass);
+    EXPECT_TRUE(testing::is_legal_line(white_must_pass, passed.principal_variation));
+    ASSERT_EQ(passed.move_values.size(), 1u);
+    EXPECT_EQ(passed.move_values[0].move, Square::Pass);
+    EXPECT_EQ(passed.move_values[0].value, passed.value);
+    EXPECT_EQ(passed.move_values[0].line, passed.principal_variation);
+  }
 }
 
 TEST(Search, StopFromAnotherThreadEndsTheSearchWithALegalMove) {
