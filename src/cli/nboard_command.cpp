@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "cli/commands.h"
+#include "engine/book_files.h"
 #include "engine/engine.h"
 #include "nboard/session.h"
 
@@ -105,7 +106,7 @@ void run_nboard(const NboardOptions& options) {
       engine::EngineOptions{.hash_megabytes = options.hash_megabytes, .threads = options.threads});
   // Every line is flushed as it is written: the GUI reads through a pipe and must see a
   // status line while the search it announces runs.
-  nboard::Session session(engine,
+  nboard::Session session(engine, engine::default_book(),
                           nboard::Output{
                               [](const std::string& line) { std::cout << line << std::endl; },
                               [](const std::string& line) { std::cerr << "reversi: " << line << std::endl; },

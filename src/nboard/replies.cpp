@@ -30,26 +30,27 @@ std::string line_text(const std::vector<Square>& moves) {
   return text;
 }
 
-std::string eval_text(engine::Value value) {
-  return decimals(static_cast<double>(value) / engine::kValuePerDisc);
-}
+std::string eval_text(double eval) { return decimals(eval); }
 
-std::string search_line(const std::vector<Square>& line, engine::Value value, bool exact, int depth) {
-  return "search " + line_text(line) + " " + eval_text(value) + " 0 " +
+std::string search_line(const std::vector<Square>& line, double eval, bool exact, int depth) {
+  return "search " + line_text(line) + " " + eval_text(eval) + " 0 " +
          (exact ? "100%" : std::to_string(depth));
 }
 
-std::string chosen_move_line(const engine::SearchResult& result) {
-  return "=== " + move_text(result.best_move) + "/" + eval_text(result.value) + "/" +
-         decimals(result.seconds);
+std::string book_line(Square move, double eval, int depth) {
+  return "book " + move_text(move) + " " + eval_text(eval) + " 0 " + std::to_string(depth);
+}
+
+std::string chosen_move_line(Square move, double eval, double seconds) {
+  return "=== " + move_text(move) + "/" + eval_text(eval) + "/" + decimals(seconds);
 }
 
 std::string nodestats_line(std::uint64_t nodes, double seconds) {
   return "nodestats " + std::to_string(nodes) + " " + decimals(seconds);
 }
 
-std::string analysis_line(std::size_t ply, engine::Value value) {
-  return "analysis " + std::to_string(ply) + " " + eval_text(value);
+std::string analysis_line(std::size_t ply, double eval) {
+  return "analysis " + std::to_string(ply) + " " + eval_text(eval);
 }
 
 }  // namespace reversi::nboard

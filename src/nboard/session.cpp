@@ -14,7 +14,8 @@ namespace reversi::nboard {
 
 namespace {
 
-// The protocol version this session speaks; version 1 differed only in how moves were sent.
+// The newest protocol version this session speaks; version 1 differed only in how moves
+// were sent, bare (handle() takes both forms whatever the version).
 constexpr int kProtocolVersion = 2;
 
 bool is_space(char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; }
@@ -55,6 +56,8 @@ engine::SearchLimits limits_for_depth(int depth, bool score_all_moves) {
   return limits;
 }
 
+double discs_of(engine::Value value) { return static_cast<double>(value) / engine::kValuePerDisc; }
+
 }  // namespace
 
 bool stops_search(std::string_view line) {
@@ -62,7 +65,8 @@ bool stops_search(std::string_view line) {
   return command == "ping" || command == "quit";
 }
 
-Session::Session(engine::Engine& engine, Output output) : engine_(engine), output_(std::move(output)) {}
+Session::Session(engine::Engine& engine, const engine::Book& book, Output output)
+    : engine_(engine), book_(book), output_(std::move(output)) {}
 
 void Session::handle(std::string_view line) {
   using Handler = void (Session::*)(std::string_view);
@@ -76,6 +80,7 @@ void Session::handle(std::string_view line) {
   for (const auto& [name, handler] : kCommands) {
     if (command == name) return (this->*handler)(arguments);
   }
+  if (arguments.empty() && parse_ggf_move(command)) return move(command);  // version 1's bare move
   output_.error("unknown command " + quoted(command));
 }
 
@@ -110,13 +115,20 @@ void Session::set_depth(std::string_view arguments) {
 
 void Session::set_game(std::string_view arguments) {
   const Result<GgfGame> game = parse_ggf_game(arguments);
-  if (!game) return output_.error("set game: " + game.error());
+  if (!game) {
+    // The position the GUI has is not this session's last one: answering for that would
+    // send moves that are illegal where the GUI stands.
+    positions_.clear();
+    unusable_game_ = "the last set game could not be used: " + game.error();
+    return output_.error("set game: " + game.error());
+  }
   std::vector<Position> positions{game.value().start};
   for (Square square : game.value().moves) {
     // parse_ggf_game() checked every move on the way.
     positions.push_back(positions.back().after(check_move(positions.back().board, square).value()));
   }
   positions_ = std::move(positions);
+  komi_ = game.value().komi.value_or(0);
 }
 
 void Session::set_contempt(std::string_view arguments) {
@@ -126,6 +138,7 @@ void Session::set_contempt(std::string_view arguments) {
 }
 
 void Session::move(std::string_view arguments) {
+  if (refuse_without_position("move")) return;
   const Result<Square> square = parse_ggf_move(arguments);
   if (!square) return output_.error("move: " + square.error());
   const Result<Move> played = check_move(position().board, square.value());
@@ -136,31 +149,40 @@ void Session::move(std::string_view arguments) {
 void Session::hint(std::string_view arguments) {
   const std::optional<int> wanted = whole_number(arguments);
   if (!wanted || *wanted < 1) return output_.error("hint: expected how many moves, got " + quoted(arguments));
-  if (refuse_if_over()) return;
+  if (refuse_without_position("hint") || refuse_if_over("hint")) return;
   output_.reply("status thinking");
-  const engine::SearchResult result = search(position().board, true);
-  if (!position().board.can_move()) {  // a forced pass: nothing to choose from
-    output_.reply(search_line({Square::Pass}, result.value, result.exact, result.depth));
+  if (!send_book_hints(static_cast<std::size_t>(*wanted))) {
+    const engine::SearchResult result = search(position().board, true);
+    const std::size_t count = std::min(result.move_values.size(), static_cast<std::size_t>(*wanted));
+    for (std::size_t i = 0; i < count; ++i) {
+      const engine::MoveValue& move = result.move_values[i];
+      const std::vector<Square> line = move.line.empty() ? std::vector<Square>{move.move} : move.line;
+      output_.reply(
+          search_line(line, with_komi(discs_of(move.value), position().to_move), move.exact, result.depth));
+    }
+    send_nodestats(result.nodes, result.seconds);
   }
-  const std::size_t count = std::min(result.move_values.size(), static_cast<std::size_t>(*wanted));
-  for (std::size_t i = 0; i < count; ++i) {
-    const engine::MoveValue& move = result.move_values[i];
-    const std::vector<Square> line = move.line.empty() ? std::vector<Square>{move.move} : move.line;
-    output_.reply(search_line(line, move.value, move.exact, result.depth));
-  }
-  send_nodestats(result.nodes, result.seconds);
   output_.reply("status");
 }
 
+// The book's moves of the position, best first, if the book has it.
+bool Session::send_book_hints(std::size_t wanted) {
+  const std::vector<engine::BookMove> moves = book_.moves(position().board);
+  for (std::size_t i = 0; i < std::min(moves.size(), wanted); ++i)
+    output_.reply(book_line(moves[i].move, with_komi(moves[i].value, position().to_move), moves[i].depth));
+  return !moves.empty();
+}
+
 void Session::go(std::string_view) {
-  if (refuse_if_over()) return;
+  if (refuse_without_position("go") || refuse_if_over("go")) return;
   output_.reply("status thinking");
   const engine::SearchResult result = search(position().board, false);
   const std::vector<Square> line =
       result.principal_variation.empty() ? std::vector<Square>{result.best_move} : result.principal_variation;
-  output_.reply(search_line(line, result.value, result.exact, result.depth));
+  const double value = with_komi(discs_of(result.value), position().to_move);
+  output_.reply(search_line(line, value, result.exact, result.depth));
   send_nodestats(result.nodes, result.seconds);
-  output_.reply(chosen_move_line(result));
+  output_.reply(chosen_move_line(result.best_move, value, result.seconds));
   output_.reply("status");
 }
 
@@ -177,6 +199,7 @@ void Session::learn(std::string_view) { output_.reply("learned"); }
 // Every position of the game, each valued for its side to move, from the last back to the
 // start: each search then finds in the hash tables what the one after it learnt.
 void Session::analyze(std::string_view) {
+  if (refuse_without_position("analyze")) return;
   output_.reply("status analyzing");
   std::uint64_t nodes = 0;
   double seconds = 0;
@@ -184,7 +207,7 @@ void Session::analyze(std::string_view) {
     const engine::SearchResult result = search(positions_[ply].board, false);
     nodes += result.nodes;
     seconds += result.seconds;
-    output_.reply(analysis_line(ply, result.value));
+    output_.reply(analysis_line(ply, with_komi(discs_of(result.value), positions_[ply].to_move)));
   }
   send_nodestats(nodes, seconds);
   output_.reply("status");
@@ -196,13 +219,25 @@ engine::SearchResult Session::search(const Board& board, bool score_all_moves) {
   return engine_.search(board, limits_for_depth(depth_, score_all_moves));
 }
 
+double Session::with_komi(double discs, Color mover) const {
+  return mover == Color::Black ? discs - komi_ : discs + komi_;
+}
+
 void Session::send_nodestats(std::uint64_t nodes, double seconds) {
   output_.reply(nodestats_line(nodes, seconds));
 }
 
-bool Session::refuse_if_over() {
+bool Session::refuse_without_position(std::string_view command) {
+  if (!positions_.empty()) return false;
+  const std::string message = std::string(command) + ": no position: " + unusable_game_;
+  output_.error(message);
+  output_.reply("status " + message);  // the GUI waits for an answer and shows this instead
+  return true;
+}
+
+bool Session::refuse_if_over(std::string_view command) {
   if (!position().board.is_game_over()) return false;
-  output_.error("the game is over: there is no move to find");
+  output_.error(std::string(command) + ": the game is over: there is no move to find");
   return true;
 }
 

@@ -4,8 +4,16 @@
 // it to standard input and output, the tests to lists of lines.
 //
 // Commands: nboard, set depth, set game, set contempt, move, hint, go, ping, learn,
-// analyze, quit. A command that cannot be carried out (unknown, malformed, an illegal
-// move) gets one line on the error channel and changes nothing; the session goes on.
+// analyze, quit; protocol versions 1 and 2, so also a move sent bare ("F5", version 1's
+// form of `move F5`). `set game` takes any 8x8 game GGS plays (ggf.h): its start position
+// (BO) and moves make the position, and its komi (KM, white's) counts in every value sent.
+// Hints come from the opening book where it has the position (`book` lines), else from a
+// search (`search` lines).
+//
+// A command that cannot be carried out (unknown, malformed, an illegal move) gets one line
+// on the error channel and changes nothing; the session goes on. A `set game` that cannot
+// be used leaves the session with no position, until the next one that can: a request
+// for a position then gets its error line and a status line that the GUI shows, saying so.
 //
 // Searches block: a command read while one runs waits for it, so `pong N` always comes
 // after the output of the searches asked for before `ping N`. The GUI sends `ping` when
@@ -20,6 +28,7 @@
 #include <vector>
 
 #include "core/position.h"
+#include "engine/book.h"
 #include "engine/engine.h"
 
 namespace reversi::nboard {
@@ -37,7 +46,8 @@ bool stops_search(std::string_view line);
 
 class Session {
  public:
-  Session(engine::Engine& engine, Output output);
+  // Hints come from `book` where it has the position.
+  Session(engine::Engine& engine, const engine::Book& book, Output output);
 
   void handle(std::string_view line);
   bool finished() const { return finished_; }  // `quit` was read
@@ -58,17 +68,26 @@ class Session {
 
   const Position& position() const { return positions_.back(); }
   engine::SearchResult search(const Board& board, bool score_all_moves);
+  // A value in discs for `mover`, as sent: with the komi counted.
+  double with_komi(double discs, Color mover) const;
+  bool send_book_hints(std::size_t wanted);
   void send_nodestats(std::uint64_t nodes, double seconds);
-  bool refuse_if_over();
+  // Whether `command` is refused, having said why: there is no position, or no move in it.
+  bool refuse_without_position(std::string_view command);
+  bool refuse_if_over(std::string_view command);
 
   engine::Engine& engine_;
+  const engine::Book& book_;
   Output output_;
   int depth_ = 10;  // until the GUI's `set depth`, which it sends before any search
   // The contempt the GUI sets (centi-discs), kept as the protocol asks; our search scores
   // a draw as 0 whatever it is.
   int contempt_ = 0;
-  // The game so far: positions_[k] is the position after k plies (passes count).
+  // The game so far: positions_[k] is the position after k plies (passes count). Empty
+  // after a `set game` that could not be used, for which `unusable_game_` says why.
   std::vector<Position> positions_{Position::start()};
+  std::string unusable_game_;
+  double komi_ = 0;  // the game's KM: black's result is its disc difference less it
   bool finished_ = false;
 };
 

@@ -842,9 +842,13 @@ TEST(Cli, NboardSpeaksTheProtocolOnStandardInputAndOutput) {
 }
 
 // The protocol wants `ping` to stop the search running, not to wait for it: a hint of
-// depth 18 from the start, which takes most of a minute, is cut short when the ping comes.
+// depth 18 after f5f4e3f6d3, off the book, which takes most of a minute, is cut short when
+// the ping comes.
 TEST(Cli, NboardStopsTheSearchWhenThePingComes) {
-  const ProgramRun run = reversi("nboard --threads 1", "nboard 2\nset depth 18\nhint 1\nping 5\nquit\n");
+  const ProgramRun run = reversi("nboard --threads 1",
+                                 "nboard 2\nset depth 18\nset game (;GM[Othello]TY[8]BO[8 "
+                                 "---------------------------O*------*O--------------------------- "
+                                 "*]B[F5]W[F4]B[E3]W[F6]B[D3];)\nhint 1\nping 5\nquit\n");
   EXPECT_EQ(run.exit_code, 0) << run.err;
   EXPECT_TRUE(run.out.ends_with("\nstatus\npong 5\n")) << run.out;
   std::istringstream lines(run.out);
