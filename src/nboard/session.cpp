@@ -80,7 +80,9 @@ void Session::handle(std::string_view line) {
   for (const auto& [name, handler] : kCommands) {
     if (command == name) return (this->*handler)(arguments);
   }
-  if (arguments.empty() && parse_ggf_move(command)) return move(command);  // version 1's bare move
+  // Version 1's bare move: a square or PA, then maybe the evaluation and time, which move()
+  // checks and names in its error.
+  if (arguments.empty() && parse_move(command.substr(0, command.find('/')))) return move(command);
   output_.error("unknown command " + quoted(command));
 }
 

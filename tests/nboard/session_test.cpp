@@ -330,6 +330,10 @@ TEST_F(NboardSession, SpeaksProtocolVersionOneWithItsBareMoves) {
   const std::vector<std::string> replies = send({"hint 1"});
   ASSERT_EQ(replies.size(), 4u);
   EXPECT_TRUE(played("f5d6c3").is_legal(parse_search_line(replies[1]).line.front())) << replies[1];
+  // A bare move that cannot be played is refused as `move` refuses it.
+  EXPECT_TRUE(send({"A1", "D3/x"}).empty());
+  EXPECT_EQ(errors_, (std::vector<std::string>{"move 'A1': not legal here (legal: d3 f3 f4 g5)",
+                                               "move: the evaluation 'x' is not a number"}));
 }
 
 // A position of the opening book is hinted from it, in NBoard's `book` lines, best first,
