@@ -84,7 +84,17 @@ class MatchEngineProcesses : public ::testing::Test {
     posix_spawn_file_actions_init(&actions);
     posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, scratch_.file("err").c_str(),
                                      O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    ASSERT_EQ(posix_spawn(&match_, REVERSI_BINARY, &actions, nullptr, argv.data(), environ), 0);
+    // With the signals' default actions, even where the tests run with SIGINT ignored (as a
+    // background job's commands do): the match keeps a signal ignored since it started.
+    posix_spawnattr_t attributes;
+    posix_spawnattr_init(&attributes);
+    sigset_t defaults;
+    sigemptyset(&defaults);
+    for (const int signal : {SIGTERM, SIGINT, SIGHUP}) sigaddset(&defaults, signal);
+    posix_spawnattr_setsigdefault(&attributes, &defaults);
+    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGDEF);
+    ASSERT_EQ(posix_spawn(&match_, REVERSI_BINARY, &actions, &attributes, argv.data(), environ), 0);
+    posix_spawnattr_destroy(&attributes);
     posix_spawn_file_actions_destroy(&actions);
     for (const Clock::time_point deadline = Clock::now() + std::chrono::seconds(30);
          read_file(log_).find("genmove") == std::string::npos;) {
