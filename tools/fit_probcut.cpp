@@ -44,7 +44,7 @@ struct Options {
 std::vector<engine::Value> values_by_depth(const Board& board, int most_depth,
                                            const engine::Evaluator& patterns,
                                            engine::TranspositionTable& table) {
-  const std::atomic<bool> never{false};
+  const engine::StopSignal never;
   const engine::SearchLimits limits;
   table.clear();
   engine::MidgameSearch search(patterns, table, never, limits);

@@ -178,7 +178,7 @@ class GameMaker {
   // Plays `game` to the end keeping its exact score, the first such move in square order.
   void play_perfectly(Record& game) {
     table_.clear();
-    const std::atomic<bool> never{false};
+    const engine::StopSignal never;
     engine::EndgameSolver solver(table_, engine::PatternEvaluator::endgame(), never);
     int score = solver.solve(game.board, -kMaxScore, kMaxScore);
     while (!game.board.is_game_over()) {

@@ -349,7 +349,7 @@ bool EndgameSolver::cut_above() const {
 }
 
 bool EndgameSolver::check_stop() {
-  if (nodes_ >= node_limit_ || ((nodes_ & 0xFFF) == 0 && stop_.load(std::memory_order_relaxed)))
+  if (nodes_ >= node_limit_ || ((nodes_ & 0xFFF) == 0 && stop_.requested()))
     stopped_ = true;
   return stopped_;
 }

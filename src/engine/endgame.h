@@ -29,6 +29,7 @@
 #include "core/board.h"
 #include "engine/pattern_evaluation.h"
 #include "engine/search_types.h"
+#include "engine/stop_signal.h"
 #include "engine/transposition_table.h"
 
 namespace reversi::engine {
@@ -62,10 +63,10 @@ inline constexpr int kDeepOrderSolveEmpties = 22;
 
 class EndgameSolver {
  public:
-  // `stop`, when it turns true, makes the solver give up as soon as it can; what it
+  // `stop`, once requested, makes the solver give up as soon as it can; what it
   // returns after that means nothing (check stopped()). With a pool, the solver shares
   // its work with the threads that help() in the same pool; without, it works alone.
-  EndgameSolver(TranspositionTable& table, const PatternEvaluator& evaluator, const std::atomic<bool>& stop,
+  EndgameSolver(TranspositionTable& table, const PatternEvaluator& evaluator, const StopSignal& stop,
                 SplitPool* pool = nullptr)
       : table_(table), evaluator_(evaluator), stop_(stop), pool_(pool) {}
 
@@ -135,7 +136,7 @@ class EndgameSolver {
 
   TranspositionTable& table_;
   const PatternEvaluator& evaluator_;
-  const std::atomic<bool>& stop_;
+  const StopSignal& stop_;
   SplitPool* pool_;
   const SplitPoint* split_ = nullptr;  // the innermost shared node this solver works in
   std::uint64_t nodes_ = 0;

@@ -1,7 +1,6 @@
 #include "engine/engine.h"
 
 #include <algorithm>
-#include <condition_variable>
 #include <thread>
 
 #include "engine/endgame.h"
@@ -10,33 +9,6 @@
 namespace reversi::engine {
 
 namespace {
-
-// Sets `stop` when the time limit runs out, unless the search ends first.
-class Deadline {
- public:
-  Deadline(std::atomic<bool>& stop, std::optional<std::chrono::milliseconds> limit) {
-    if (!limit) return;
-    watcher_ = std::jthread([this, &stop, limit](std::stop_token) {
-      std::unique_lock lock(mutex_);
-      if (!done_condition_.wait_for(lock, *limit, [this] { return done_; })) stop.store(true);
-    });
-  }
-  ~Deadline() {
-    {
-      const std::lock_guard lock(mutex_);
-      done_ = true;
-    }
-    done_condition_.notify_all();
-  }
-  Deadline(const Deadline&) = delete;
-  Deadline& operator=(const Deadline&) = delete;
-
- private:
-  std::mutex mutex_;
-  std::condition_variable done_condition_;
-  bool done_ = false;
-  std::jthread watcher_;  // last: joined before the members it uses are destroyed
-};
 
 // The result of a search after a forced pass, as the result for the side that passes.
 SearchResult through_forced_pass(SearchResult after, const SearchLimits& limits) {
@@ -134,11 +106,10 @@ SearchResult Engine::search_on_budget(const Board& board, const SearchLimits& li
 }
 
 SearchResult Engine::search_once(const Board& board, const SearchLimits& limits) {
-  stop_.store(false);
+  stop_.arm(limits.time);
   midgame_table_.next_generation();
   endgame_table_.next_generation();
   const auto start = std::chrono::steady_clock::now();
-  const Deadline deadline(stop_, limits.time);
   SearchResult result;
   if (board.is_game_over()) {
     result.exact = true;
@@ -204,7 +175,7 @@ namespace {
 // the lower one. A test that reaches its target puts its move first for the next.
 class RootTests {
  public:
-  RootTests(const Board& board, std::vector<Move>& moves, const std::atomic<bool>& stop)
+  RootTests(const Board& board, std::vector<Move>& moves, const StopSignal& stop)
       : best(moves.front().square), board_(board), moves_(moves), stop_(stop) {}
 
   int lower = -kMaxScore;
@@ -217,7 +188,7 @@ class RootTests {
   bool test(EndgameSolver& tester, int target) {
     Square reached_by = Square::Pass;
     const int bound = tester.solve_root(board_, moves_, target - 1, target, reached_by);
-    if (tester.stopped() || stop_.load()) return false;
+    if (tester.stopped() || stop_.requested()) return false;
     // A selective solve's bounds may be odd: the exact score they stand for is even.
     if (bound >= target) {
       lower = even_above(bound);
@@ -249,7 +220,7 @@ class RootTests {
  private:
   const Board& board_;
   std::vector<Move>& moves_;
-  const std::atomic<bool>& stop_;
+  const StopSignal& stop_;
 };
 
 }  // namespace
@@ -356,7 +327,7 @@ void Engine::solve_by_tests(const Board& board, std::vector<Move>& moves, const 
     solve.count(solver);
     // A selective solve's bounds are no proof.
     if (selectivity != solve.last_selectivity) tests.forget();
-    if (!finished && solve.proof && limits.solve_nodes && !stop_.load()) {
+    if (!finished && solve.proof && limits.solve_nodes && !stop_.requested()) {
       // Out of the node budget: in a lopsided position most likely, proving that the
       // winner can do no better. Who wins is far cheaper to prove there: the winner needs
       // one good move a turn, and the loser has few. Tests at a draw (is the score 2 or
@@ -392,7 +363,7 @@ void Engine::solve_by_tests(const Board& board, std::vector<Move>& moves, const 
 SearchResult Engine::search_midgame(const Board& board, const SearchLimits& limits) {
   SearchResult result;
   std::atomic<std::uint64_t> nodes{0};
-  std::atomic<bool> helpers_stop{false};
+  StopSignal helpers_stop;
   // A pass costs no depth, so at the empties' depth every line reaches the game's end:
   // deeper iterations would search it all again (a timed level's deeper search did, until
   // its budget ran out).
@@ -411,7 +382,7 @@ SearchResult Engine::search_midgame(const Board& board, const SearchLimits& limi
         if (limits.score_all_moves) result.move_values = std::move(values);
       }
     }
-    if (thread == 0) helpers_stop = true;
+    if (thread == 0) helpers_stop.request();
     nodes += search.nodes();
   };
   run_threads(options_.threads, deepen);

@@ -7,12 +7,12 @@
 // the deepest finished result. With one thread and fixed limits it is deterministic.
 #pragma once
 
-#include <atomic>
 #include <cstddef>
 #include <mutex>
 
 #include "engine/evaluation.h"
 #include "engine/search_types.h"
+#include "engine/stop_signal.h"
 #include "engine/transposition_table.h"
 
 namespace reversi::engine {
@@ -32,7 +32,7 @@ class Engine {
   explicit Engine(const EngineOptions& options = {});
 
   SearchResult search(const Board& board, const SearchLimits& limits);
-  void stop() { stop_.store(true, std::memory_order_relaxed); }
+  void stop() { stop_.request(); }
   void clear();  // forget earlier searches, as for a new game
 
  private:
@@ -69,7 +69,7 @@ class Engine {
   Evaluator features_then_endgame_patterns_;
   TranspositionTable midgame_table_;
   TranspositionTable endgame_table_;
-  std::atomic<bool> stop_{false};
+  StopSignal stop_;
   std::mutex searching_;  // one search at a time
 };
 

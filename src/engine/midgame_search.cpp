@@ -57,12 +57,12 @@ MoveList ordered_moves(const Board& board, const Evaluator& evaluator, Square fi
 }
 
 MidgameSearch::MidgameSearch(const Evaluator& evaluator, TranspositionTable& table,
-                             const std::atomic<bool>& stop, const SearchLimits& limits, bool probcut)
+                             const StopSignal& stop, const SearchLimits& limits, bool probcut)
     : evaluator_(evaluator), table_(table), stop_(stop), limits_(limits), probcut_(probcut) {}
 
 bool MidgameSearch::check_stop() {
   if ((nodes_ & 0x3FF) == 0) {
-    if (stop_.load(std::memory_order_relaxed)) stopped_ = true;
+    if (stop_.requested()) stopped_ = true;
     if (limits_.nodes && nodes() >= *limits_.nodes) stopped_ = true;
   }
   return stopped_;

@@ -4,12 +4,12 @@
 #pragma once
 
 #include <array>
-#include <atomic>
 #include <optional>
 #include <vector>
 
 #include "engine/evaluation.h"
 #include "engine/search_types.h"
+#include "engine/stop_signal.h"
 #include "engine/transposition_table.h"
 
 namespace reversi::engine {
@@ -18,7 +18,7 @@ class MidgameSearch {
  public:
   // With `probcut`, nodes are cut off by Multi-ProbCut (probcut.h), whose fit is the
   // whole-game patterns': give it only with them.
-  MidgameSearch(const Evaluator& evaluator, TranspositionTable& table, const std::atomic<bool>& stop,
+  MidgameSearch(const Evaluator& evaluator, TranspositionTable& table, const StopSignal& stop,
                 const SearchLimits& limits, bool probcut = false);
 
   // Searches the moves of `board` (which has one) `depth` plies deep. Returns the best
@@ -38,7 +38,7 @@ class MidgameSearch {
 
   const Evaluator& evaluator_;
   TranspositionTable& table_;
-  const std::atomic<bool>& stop_;
+  const StopSignal& stop_;
   const SearchLimits& limits_;
   const bool probcut_;
   std::uint64_t nodes_ = 0;

@@ -45,7 +45,7 @@ std::vector<Board> late_positions(int empties, std::size_t wanted, std::uint64_t
 
 TEST(EndgameSolver, AgreesWithBruteForceMinimaxInAnyWindow) {
   const PatternEvaluator& evaluator = PatternEvaluator::endgame();
-  const std::atomic<bool> never{false};
+  const StopSignal never;
   std::mt19937_64 random(5);
   for (const Board& board : late_positions(9, 300, 41)) {
     const int exact = brute_force_score(board);
@@ -73,7 +73,7 @@ TEST(EndgameSolver, AgreesWithBruteForceMinimaxInAnyWindow) {
 // and a best move that earns it.
 TEST(EndgameSolver, SolvesTheRootFromItsMovesInAnyOrder) {
   const PatternEvaluator& evaluator = PatternEvaluator::endgame();
-  const std::atomic<bool> never{false};
+  const StopSignal never;
   std::mt19937_64 random(9);
   int cut_offs = 0;
   int fail_lows = 0;
@@ -244,7 +244,7 @@ TEST(Ffo, TwoThreadsSolveTheSameScores) {
 // The most selective solve searches less than an exact one, and leaves its guesses in the hash table; the
 // exact solve after it, on the same table, must not take them for proofs.
 TEST(EndgameSolver, SelectiveSolvesSearchLessAndLeaveTheExactSolveExact) {
-  const std::atomic<bool> never{false};
+  const StopSignal never;
   std::vector<ObfProblem> problems = testing::read_ffo("fforum-1-19.obf");
   problems.resize(6);
   std::uint64_t selective_nodes = 0;
@@ -273,7 +273,7 @@ TEST(EndgameSolver, SelectiveSolvesSearchLessAndLeaveTheExactSolveExact) {
 // The boards the patterns judge to order the moves are counted apart from the solver's
 // nodes: none below the empties where the evaluation joins the order, some above.
 TEST(EndgameSolver, CountsTheBoardsItsMoveOrderEvaluates) {
-  const std::atomic<bool> never{false};
+  const StopSignal never;
   const Board board = testing::read_ffo("fforum-1-19.obf").at(12).position.board;  // #13
   ASSERT_EQ(board.empty_count(), 16);
   TranspositionTable table(16);

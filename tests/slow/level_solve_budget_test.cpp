@@ -47,7 +47,7 @@ TEST(LevelSolveBudget, ALopsidedSolveStaysWithinTheBudgetAndKeepsTheWin) {
     // window on the loser's side, cheap to prove.
     const Board after = board.after(board.move_at(result.best_move));
     engine::TranspositionTable table(16);
-    const std::atomic<bool> never{false};
+    const engine::StopSignal never;
     engine::EndgameSolver solver(table, engine::PatternEvaluator::endgame(), never);
     EXPECT_LE(solver.solve(after, -2, -1), -2) << where << " played " << square_name(result.best_move);
   }
