@@ -1,7 +1,6 @@
 // `reversi bench`: searches a fixed list of positions with one thread and prints the total
 // node count, a signature that changes whenever the search's behaviour does.
 #include <algorithm>
-#include <chrono>
 #include <cstdio>
 #include <string>
 #include <utility>
@@ -9,50 +8,21 @@
 
 #include "cli/commands.h"
 #include "core/notation.h"
-#include "engine/engine.h"
+#include "engine/bench.h"
 
 namespace reversi::cli {
 
 namespace {
 
-// A perfect game (Takizawa, "Othello is solved", 2023): its prefixes give positions from
-// the opening to the endgame.
-constexpr std::string_view kPerfectGame =
-    "f5d6c3d3c4f4f6f3e6e7d7c5b6d8c6c7d2b5a5a6a7g5e3b4c8g6g4c2e8d1f7e2g3h4f1e1f2g1b1f8g8b3h3b2h5b7a3a4a1a2c1h2"
-    "h1g2b8"
-    "a8g7h8h7h6";
-constexpr int kPlies[] = {0, 10, 20, 30, 40, 44};
-
-struct BenchOptions {
-  int depth = 11;
-  int exact_empties = 16;
-  engine::Judgement judgement = engine::Judgement::Patterns;
-  double seconds = 0;  // a time limit per position, when above 0
-  bool no_probcut = false;
-};
-
-void run_bench(const BenchOptions& options) {
-  engine::Engine engine(engine::EngineOptions{.hash_megabytes = 64, .threads = 1});
-  engine::SearchLimits limits;
-  limits.depth = options.depth;
-  limits.exact_empties = options.exact_empties;
-  limits.judgement = options.judgement;
-  limits.probcut = !options.no_probcut;
-  if (options.seconds > 0)
-    limits.time = std::chrono::milliseconds(static_cast<std::int64_t>(options.seconds * 1000));
+void run_bench(const engine::BenchOptions& options) {
   std::uint64_t total_nodes = 0;
   double total_seconds = 0;
   std::printf("plies  empties  best   value  exact  depth          nodes     time\n");
-  for (int plies : kPlies) {
-    const Board board = Game::from_transcript(kPerfectGame.substr(0, 2 * static_cast<std::size_t>(plies)))
-                            .value()
-                            .position()
-                            .board;
-    engine.clear();
-    const engine::SearchResult result = engine.search(board, limits);
+  for (const engine::BenchSearch& search : engine::run_bench(options)) {
+    const engine::SearchResult& result = search.result;
     total_nodes += result.nodes;
     total_seconds += result.seconds;
-    std::printf("%5d  %7d  %4s  %+6.2f  %5s  %5d  %13llu  %6.3f s\n", plies, board.empty_count(),
+    std::printf("%5d  %7d  %4s  %+6.2f  %5s  %5d  %13llu  %6.3f s\n", search.plies, search.empties,
                 square_name(result.best_move).c_str(),
                 static_cast<double>(result.value) / engine::kValuePerDisc, result.exact ? "yes" : "no",
                 result.depth, static_cast<unsigned long long>(result.nodes), result.seconds);
@@ -65,7 +35,7 @@ void run_bench(const BenchOptions& options) {
 }  // namespace
 
 void add_bench_command(CLI::App& app) {
-  auto options = std::make_shared<BenchOptions>();
+  auto options = std::make_shared<engine::BenchOptions>();
   CLI::App* bench_app = app.add_subcommand(
       "bench",
       "Search a fixed list of positions with one thread; print the node-count signature and the speed");
@@ -97,8 +67,9 @@ void add_bench_command(CLI::App& app) {
                    "Stop each position's search after this many seconds, keeping its deepest finished "
                    "depth (default: none; --depth 60 --time 1 shows the depth reached in a second)")
       ->check(CLI::PositiveNumber);
-  bench_app->add_flag("--no-probcut", options->no_probcut,
-                      "Search every move: no Multi-ProbCut (which only the patterns use)");
+  bench_app->add_flag_callback(
+      "--no-probcut", [options] { options->probcut = false; },
+      "Search every move: no Multi-ProbCut (which only the patterns use)");
   bench_app->callback([options] { run_bench(*options); });
 }
 
