@@ -3,11 +3,11 @@
 #include <algorithm>
 #include <atomic>
 #include <queue>
-#include <thread>
 #include <tuple>
 #include <unordered_set>
 
 #include "core/symmetry.h"
+#include "engine/run_threads.h"
 
 namespace reversi::engine {
 
@@ -87,12 +87,7 @@ void BookBuilder::add(const std::vector<Board>& boards) {
   const auto search_some = [&](Engine& engine) {
     for (std::size_t i; (i = next.fetch_add(1)) < boards.size();) searched[i] = search(engine, boards[i]);
   };
-  {
-    std::vector<std::jthread> helpers;
-    for (std::size_t i = 1; i < engines_.size(); ++i)
-      helpers.emplace_back(search_some, std::ref(*engines_[i]));
-    search_some(*engines_.front());
-  }
+  run_threads(static_cast<int>(engines_.size()), [&](int thread) { search_some(*engines_[thread]); });
   for (std::size_t i = 0; i < boards.size(); ++i) book_.add(boards[i], searched[i].depth, searched[i].moves);
   book_.propagate();
 }

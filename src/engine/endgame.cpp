@@ -349,8 +349,7 @@ bool EndgameSolver::cut_above() const {
 }
 
 bool EndgameSolver::check_stop() {
-  if (nodes_ >= node_limit_ || ((nodes_ & 0xFFF) == 0 && stop_.requested()))
-    stopped_ = true;
+  if (nodes_ >= node_limit_ || ((nodes_ & 0xFFF) == 0 && stop_.requested())) stopped_ = true;
   return stopped_;
 }
 
@@ -652,7 +651,7 @@ void EndgameSolver::help_until(Done done, const SplitPoint* within) {
   std::unique_lock lock(pool_->mutex_);
   ++pool_->idle_;
   while (!done()) {
-    const auto found = std::ranges::find_if(pool_->open_, [&](const SplitPoint* split) {
+    const auto found = std::find_if(pool_->open_.begin(), pool_->open_.end(), [&](const SplitPoint* split) {
       return split->open() && (!within || split->below(within));
     });
     if (found == pool_->open_.end()) {

@@ -1,10 +1,10 @@
 #include "engine/engine.h"
 
 #include <algorithm>
-#include <thread>
 
 #include "engine/endgame.h"
 #include "engine/midgame_search.h"
+#include "engine/run_threads.h"
 
 namespace reversi::engine {
 
@@ -40,14 +40,6 @@ int first_selectivity(int empties) { return empties >= kSelectiveSolveEmpties ? 
 
 double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-}
-
-// Runs `work(thread_index)` on `threads` threads, the calling one among them.
-template <typename Work>
-void run_threads(int threads, Work&& work) {
-  std::vector<std::jthread> helpers;
-  for (int i = 1; i < threads; ++i) helpers.emplace_back([&work, i] { work(i); });
-  work(0);
 }
 
 }  // namespace

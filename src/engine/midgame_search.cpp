@@ -56,8 +56,8 @@ MoveList ordered_moves(const Board& board, const Evaluator& evaluator, Square fi
   });
 }
 
-MidgameSearch::MidgameSearch(const Evaluator& evaluator, TranspositionTable& table,
-                             const StopSignal& stop, const SearchLimits& limits, bool probcut)
+MidgameSearch::MidgameSearch(const Evaluator& evaluator, TranspositionTable& table, const StopSignal& stop,
+                             const SearchLimits& limits, bool probcut)
     : evaluator_(evaluator), table_(table), stop_(stop), limits_(limits), probcut_(probcut) {}
 
 bool MidgameSearch::check_stop() {

@@ -13,7 +13,7 @@ constexpr char kFormat = 1;
 constexpr std::size_t kHeaderSize = kMagic.size() + 1 + kMostEmpties + 1;
 
 int phase_count(const std::array<std::uint8_t, kMostEmpties + 1>& phase_of_empties) {
-  return *std::ranges::max_element(phase_of_empties) + 1;
+  return *std::max_element(phase_of_empties.begin(), phase_of_empties.end()) + 1;
 }
 
 }  // namespace
@@ -45,7 +45,8 @@ Result<PatternTables> parse_pattern_tables(std::string_view bytes) {
     tables.phase_of_empties[empties] = static_cast<std::uint8_t>(bytes[kMagic.size() + 1 + empties]);
   tables.phases = phase_count(tables.phase_of_empties);
   for (int phase = 0; phase < tables.phases; ++phase) {
-    if (std::ranges::find(tables.phase_of_empties, phase) == tables.phase_of_empties.end())
+    if (std::find(tables.phase_of_empties.begin(), tables.phase_of_empties.end(), phase) ==
+        tables.phase_of_empties.end())
       return Error{"pattern tables: phase " + std::to_string(phase) + " judges no number of empty squares"};
   }
   const std::size_t entries = tables.phases * pattern_entries_per_phase();

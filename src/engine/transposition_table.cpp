@@ -48,15 +48,17 @@ void TranspositionTable::FreeBuckets::operator()(Bucket*) const {
 class TranspositionTable::Lock {
  public:
   explicit Lock(const Bucket& bucket) : locked_(bucket.locked) {
-    while (locked_.exchange(1, std::memory_order_acquire)) {
+    while (__atomic_exchange_n(&locked_, 1, __ATOMIC_ACQUIRE)) {
     }
   }
-  ~Lock() { locked_.store(0, std::memory_order_release); }
+  ~Lock() { __atomic_store_n(&locked_, 0, __ATOMIC_RELEASE); }
   Lock(const Lock&) = delete;
   Lock& operator=(const Lock&) = delete;
 
  private:
-  std::atomic_ref<std::uint8_t> locked_;
+  // The compilers' atomic builtins on the bucket's plain byte, as std::atomic_ref would
+  // be: the browser build's C++ library (emscripten's) has no atomic_ref.
+  std::uint8_t& locked_;
 };
 
 TranspositionTable::TranspositionTable(std::size_t megabytes) {

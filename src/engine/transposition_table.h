@@ -57,7 +57,7 @@ class TranspositionTable {
   };
   struct alignas(64) Bucket {
     std::array<Entry, 2> entries;
-    mutable std::uint8_t locked;  // a spinlock, through std::atomic_ref (see Lock)
+    mutable std::uint8_t locked;  // a spinlock, through atomic builtins (see Lock)
   };
 
   struct FreeBuckets {
