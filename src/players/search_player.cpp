@@ -1,5 +1,7 @@
 #include "players/search_player.h"
 
+#include "players/seeded_choice.h"
+
 namespace reversi {
 
 const std::vector<Level>& levels() {
@@ -94,8 +96,7 @@ std::optional<Decision> SearchPlayer::book_move(const Board& board) {
   std::size_t near_best = 0;
   while (near_best < moves.size() && moves.front().value - moves[near_best].value <= book_use_->margin)
     ++near_best;
-  const engine::BookMove& chosen =
-      moves[std::uniform_int_distribution<std::size_t>(0, near_best - 1)(random_)];
+  const engine::BookMove& chosen = moves[seeded_choice(random_, near_best)];
   Decision decision{chosen.move, {}};
   const Move move = board.move_at(chosen.move);
   decision.reason.flipped = count(move.flipped);

@@ -3,6 +3,8 @@
 #include <cassert>
 #include <limits>
 
+#include "players/seeded_choice.h"
+
 namespace reversi {
 
 Decision RulePlayer::choose(const Board& board) {
@@ -18,7 +20,7 @@ Decision RulePlayer::choose(const Board& board) {
     }
     if (score == best_score) best.push_back(move);
   }
-  const Move chosen = best[std::uniform_int_distribution<std::size_t>(0, best.size() - 1)(random_)];
+  const Move chosen = best[seeded_choice(random_, best.size())];
   Decision decision{chosen.square, {}};
   decision.reason.flipped = count(chosen.flipped);
   decision.reason.takes_corner = (bit(chosen.square) & kCorners) != 0;
