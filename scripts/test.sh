@@ -10,8 +10,10 @@ scripts/install-deps.sh test
 jobs=$(nproc)
 
 echo "== Release build =="
-# Tests and benchmarks on explicitly: scripts/run.sh turns them off in the same build.
-cmake -S . -B build/release -DCMAKE_BUILD_TYPE=Release -DREVERSI_BUILD_TESTS=ON -DREVERSI_BUILD_BENCHMARKS=ON >/dev/null
+# Tests, benchmarks and the WebAssembly engine on explicitly: scripts/run.sh turns the
+# tests and benchmarks off in the same build.
+cmake -S . -B build/release -DCMAKE_BUILD_TYPE=Release -DREVERSI_BUILD_TESTS=ON -DREVERSI_BUILD_BENCHMARKS=ON \
+  -DREVERSI_WASM=ON >/dev/null
 cmake --build build/release -j "$jobs"
 # Without the Debian package's test: a build of its own (scripts/test-package.sh).
 ctest --test-dir build/release -j "$jobs" --output-on-failure --no-tests=error --label-exclude package
@@ -20,7 +22,7 @@ ctest --test-dir build/release -j "$jobs" --output-on-failure --no-tests=error -
 # line of every frame, and the builds take about a sixth less time than with -g.
 echo "== AddressSanitizer + UndefinedBehaviorSanitizer build (portable kernels), beside the browser tests =="
 cmake -S . -B build/asan -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-g1 -O1" \
-  -DREVERSI_NATIVE=OFF -DREVERSI_SANITIZE=address,undefined -DREVERSI_BUILD_BENCHMARKS=OFF >/dev/null
+  -DREVERSI_NATIVE=OFF -DREVERSI_SANITIZE=address,undefined -DREVERSI_BUILD_BENCHMARKS=OFF -DREVERSI_WASM=OFF >/dev/null
 # The browser tests mostly wait on the page and its server: the sanitizer build goes on
 # beside them at the lowest priority, on the processor time they leave, instead of after
 # them (docs/benchmarks.md, "The test command's time"). Its own process group, so that a
@@ -47,7 +49,7 @@ ctest --test-dir build/asan -j "$jobs" --output-on-failure --no-tests=error --la
 
 echo "== ThreadSanitizer build (the tests whose searches, matches or servers run on several threads) =="
 cmake -S . -B build/tsan -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-g1 -O1" \
-  -DREVERSI_NATIVE=OFF -DREVERSI_SANITIZE=thread -DREVERSI_BUILD_BENCHMARKS=OFF >/dev/null
+  -DREVERSI_NATIVE=OFF -DREVERSI_SANITIZE=thread -DREVERSI_BUILD_BENCHMARKS=OFF -DREVERSI_WASM=OFF >/dev/null
 cmake --build build/tsan -j "$jobs" --target reversi_threaded_tests
 ctest --test-dir build/tsan -j "$jobs" --output-on-failure --no-tests=error --label-exclude slow \
   --label-regex '^reversi_threaded_tests$'

@@ -14,7 +14,7 @@ namespace reversi::cli {
 
 namespace {
 
-void run_bench(const engine::BenchOptions& options) {
+void print_bench(const engine::BenchOptions& options) {
   std::uint64_t total_nodes = 0;
   double total_seconds = 0;
   std::printf("plies  empties  best   value  exact  depth          nodes     time\n");
@@ -70,7 +70,7 @@ void add_bench_command(CLI::App& app) {
   bench_app->add_flag_callback(
       "--no-probcut", [options] { options->probcut = false; },
       "Search every move: no Multi-ProbCut (which only the patterns use)");
-  bench_app->callback([options] { run_bench(*options); });
+  bench_app->callback([options] { print_bench(*options); });
 }
 
 }  // namespace reversi::cli

@@ -1,0 +1,18 @@
+# The WebAssembly engine (src/wasm) as a build of its own under build/.../wasm: emscripten
+# compiles the same sources, and this build lends it the program that writes the tables
+# as C++. Built every time, so that it follows the sources; make finds it up to date.
+if(NOT REVERSI_EMCMAKE)
+  message(FATAL_ERROR "REVERSI_WASM is on but emcmake was not found: install emscripten (scripts/install-deps.sh test)")
+endif()
+include(ExternalProject)
+set(REVERSI_WASM_DIR ${CMAKE_BINARY_DIR}/wasm/src/wasm)
+ExternalProject_Add(reversi_wasm
+  SOURCE_DIR ${PROJECT_SOURCE_DIR}
+  BINARY_DIR ${CMAKE_BINARY_DIR}/wasm
+  CONFIGURE_COMMAND ${REVERSI_EMCMAKE} ${CMAKE_COMMAND} -S <SOURCE_DIR> -B <BINARY_DIR> -DCMAKE_BUILD_TYPE=Release
+                    -DREVERSI_STRING_LITERAL=$<TARGET_FILE:reversi_string_literal>
+  BUILD_COMMAND ${CMAKE_COMMAND} --build <BINARY_DIR> --target reversi_engine_module
+  INSTALL_COMMAND ""
+  BUILD_ALWAYS TRUE
+  BUILD_BYPRODUCTS ${REVERSI_WASM_DIR}/reversi-engine.js ${REVERSI_WASM_DIR}/reversi-engine.wasm
+  DEPENDS reversi_string_literal)
