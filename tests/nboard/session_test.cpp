@@ -298,13 +298,15 @@ TEST_F(NboardSession, SendsTheExactValueOfAForcedPass) {
 TEST_F(NboardSession, AfterAnUnusableSetGameAnswersEveryRequestWithAnError) {
   start(1);
   ASSERT_TRUE(send({set_game(kStartBoard, "B[F5]")}).empty());
-  for (const std::string unusable :
+  for (const std::string& unusable :
        {set_game(kStartBoard, "", "8a"), std::string("set game (;BO[8 ----];)")}) {
     errors_.clear();
     EXPECT_TRUE(send({unusable}).empty());
     ASSERT_EQ(errors_.size(), 1u) << unusable;
     const std::string why = errors_[0].substr(std::string("set game: ").size());
-    if (unusable.ends_with("----];)")) EXPECT_EQ(why, "BO: expected 64 squares, got 4");
+    if (unusable.ends_with("----];)")) {
+      EXPECT_EQ(why, "BO: expected 64 squares, got 4");
+    }
     for (const std::string request : {"hint 1", "go", "analyze", "move D6", "D6"}) {
       errors_.clear();
       const std::string command = request == "D6" ? "move" : request.substr(0, request.find(' '));
