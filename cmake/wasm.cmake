@@ -5,13 +5,19 @@ if(NOT REVERSI_EMCMAKE)
   message(FATAL_ERROR "REVERSI_WASM is on but emcmake was not found: install emscripten (scripts/install-deps.sh test)")
 endif()
 include(ExternalProject)
+# Under make, its make shares this build's jobs.
+if(CMAKE_GENERATOR MATCHES "Makefiles")
+  set(wasm_build $(MAKE) reversi_engine_module)
+else()
+  set(wasm_build ${CMAKE_COMMAND} --build <BINARY_DIR> --target reversi_engine_module)
+endif()
 set(REVERSI_WASM_DIR ${CMAKE_BINARY_DIR}/wasm/src/wasm)
 ExternalProject_Add(reversi_wasm
   SOURCE_DIR ${PROJECT_SOURCE_DIR}
   BINARY_DIR ${CMAKE_BINARY_DIR}/wasm
   CONFIGURE_COMMAND ${REVERSI_EMCMAKE} ${CMAKE_COMMAND} -S <SOURCE_DIR> -B <BINARY_DIR> -DCMAKE_BUILD_TYPE=Release
                     -DREVERSI_STRING_LITERAL=$<TARGET_FILE:reversi_string_literal>
-  BUILD_COMMAND ${CMAKE_COMMAND} --build <BINARY_DIR> --target reversi_engine_module
+  BUILD_COMMAND ${wasm_build}
   INSTALL_COMMAND ""
   BUILD_ALWAYS TRUE
   BUILD_BYPRODUCTS ${REVERSI_WASM_DIR}/reversi-engine.js ${REVERSI_WASM_DIR}/reversi-engine.wasm
