@@ -11,7 +11,6 @@ if(CMAKE_GENERATOR MATCHES "Makefiles")
 else()
   set(wasm_build ${CMAKE_COMMAND} --build <BINARY_DIR> --target reversi_engine_module)
 endif()
-set(REVERSI_WASM_DIR ${CMAKE_BINARY_DIR}/wasm/src/wasm)
 ExternalProject_Add(reversi_wasm
   SOURCE_DIR ${PROJECT_SOURCE_DIR}
   BINARY_DIR ${CMAKE_BINARY_DIR}/wasm
@@ -22,3 +21,5 @@ ExternalProject_Add(reversi_wasm
   BUILD_ALWAYS TRUE
   BUILD_BYPRODUCTS ${REVERSI_WASM_DIR}/reversi-engine.js ${REVERSI_WASM_DIR}/reversi-engine.wasm
   DEPENDS reversi_string_literal)
+# The server serves the module (src/server/CMakeLists.txt).
+add_dependencies(reversi_server reversi_wasm)

@@ -1,5 +1,6 @@
-// The page's files (everything under web/), compiled into the binary by
-// cmake/embed_files.cmake so that `reversi serve` works from any directory.
+// The page's files (everything under web/, and the engine module where the build has
+// one), compiled into the binary by cmake/embed_files.cmake so that `reversi serve` works
+// from any directory.
 #pragma once
 
 #include <string_view>
@@ -10,11 +11,21 @@ namespace reversi::server {
 struct EmbeddedFile {
   std::string_view path;  // "/index.html", "/js/app.js": where web/ has it
   std::string_view content;
+  std::string_view gzipped;  // the content as gzip; empty where that is no smaller
+  std::string_view etag;     // a hash of the content, without the quotes
+  bool immutable = false;    // the path changes with the content (a hash in its name)
 };
 
 const std::vector<EmbeddedFile>& embedded_files();  // generated
 
 const EmbeddedFile* find_embedded_file(std::string_view path);  // nullptr when there is none
 std::string_view content_type_of(std::string_view path);        // from the file name's extension
+
+// Whether an Accept-Encoding header's value takes gzip (not refused by q=0).
+bool accepts_gzip(std::string_view accept_encoding);
+
+// Whether an If-None-Match header's value names `etag` (quoted, as sent), weakly compared,
+// or is "*": the browser's copy is current.
+bool none_match(std::string_view if_none_match, std::string_view etag);
 
 }  // namespace reversi::server

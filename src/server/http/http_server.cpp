@@ -285,16 +285,28 @@ class Session : public Connection, public std::enable_shared_from_this<Session> 
     if (path == "/") path = "/index.html";
     const EmbeddedFile* file = find_embedded_file(path);
     if (!file) return error(404, "no such file", request_.keep_alive());
-    Response response{http::status::ok, request_.version()};
+    const bool gzip =
+        !file->gzipped.empty() && accepts_gzip(standard(request_[http::field::accept_encoding]));
+    // The two forms are two representations: each has its own strong validator.
+    const std::string etag = "\"" + std::string(file->etag) + (gzip ? "-gzip\"" : "\"");
+    const bool unchanged = none_match(standard(request_[http::field::if_none_match]), etag);
+    Response response{unchanged ? http::status::not_modified : http::status::ok, request_.version()};
     response.set(http::field::content_type, beast_view(content_type_of(path)));
-    // The files change with the binary; no-cache makes the browser check with each load.
-    response.set(http::field::cache_control, "no-cache");
+    // A name that carries its content's hash never changes its bytes; every other file
+    // changes with the binary, so the browser checks it on each load (a 304 when unchanged).
+    response.set(http::field::cache_control,
+                 file->immutable ? "public, max-age=31536000, immutable" : "no-cache");
+    response.set(http::field::etag, etag);
+    if (!file->gzipped.empty()) response.set(http::field::vary, "Accept-Encoding");
+    if (gzip) response.set(http::field::content_encoding, "gzip");
     response.set("Content-Security-Policy",
                  content_security_policy(standard(request_[http::field::host]), options_.instances));
     response.keep_alive(request_.keep_alive());
-    if (request_.method() != http::verb::head) response.body() = std::string(file->content);
+    if (unchanged) return response;
+    const std::string_view body = gzip ? file->gzipped : file->content;
+    if (request_.method() != http::verb::head) response.body() = std::string(body);
     response.prepare_payload();
-    if (request_.method() == http::verb::head) response.content_length(file->content.size());
+    if (request_.method() == http::verb::head) response.content_length(body.size());
     return response;
   }
 
