@@ -295,6 +295,45 @@ TEST_F(ServerTest, TheComputerMovesOnlyOnItsTurnAndSaysWhy) {
   EXPECT_EQ(post(games(game, "computer-move"), {{"ply", 1}}).status, 409u);
 }
 
+// The engine in the browser found the move: the server plays it with its reason's words,
+// and refuses what is untrue of the board, leaving the game as it was.
+TEST_F(ServerTest, TheComputerPlaysTheMoveThePagesEngineFound) {
+  const json game = new_game({{"black", "human"}, {"white", "level-2"}});
+  ASSERT_EQ(post(games(game, "moves"), {{"move", "f5"}, {"ply", 0}}).status, 200u);
+  const json reason = {{"flipped", 1},   {"takesCorner", false}, {"expectedScore", -3},
+                       {"exact", false}, {"fromBook", false},    {"expectedLine", {"d6", "c3"}}};
+  const auto found = [&](const std::string& move, json why) {
+    return post(games(game, "computer-move"), {{"ply", 1}, {"move", move}, {"reason", std::move(why)}});
+  };
+  Reply refused = found("a1", reason);
+  EXPECT_EQ(refused.status, 400u);
+  EXPECT_EQ(refused.data()["error"], "'move': a1 is not legal here");
+  json untrue = reason;
+  untrue["flipped"] = 2;
+  EXPECT_EQ(found("d6", untrue).data()["error"], "'reason': 'flipped': d6 turns 1, not 2");
+  untrue = reason;
+  untrue["expectedLine"] = {"f4"};
+  EXPECT_EQ(found("d6", untrue).data()["error"], "'reason': 'expectedLine': starts with f4, not d6");
+  untrue = reason;
+  untrue["expectedScore"] = 65;
+  EXPECT_EQ(found("d6", untrue).data()["error"],
+            "'reason': 'expectedScore': expected a whole number from -64 to 64");
+  EXPECT_EQ(post(games(game, "computer-move"), {{"ply", 1}, {"move", "d6"}}).data()["error"],
+            "'reason': missing beside 'move'");
+  EXPECT_EQ(get(games(game)).data()["ply"], 1);
+
+  const Reply played = found("d6", reason);
+  ASSERT_EQ(played.status, 200u) << played.body;
+  EXPECT_EQ(played.data()["plies"][1]["move"], "d6");
+  EXPECT_EQ(played.data()["explanation"]["en"].get<std::string>().find("It expects to lose by 3 discs"), 0u)
+      << played.data()["explanation"];
+  // The same ply again is a move already played.
+  EXPECT_EQ(found("d6", reason).status, 409u);
+  const std::string metrics = get("/metrics").body;
+  EXPECT_NE(metrics.find("reversi_computer_moves_total{searched=\"page\"} 1\n"), std::string::npos);
+  EXPECT_NE(metrics.find("reversi_computer_moves_total{searched=\"server\"} 0\n"), std::string::npos);
+}
+
 TEST_F(ServerTest, AgainstTheComputerUndoReturnsToThePersonsTurn) {
   const json game = new_game({{"black", "human"}, {"white", "level-1"}, {"setup", "f5d6"}});
   ASSERT_TRUE(game["can_undo"].get<bool>());

@@ -78,7 +78,9 @@ export const api = {
   position: (setup) => request('POST', '/api/positions', { setup }),
   getGame: (id) => request('GET', game(id)),
   move: (id, ply, move) => request('POST', `${game(id)}/moves`, { move, ply }),
-  computerMove: (id, ply) => request('POST', `${game(id)}/computer-move`, { ply }),
+  /** found: the move and reason the engine in this browser chose; without it the server searches. */
+  computerMove: (id, ply, found = null) =>
+    request('POST', `${game(id)}/computer-move`, found ? { ply, move: found.move, reason: found.reason } : { ply }),
   undo: (id, ply) => request('POST', `${game(id)}/undo`, { ply }),
   redo: (id, ply) => request('POST', `${game(id)}/redo`, { ply }),
   cursor: (id, ply, to) => request('POST', `${game(id)}/cursor`, { ply, to }),

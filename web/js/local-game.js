@@ -7,6 +7,7 @@ import { api, ApiError } from './api.js';
 import { stateAfterPly } from './board.js';
 import { qualityMarks } from './analysis.js';
 import { Aids } from './aids.js';
+import { browserMove, startBrowserEngine } from './browser-engine.js';
 import { setupAt } from './look-back.js';
 import { drawLocalGame } from './local-view.js';
 import { isComputer, personToMove, rematchSetup } from './players.js';
@@ -22,6 +23,9 @@ import {
 
 // The game-over card, once closed, stays closed for that game at that ply.
 const overlayKeyOf = (game) => `${game.id} ${game.ply}`;
+
+// The position as the engine reads it: the board's 64 squares, a space, the side to move.
+const positionOf = (game) => `${game.board} ${game.to_move === 'black' ? 'X' : 'O'}`;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
@@ -166,6 +170,8 @@ export class LocalGame {
     const previous = this.game;
     const generation = this.generation;
     if (previous?.id !== game.id) this.onShown(game);
+    // Loaded while the person looks at the board: until it is ready the server searches.
+    if (isComputer(game, 'black') || isComputer(game, 'white')) startBrowserEngine();
     const continues =
       animate &&
       previous?.id === game.id &&
@@ -246,7 +252,7 @@ export class LocalGame {
       const asked = performance.now();
       let answer;
       try {
-        answer = await api.computerMove(game.id, game.ply);
+        answer = await api.computerMove(game.id, game.ply, await browserMove(positionOf(game), game[game.to_move]));
       } catch (error) {
         if (generation !== this.generation) return;
         this.thinking = false;

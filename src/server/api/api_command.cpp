@@ -6,6 +6,7 @@
 #include "core/notation.h"
 #include "players/registry.h"
 #include "server/api/body_fields.h"
+#include "server/api/found_move.h"
 #include "server/api/game_transfer.h"
 
 namespace reversi::server {
@@ -201,8 +202,12 @@ OrError<ApiCommand> game_action(std::string id, std::string_view action, BodyFie
     if (!to) return ApiError{kBadRequest, "'to': missing"};
     return MoveCursor{std::move(game), *to};
   }
+  if (action == "computer-move") {
+    OrError<std::optional<Decision>> found = found_move(fields);
+    if (const auto* error = std::get_if<ApiError>(&found)) return *error;
+    return PlayComputerMove{std::move(game), std::move(std::get<std::optional<Decision>>(found))};
+  }
   if (fields.failed()) return fields.error();
-  if (action == "computer-move") return PlayComputerMove{std::move(game)};
   if (action == "undo") return UndoMove{std::move(game)};
   return RedoMove{std::move(game)};
 }

@@ -14,6 +14,7 @@
 #include "core/game.h"
 #include "core/game_record.h"
 #include "online/match.h"
+#include "players/computer_player.h"
 #include "server/api/api_request.h"
 #include "server/api/api_response.h"
 #include "server/api/game_list.h"
@@ -80,6 +81,7 @@ struct PlayMove {  // POST /api/games/{id}/moves
 };
 struct PlayComputerMove {  // POST /api/games/{id}/computer-move
   GameAt game;
+  std::optional<Decision> found;  // found by the page's engine; searched here when empty
 };
 struct UndoMove {  // POST /api/games/{id}/undo
   GameAt game;

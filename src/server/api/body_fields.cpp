@@ -63,6 +63,18 @@ std::optional<std::size_t> BodyFields::count(const char* field) {
   return value->get<std::size_t>();
 }
 
+std::optional<int> BodyFields::integer(const char* field, int lowest, int highest) {
+  const nlohmann::json* value = find(field);
+  if (!value) return std::nullopt;
+  if (!value->is_number_integer() || value->get<std::int64_t>() < lowest ||
+      value->get<std::int64_t>() > highest) {
+    fail(std::string("'") + field + "': expected a whole number from " + std::to_string(lowest) + " to " +
+         std::to_string(highest));
+    return std::nullopt;
+  }
+  return static_cast<int>(value->get<std::int64_t>());
+}
+
 bool BodyFields::flag(const char* field) {
   const nlohmann::json* value = find(field);
   if (!value) return false;

@@ -25,6 +25,7 @@ class BodyFields {
   // Absent or null fields are nothing (false for a flag).
   std::optional<std::string> text(const char* field);
   std::optional<std::size_t> count(const char* field);  // a whole number from 0
+  std::optional<int> integer(const char* field, int lowest, int highest);
   bool flag(const char* field);
   // An object; `expected` says what the field takes when it is something else.
   const nlohmann::json* object(const char* field, const char* expected);

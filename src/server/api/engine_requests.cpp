@@ -6,6 +6,7 @@
 #include "engine/analysis.h"
 #include "engine/book_in_game.h"
 #include "players/registry.h"
+#include "server/api/found_move.h"
 #include "server/api/views.h"
 
 namespace reversi::server {
@@ -68,6 +69,28 @@ ApiResponse search_and_play(ApiServices& services, engine::Engine& engine, const
   }
   services.store.update(hosted);
   services.metrics.local_moves_stored.add();
+  services.metrics.computer_moves_searched_here.add();
+  return ApiResponse{kOk, game_json(hosted)};
+}
+
+// The move the page's engine found, played without a search here.
+ApiResponse play_found_move(ApiServices& services, const PlayComputerMove& command, const Decision& found) {
+  std::lock_guard lock(services.store_mutex);
+  OrError<HostedGame> loaded = services.load(command.game.id);
+  if (const auto* error = std::get_if<ApiError>(&loaded)) return error_response(*error);
+  HostedGame& hosted = std::get<HostedGame>(loaded);
+  if (std::optional<ApiError> refused = stale_ply(hosted, command.game.ply)) return error_response(*refused);
+  if (std::optional<ApiError> refused = not_computers_turn(hosted)) return error_response(*refused);
+  if (std::optional<std::string> untrue = contradiction(hosted.game.position().board, found)) {
+    return error_response({kBadRequest, *untrue});
+  }
+  const Sentence why = explain_decision(found);
+  if (const Result<Move> move = hosted.play(found.move, &why); !move) {
+    return error_response({kBadRequest, "'move': " + move.error()});
+  }
+  services.store.update(hosted);
+  services.metrics.local_moves_stored.add();
+  services.metrics.computer_moves_from_pages.add();
   return ApiResponse{kOk, game_json(hosted)};
 }
 
@@ -77,6 +100,9 @@ ApiResponse search_and_play(ApiServices& services, engine::Engine& engine, const
 // starting another.
 void play_computer_move(ApiServices& services, const PlayComputerMove& command, const std::string& client,
                         const Respond& respond) {
+  if (command.found)
+    return respond(
+        answer_or_server_error([&] { return play_found_move(services, command, *command.found); }));
   const std::string& id = command.game.id;
   Position position;
   std::size_t ply = 0;

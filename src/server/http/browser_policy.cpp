@@ -48,7 +48,9 @@ std::string content_security_policy(std::string_view host, const std::vector<std
     connect += ' ';
     connect += websocket_address(instance);
   }
-  return "default-src 'self'; " + connect + "; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+  // 'wasm-unsafe-eval' lets the page's worker compile the engine module, and nothing else.
+  return "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; " + connect +
+         "; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 }
 
 bool is_allowed_origin(std::string_view origin, std::string_view host,

@@ -102,6 +102,11 @@ std::string ServerMetrics::render(std::optional<std::uint64_t> database_bytes) c
   header(out, "reversi_moves_stored_total", "counter", "Moves stored in the game database, by kind of game.");
   out << "reversi_moves_stored_total{game=\"local\"} " << local_moves_stored.value() << '\n';
   out << "reversi_moves_stored_total{game=\"online\"} " << online_moves_stored.value() << '\n';
+  header(
+      out, "reversi_computer_moves_total", "counter",
+      "The computer's moves in local games, by the engine that searched them: the server's or the page's.");
+  out << "reversi_computer_moves_total{searched=\"server\"} " << computer_moves_searched_here.value() << '\n';
+  out << "reversi_computer_moves_total{searched=\"page\"} " << computer_moves_from_pages.value() << '\n';
   single(out, "reversi_engine_queue_length", "gauge",
          "Searches (computer moves, hints, analysis) waiting for an engine thread.",
          engine_queue_length.value());

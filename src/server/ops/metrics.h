@@ -100,6 +100,10 @@ struct ServerMetrics {
   Histogram engine_queue_wait;
   Counter local_moves_stored;  // moves played in local games, the computer's too
   Counter online_moves_stored;
+  // The computer's moves in local games, by where they were searched: the server's engine
+  // or the page's (the engine in the browser), which costs the server no search.
+  Counter computer_moves_searched_here;
+  Counter computer_moves_from_pages;
   std::array<Histogram, static_cast<std::size_t>(RouteClass::Count)> request_duration;
   std::array<Counter, static_cast<std::size_t>(ErrorKind::Count)> errors;
 

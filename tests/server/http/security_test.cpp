@@ -59,8 +59,9 @@ TEST_F(ServerSecurityTest, EveryResponseSaysNosniffAndNoReferrer) {
 }
 
 TEST_F(ServerSecurityTest, ThePageAllowsOnlyItsOwnFilesAndConnectionsAndNoFrames) {
-  const std::string policy = "default-src 'self'; connect-src 'self' ws://" + host() + " wss://" + host() +
-                             "; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+  const std::string policy =
+      "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self' ws://" + host() +
+      " wss://" + host() + "; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
   const HttpReply page =
       raw_http_request(server_.endpoint(), "GET / HTTP/1.1\r\nHost: " + host() + "\r\n\r\n");
   EXPECT_EQ(page.content_type, "text/html; charset=utf-8");
@@ -76,9 +77,9 @@ TEST_F(ServerSecurityTest, AHostHeaderThatIsNoHostIsLeftOutOfThePolicy) {
   const HttpReply page =
       raw_http_request(server_.endpoint(), "GET / HTTP/1.1\r\nHost: a.example; script-src *\r\n\r\n");
   EXPECT_EQ(page.status, 200u);
-  EXPECT_EQ(
-      page.headers["Content-Security-Policy"],
-      "default-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'");
+  EXPECT_EQ(page.headers["Content-Security-Policy"],
+            "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; object-src "
+            "'none'; base-uri 'none'; frame-ancestors 'none'");
 }
 
 TEST_F(ServerSecurityTest, APageOfThisServerMayOpenAWebSocket) {
@@ -117,7 +118,8 @@ TEST(BrowserPolicy, ThePageMayConnectToTheOtherInstancesWebSockets) {
   EXPECT_EQ(websocket_address("http://10.0.0.2:8080"), "ws://10.0.0.2:8080/ws");
   EXPECT_EQ(content_security_policy("a.reversi.example.org",
                                     {"https://a.reversi.example.org", "http://10.0.0.2:8080"}),
-            "default-src 'self'; connect-src 'self' ws://a.reversi.example.org wss://a.reversi.example.org "
+            "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self' "
+            "ws://a.reversi.example.org wss://a.reversi.example.org "
             "wss://a.reversi.example.org/ws ws://10.0.0.2:8080/ws; object-src 'none'; base-uri 'none'; "
             "frame-ancestors 'none'");
 }

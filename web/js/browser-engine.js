@@ -1,0 +1,75 @@
+// The engine in this browser (engine-worker.js), for the computer's moves: the server then
+// only checks and stores them. Loaded once a game against the computer is shown; until it
+// is ready, or where the browser lacks WebAssembly or workers, or the module fails, the
+// server searches as before (every answer here may be null).
+
+import { engineFiles } from './engine-files.js';
+
+let worker = null; // set while the module answers
+let started = null; // a promise of whether it answers
+let nextId = 1;
+const pending = new Map(); // request id -> resolve
+
+function drop() {
+  worker?.terminate();
+  worker = null;
+  for (const resolve of pending.values()) resolve(null);
+  pending.clear();
+}
+
+function load() {
+  if (!engineFiles || typeof WebAssembly !== 'object' || typeof Worker !== 'function') return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const loading = new Worker('/js/engine-worker.js');
+    loading.onmessage = ({ data }) => {
+      if (!('ready' in data)) {
+        const answered = pending.get(data.id);
+        pending.delete(data.id);
+        answered?.(data.answer);
+        return;
+      }
+      if (data.ready) worker = loading;
+      else loading.terminate();
+      resolve(data.ready);
+    };
+    // A worker that fails (its script missing, out of memory) answers nothing more.
+    loading.onerror = () => {
+      if (worker === loading) drop();
+      else loading.terminate();
+      resolve(false);
+    };
+    loading.postMessage({ load: engineFiles });
+  });
+}
+
+/** Starts loading the module, once; resolves to whether it answers. */
+export function startBrowserEngine() {
+  if (started) return started;
+  started = load();
+  // Where the computer's moves are searched, for a curious player's developer tools and
+  // for the tests: "browser" or "server".
+  started.then((answers) => {
+    document.documentElement.dataset.engine = answers ? 'browser' : 'server';
+  });
+  return started;
+}
+
+// 53 random bits, as many as a JavaScript number holds exactly: the opponent's choices.
+function randomSeed() {
+  const [high, low] = crypto.getRandomValues(new Uint32Array(2));
+  return (high & 0x1fffff) * 2 ** 32 + low;
+}
+
+/**
+ * The move `opponent` chooses in `position` (64 squares of X, O and -, a space, X or O)
+ * and its reason ({move, reason}), or null when this browser cannot search it now.
+ */
+export async function browserMove(position, opponent) {
+  if (!worker) return null;
+  const id = nextId++;
+  const answer = await new Promise((resolve) => {
+    pending.set(id, resolve);
+    worker.postMessage({ id, position, opponent, seed: randomSeed() });
+  });
+  return answer && !answer.error ? answer : null;
+}
