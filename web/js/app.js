@@ -9,6 +9,7 @@ import { PositionEditor } from './editor.js';
 import { LocalGame } from './local-game.js';
 import { Players, personSide } from './players.js';
 import { bindControls, drawSettings } from './controls.js';
+import { bindReviewKeys } from './review-keys.js';
 import { settingsInAddress, setupInAddress, showGameInAddress, showOnlineInAddress } from './address.js';
 import { GamesDialog } from './games-list.js';
 import { setLanguage, applyStaticTexts, t } from './i18n.js';
@@ -62,6 +63,8 @@ class Page {
   async start() {
     applyStaticTexts();
     bindControls(this);
+    // Only a local game is looked back at; an online one is always shown as it stands.
+    bindReviewKeys(() => (this.online ? null : this.local));
     $('#your-games').addEventListener('click', () => this.gamesDialog.open());
     wakeAudioOnGestures();
     clearTitleAlertWhenSeen();

@@ -1,9 +1,9 @@
 // What the page's own controls do: new game, rematch and the game-over card, undo, redo,
-// "Continue from here", back from an earlier position or playing on from it, copying and
-// pasting a transcript, setting up a position in the editor, the language, the error's
-// dismiss button, the switches, the board's side, the colours and the sounds. Each acts on the game
-// shown, local or online; the history buttons, switches and paste box are only shown in
-// local play.
+// "Continue from here", the slider through the game's plies, back from an earlier position
+// or playing on from it, copying and pasting a transcript, setting up a position in the
+// editor, the language, the error's dismiss button, the switches, the board's side, the
+// colours and the sounds. Each acts on the game shown, local or online; the history
+// buttons, the slider, switches and paste box are only shown in local play.
 
 import { ApiError } from './api.js';
 import { copyText } from './clipboard.js';
@@ -31,6 +31,7 @@ export function bindControls(page) {
   $('#undo').addEventListener('click', () => keepingFocus(page, $('#undo'), () => page.local.undo()));
   $('#redo').addEventListener('click', () => keepingFocus(page, $('#redo'), () => page.local.redo()));
   $('#continue').addEventListener('click', () => page.local.continueHere());
+  $('#ply-slider').addEventListener('input', (event) => page.local.lookAt(Number(event.target.value)));
   $('#look-back-return').addEventListener('click', () => page.local.returnToGame());
   $('#look-back-play-on').addEventListener('click', () => page.local.playOnFromHere());
   $('#copy').addEventListener('click', () => copyTranscript(page.shown.setupText));

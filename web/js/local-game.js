@@ -334,6 +334,25 @@ export class LocalGame {
     this.render();
   }
 
+  /** The ply on the board: the one looked at, or the game's own. */
+  get shownPly() {
+    return this.lookingAt ?? this.game?.ply ?? 0;
+  }
+
+  /**
+   * Looks at the position after `ply` plies, kept between the start and the game's own
+   * position: stepping through the game only looks, it never replays taken-back moves.
+   */
+  lookAt(ply) {
+    const game = this.game;
+    if (this.busy || this.creating || !game) return;
+    const to = Math.max(0, Math.min(game.ply, ply));
+    const lookingAt = to === game.ply ? null : to;
+    if (lookingAt === this.lookingAt) return;
+    this.lookingAt = lookingAt;
+    this.render();
+  }
+
   /** Back from an earlier position to the game's own. */
   returnToGame() {
     this.lookingAt = null;

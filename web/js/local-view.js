@@ -5,6 +5,7 @@
 import { lastMoveMarks } from './board.js';
 import { positionAt } from './look-back.js';
 import { drawMoveList } from './move-list.js';
+import { drawPlySlider } from './ply-slider.js';
 import { parseBoard } from './squares.js';
 import { HUMAN, modeOf, personToMove } from './players.js';
 import { drawCounts, drawPlayerCard } from './scoreboard.js';
@@ -41,12 +42,14 @@ export function drawLocalGame(game, view) {
   // Shown when the computer is to move but not asked: inside the record, or after an error.
   $('#continue').hidden = phase(game, view) !== 'computer';
 
+  const shownPly = looking ? view.lookingAt : game.ply;
   drawMoveList($('#move-list'), game, {
     marks: view.marks,
-    shownPly: looking ? view.lookingAt : game.ply,
+    shownPly,
     disabled: view.busy,
     onSelect: view.onSelect,
   });
+  drawPlySlider($('#ply-slider'), game, { shownPly, disabled: view.busy });
   drawExplanation(game);
   drawOpening(game);
 }

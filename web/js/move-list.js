@@ -37,6 +37,8 @@ function recordedPlies(game) {
 export function drawMoveList(list, game, { marks = new Map(), shownPly = game.ply, onSelect, disabled = false }) {
   const { firstColor, plies } = recordedPlies(game);
   const openingPlies = game.balanced_opening?.plies ?? 0;
+  // Redrawing drops the focused button: the focus moves on to the current move instead.
+  const hadFocus = list.contains(document.activeElement);
   list.replaceChildren();
 
   const start = document.createElement('button');
@@ -71,6 +73,7 @@ export function drawMoveList(list, game, { marks = new Map(), shownPly = game.pl
     button.addEventListener('click', () => onSelect(to));
   }
   keepCurrentInView(list);
+  if (hadFocus) list.querySelector('[aria-current="step"]')?.focus();
 }
 
 function moveButton(ply, quality, inOpening) {

@@ -1,0 +1,114 @@
+// Reviewing a game as on lichess: the arrow keys, Home/End and a slider step through the
+// plies (looking only: the game stays as it was), each move in the list carries its score
+// once the game is analysed and says where the best move was another, the evaluation graph
+// jumps to a move from a click or from the keyboard, and the Japanese list numbers every
+// ply (手) as Japanese players write a game.
+import { test, expect } from './support/fixtures.js';
+import { useServer, cliPosition } from './support/server.js';
+import { waitForPhase, expectPhase, readBoard, discsOfPosition, gameId, screenshot } from './support/page.js';
+
+const server = useServer(test);
+
+// Black wins 13-0 after nine moves.
+const SHORT_GAME = 'd3c3b3d2e1d6d7e3f4';
+const PLIES = SHORT_GAME.match(/../g);
+
+const formatScore = (score) => (score > 0 ? `+${score}` : String(score));
+
+// The discs after the first `ply` plies of SHORT_GAME, as the command-line program plays them.
+function discsAfter(ply) {
+  return discsOfPosition(cliPosition(['--moves', PLIES.slice(0, ply).join('')]).position);
+}
+
+async function expectShowing(page, ply) {
+  await expect(page.locator('#move-list button[aria-current="step"]')).toHaveAttribute('data-ply', String(ply));
+  expect((await readBoard(page)).discs).toEqual(discsAfter(ply));
+}
+
+// The finished short game, its card closed and the focus on nothing in particular.
+async function openFinished(page, lang = 'en') {
+  await page.goto(`${server.url}?black=human&white=human&setup=${SHORT_GAME}&lang=${lang}`);
+  expect(await waitForPhase(page, ['over', 'move'])).toBe('over');
+  await page.locator('#game-over-close').click();
+  await page.locator('#status').click();
+}
+
+// The server's analysis of the game, once the page has it too (the list shows its scores).
+async function analysisOf(page) {
+  await expect(page.locator('#move-list .move-score')).toHaveCount(PLIES.length);
+  const answer = await fetch(`${server.url}api/games/${gameId(page)}/analysis`);
+  return answer.json();
+}
+
+test('the arrow keys and Home/End step through the game without changing it', async ({ page }) => {
+  await openFinished(page);
+  const id = gameId(page);
+
+  await page.keyboard.press('ArrowLeft');
+  await expectPhase(page, 'review');
+  await expect(page.locator('#status')).toHaveText('Looking at move 8 (the game is unchanged)');
+  await expectShowing(page, 8);
+  await page.keyboard.press('ArrowLeft');
+  await expectShowing(page, 7);
+  await page.keyboard.press('ArrowRight');
+  await expectShowing(page, 8);
+
+  await page.keyboard.press('Home');
+  await expect(page.locator('#move-list .move-start')).toHaveAttribute('aria-current', 'step');
+  expect((await readBoard(page)).discs).toEqual(discsAfter(0));
+  await page.keyboard.press('ArrowLeft'); // nothing before the start
+  await expect(page.locator('#move-list .move-start')).toHaveAttribute('aria-current', 'step');
+  await page.keyboard.press('ArrowRight');
+  await expectShowing(page, 1);
+
+  // End is the game's own position: no longer looking back, and nothing was undone.
+  await page.keyboard.press('End');
+  await expectPhase(page, 'over');
+  await expectShowing(page, 9);
+  await page.keyboard.press('ArrowRight');
+  await expectPhase(page, 'over');
+  const stored = await (await fetch(`${server.url}api/games/${id}`)).json();
+  expect(stored.ply).toBe(9);
+  expect(stored.transcript).toBe(SHORT_GAME);
+
+  // The keys stay with the board's squares and with a text field.
+  await page.locator('[data-square="d3"]').focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.locator('[data-square="c3"]')).toBeFocused();
+  await page.locator('#paste-input').focus();
+  await page.keyboard.press('Home');
+  await expectPhase(page, 'over');
+  await expectShowing(page, 9);
+});
+
+test('stepping from a focused move keeps the focus on the move shown', async ({ page }) => {
+  await openFinished(page);
+  await page.locator('#move-list button[data-ply="5"]').click();
+  await expect(page.locator('#move-list button[data-ply="5"]')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expectShowing(page, 4);
+  await expect(page.locator('#move-list button[data-ply="4"]')).toBeFocused();
+});
+
+test('the slider looks at any ply, by pointer and by keyboard', async ({ page }) => {
+  await openFinished(page);
+  const slider = page.getByRole('slider', { name: 'Step through the game' });
+  await expect(slider).toHaveAttribute('max', '9');
+  await expect(slider).toHaveValue('9');
+
+  await slider.fill('3');
+  await expectPhase(page, 'review');
+  await expect(page.locator('#status')).toHaveText('Looking at move 3 (the game is unchanged)');
+  await expectShowing(page, 3);
+  await expect(slider).toHaveAttribute('aria-valuetext', 'Move 3 of 9');
+
+  await slider.press('ArrowRight');
+  await expectShowing(page, 4);
+  await slider.press('Home');
+  await expect(page.locator('#move-list .move-start')).toHaveAttribute('aria-current', 'step');
+  await expect(slider).toHaveAttribute('aria-valuetext', 'Start');
+
+  // Following the move list and the keys.
+  await page.locator('#move-list button[data-ply="6"]').click();
+  await expect(slider).toHaveValue('6');
+});
