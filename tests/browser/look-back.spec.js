@@ -86,7 +86,8 @@ test('playing on from a position set up by a board keeps its start', async ({ pa
 });
 
 // Othello players number every ply, 1 to 60 (手 in Japanese), as the status line and
-// "Looking at move N" do: a row of the list is numbered by its first ply.
+// "Looking at move N" do: in English a row of the list is numbered by its first ply, in
+// Japanese every ply is.
 test('the move list numbers plies, as the status line counts them', async ({ page }) => {
   await page.goto(`${server.url}?black=human&white=human&setup=${SHORT_GAME}`);
   if ((await waitForPhase(page, ['move', 'over'])) === 'over') await page.locator('#game-over-close').click();
@@ -95,7 +96,8 @@ test('the move list numbers plies, as the status line counts them', async ({ pag
   await page.locator('#move-list button.move[data-ply="3"]').click();
   await expect(page.locator('#status')).toHaveText('Looking at move 3 (the game is unchanged)');
   await page.locator('#language').click();
-  await expect(numbers).toHaveText(['1', '3', '5', '7', '9']);
+  await expect(numbers).toHaveText(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
+  await expect(page.locator('#status')).toHaveText('3手目の局面を表示中 (対局はそのまま)');
 });
 
 // A game that ends with empty squares is scored as the federations score it: the empties

@@ -112,3 +112,78 @@ test('the slider looks at any ply, by pointer and by keyboard', async ({ page })
   await page.locator('#move-list button[data-ply="6"]').click();
   await expect(slider).toHaveValue('6');
 });
+
+test('each analysed move shows its score, and the best move where it was another', async ({ page }) => {
+  await openFinished(page);
+  const analysis = await analysisOf(page);
+  expect(analysis.moves).toHaveLength(PLIES.length);
+
+  let others = 0;
+  for (const move of analysis.moves) {
+    const button = page.locator(`#move-list button[data-ply="${move.ply + 1}"]`);
+    await expect(button.locator('.move-score')).toHaveText(formatScore(move.score));
+    const label = await button.getAttribute('aria-label');
+    expect(label).toContain(`score ${formatScore(move.score)}`);
+    if (move.score < move.best_score) {
+      others += 1;
+      const best = `best was ${move.best} (${formatScore(move.best_score)})`;
+      expect(label).toContain(best);
+      await expect(button).toHaveAttribute('title', best);
+      await expect(button).toHaveClass(/not-best/);
+    } else {
+      await expect(button).not.toHaveClass(/not-best/);
+    }
+    if (move.quality !== 'best') {
+      const symbol = { inaccuracy: '?!', mistake: '?', blunder: '??' }[move.quality];
+      await expect(button.locator('.quality-mark')).toHaveText(symbol);
+    }
+  }
+  // White lost every disc in nine moves: its moves were not the best.
+  expect(others).toBeGreaterThan(0);
+  const legend = page.locator('#move-legend');
+  await expect(legend).toBeVisible();
+  await expect(legend).toContainText('?! Inaccuracy');
+  await expect(legend).toContainText('numbers: score for the mover');
+  await expect(legend).toContainText('underlined: not the best');
+  await screenshot(page, 'review-scores');
+});
+
+test('in Japanese every ply is numbered, as in the status line', async ({ page }) => {
+  await openFinished(page, 'ja');
+  await analysisOf(page);
+  const numbers = page.locator('#move-list .move-number');
+  await expect(numbers).toHaveText(PLIES.map((_, index) => String(index + 1)));
+  const third = page.locator('#move-list button[data-ply="3"]');
+  await expect(third).toHaveAttribute('aria-label', /^3手目 黒 b3、評価 [-+]?\d+/);
+  await third.click();
+  await expect(page.locator('#status')).toHaveText('3手目の局面を表示中 (対局はそのまま)');
+  const slider = page.getByRole('slider', { name: '手順をたどる' });
+  await expect(slider).toHaveAttribute('aria-valuetext', '3手目 / 全9手');
+  await expect(page.locator('#move-legend')).toContainText('打った側の評価');
+
+  // English numbers the rows, by their first ply.
+  await page.locator('#language').click();
+  await expect(numbers).toHaveText(['1.', '3.', '5.', '7.', '9.']);
+});
+
+test('on a phone the review fits the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const lang of ['ja', 'en']) {
+    await openFinished(page, lang);
+    await analysisOf(page);
+    await page.keyboard.press('ArrowLeft');
+    await expectPhase(page, 'review');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Every row of moves, with their numbers, marks and scores, inside its half of the list.
+    const spill = await page.locator('#move-list .move-row').evaluateAll((rows) =>
+      rows.filter((row) => row.scrollWidth > row.clientWidth + 1).map((row) => row.textContent),
+    );
+    expect(spill, 'rows of moves wider than their column').toEqual([]);
+    for (const selector of ['#move-legend', '#ply-slider', '#graph']) {
+      const box = await page.locator(selector).boundingBox();
+      expect(box.x + box.width, selector).toBeLessThanOrEqual(390);
+    }
+    await page.locator('#move-list').scrollIntoViewIfNeeded();
+    await screenshot(page, `review-phone-${lang}`);
+  }
+});

@@ -8,6 +8,11 @@ import { t, colorName, formatScore, formatLine, localized } from './i18n.js';
 import { QUALITY_SYMBOL } from './move-list.js';
 import { opposite } from './squares.js';
 
+/** Every analysed move, as Map 0-based ply -> the analysis's entry for it. */
+export function analysedMoves(analysis) {
+  return new Map((analysis?.moves ?? []).map((move) => [move.ply, move]));
+}
+
 /** The moves worth a mark, as Map 0-based ply -> quality. */
 export function qualityMarks(analysis) {
   const marks = new Map();

@@ -37,7 +37,7 @@ const TEXTS = {
     undo: '待った',
     redo: 'やり直す',
     continueHere: 'ここから続ける',
-    lookingAt: '{n} 手目の局面を表示中 (対局はそのまま)',
+    lookingAt: '{n}手目の局面を表示中 (対局はそのまま)',
     backToGame: '対局に戻る',
     playOnFromHere: 'この局面から新しい対局',
     hints: 'ヒント (各手の評価)',
@@ -106,6 +106,12 @@ const TEXTS = {
     openingMove: '互角開始の手',
     analysisMove: '{n}手目 {color} {move}',
     moveRowNumber: '{n}',
+    movePlyNumber: '{n}',
+    labelSeparator: '、',
+    moveScore: '評価 {score}',
+    moveBestWas: '最善は {best} ({bestScore})',
+    moveLegendScore: '数字: 打った側の評価 (石差)',
+    moveLegendOther: '下線: 最善手は別',
     plySlider: '手順をたどる',
     plySliderKeys: '← → Home End',
     plyOfGame: '{n}手目 / 全{total}手',
@@ -330,6 +336,12 @@ const TEXTS = {
     openingMove: 'balanced opening',
     analysisMove: '{n}. {color} {move}',
     moveRowNumber: '{n}.',
+    movePlyNumber: '{n}',
+    labelSeparator: ', ',
+    moveScore: 'score {score}',
+    moveBestWas: 'best was {best} ({bestScore})',
+    moveLegendScore: 'numbers: score for the mover',
+    moveLegendOther: 'underlined: not the best',
     plySlider: 'Step through the game',
     plySliderKeys: '← → Home End',
     plyOfGame: 'Move {n} of {total}',
@@ -465,6 +477,14 @@ let current = LANGUAGES.includes(loadSetting('language')) ? loadSetting('languag
 
 export function language() {
   return current;
+}
+
+/**
+ * Whether the move list numbers every ply, as Japanese players write a game (1手目, 2手目,
+ * ...); English lists number each row of black's and white's moves by its first ply.
+ */
+export function numbersEveryPly() {
+  return current === 'ja';
 }
 
 /** Chooses the language, remembers it, and rewrites the static texts of the page. */

@@ -5,7 +5,7 @@
 
 import { api, ApiError } from './api.js';
 import { stateAfterPly } from './board.js';
-import { qualityMarks } from './analysis.js';
+import { analysedMoves } from './analysis.js';
 import { Aids } from './aids.js';
 import { browserMove, startBrowserEngine } from './browser-engine.js';
 import { setupAt } from './look-back.js';
@@ -219,7 +219,7 @@ export class LocalGame {
       creating: this.creating,
       lookingAt: this.lookingAt,
       hints: this.aids.hintsFor(game),
-      marks: review ? qualityMarks(review.data) : new Map(),
+      analysed: review ? analysedMoves(review.data) : new Map(),
       onSelect,
     });
     this.aids.draw(game, review, { busy: this.busy, shownPly: this.lookingAt ?? game.ply, onSelect });

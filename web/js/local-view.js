@@ -4,7 +4,7 @@
 
 import { lastMoveMarks } from './board.js';
 import { positionAt } from './look-back.js';
-import { drawMoveList } from './move-list.js';
+import { drawMoveList, drawMoveLegend } from './move-list.js';
 import { drawPlySlider } from './ply-slider.js';
 import { parseBoard } from './squares.js';
 import { HUMAN, modeOf, personToMove } from './players.js';
@@ -17,8 +17,9 @@ const $ = (selector) => document.querySelector(selector);
 /**
  * view: {board (the BoardView), busy, animating (the board, counts and status follow the
  * animation instead), thinking, creating, lookingAt (the earlier ply shown instead of the
- * game's position, or null), hints (Map square -> {score, line}), marks (Map ply -> quality),
- * onSelect(ply) (a move in the list was chosen)}.
+ * game's position, or null), hints (Map square -> {score, line}), analysed (Map 0-based ply
+ * -> the analysis of that move, from the finished game's review), onSelect(ply) (a move in
+ * the list was chosen)}.
  */
 export function drawLocalGame(game, view) {
   const looking = view.lookingAt !== null;
@@ -44,11 +45,12 @@ export function drawLocalGame(game, view) {
 
   const shownPly = looking ? view.lookingAt : game.ply;
   drawMoveList($('#move-list'), game, {
-    marks: view.marks,
+    analysed: view.analysed,
     shownPly,
     disabled: view.busy,
     onSelect: view.onSelect,
   });
+  drawMoveLegend($('#move-legend'), view.analysed.size > 0);
   drawPlySlider($('#ply-slider'), game, { shownPly, disabled: view.busy });
   drawExplanation(game);
   drawOpening(game);

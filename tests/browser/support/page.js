@@ -89,7 +89,7 @@ export async function playFirstLegalMove(page) {
 export async function playedMoves(page) {
   return page
     .locator('#move-list button.move:not(.undone):not(.move-start)')
-    .evaluateAll((buttons) => buttons.map((button) => button.firstChild.textContent));
+    .evaluateAll((buttons) => buttons.map((button) => button.querySelector('.move-name').textContent));
 }
 
 /** Everything a player sees of the game, to compare two moments. */
