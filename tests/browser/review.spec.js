@@ -148,6 +148,41 @@ test('each analysed move shows its score, and the best move where it was another
   await screenshot(page, 'review-scores');
 });
 
+test('the graph jumps to a move from a click and from the keyboard', async ({ page }) => {
+  await openFinished(page);
+  const analysis = await analysisOf(page);
+  const graph = page.getByRole('slider', { name: /^Evaluation graph/ });
+  await expect(graph).toHaveAttribute('aria-valuenow', '9');
+
+  // A click at ply 2 (of 60 across the width, less 4 units of 320 on each side).
+  const svg = page.locator('#graph svg');
+  const box = await svg.boundingBox();
+  await svg.click({ position: { x: ((4 + (2 / 60) * 312) / 320) * box.width, y: box.height / 2 } });
+  await expect(page.locator('#status')).toHaveText('Looking at move 2 (the game is unchanged)');
+  await expectShowing(page, 2);
+  await expect(graph).not.toBeFocused(); // the arrows go on stepping the board
+  await page.keyboard.press('ArrowRight');
+  await expectShowing(page, 3);
+
+  // From the keyboard: the arrows point, Enter looks.
+  await graph.focus();
+  await expect(graph).toHaveAttribute('aria-valuenow', '3');
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  const seven = analysis.evaluations.find((point) => point.ply === 7);
+  await expect(graph).toHaveAttribute('aria-valuetext', `Move 7, ${formatScore(seven.black)} for black`);
+  await expectShowing(page, 3); // pointing only
+  await screenshot(page, 'review-graph-keyboard');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#status')).toHaveText('Looking at move 7 (the game is unchanged)');
+  await expectShowing(page, 7);
+  await expect(graph).toBeFocused();
+  await page.keyboard.press('Home');
+  await page.keyboard.press(' ');
+  await expect(page.locator('#move-list .move-start')).toHaveAttribute('aria-current', 'step');
+});
+
 test('in Japanese every ply is numbered, as in the status line', async ({ page }) => {
   await openFinished(page, 'ja');
   await analysisOf(page);

@@ -4,7 +4,7 @@
 // waits for a person and never block play.
 
 import { api } from './api.js';
-import { drawGraph, graphStart } from './graph.js';
+import { drawGraph, graphStart, clearGraph } from './graph.js';
 import { drawAnalysis, qualityMarks } from './analysis.js';
 import { LatestOnly } from './latest-only.js';
 import { personToMove } from './players.js';
@@ -42,7 +42,7 @@ export class Aids {
     this.analysis = null;
     this.hintRequests.forget();
     this.analysisRequests.forget();
-    $('#graph').replaceChildren();
+    clearGraph($('#graph'));
   }
 
   /**
@@ -78,7 +78,7 @@ export class Aids {
     } else if (game.ply === graphStart(game).ply) {
       drawGraph(graph, [], { currentPly: game.ply });
     } else if (!graph.firstChild || graph.firstChild.nodeType === Node.TEXT_NODE) {
-      graph.textContent = t('graphLoading');
+      clearGraph(graph, t('graphLoading'));
     } else {
       // The last graph stays, dimmed, until the new one comes.
       graph.setAttribute('aria-busy', 'true');

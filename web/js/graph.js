@@ -1,6 +1,7 @@
 // The evaluation graph: the score after each ply from black's side (GET /analysis
 // `evaluations`), as a line around a zero line, black's lead shaded dark above it and
-// white's lead light below it. A click on it looks at the position after that ply.
+// white's lead light below it. A click on it looks at the position after that ply; from
+// the keyboard it is a slider: the arrows point at a ply, Enter or Space looks at it.
 
 import { t, formatScore } from './i18n.js';
 
@@ -97,8 +98,11 @@ export function drawGraph(
   }
   container.append(svg, axisLabel(`▼ ${t('graphAxisWhite')}`));
 
-  if (onSelect && last) {
+  const selectable = Boolean(onSelect && last);
+  if (selectable) {
     svg.classList.add('selectable');
+    // A click chooses without taking the focus, so the arrow keys go on stepping the board.
+    svg.addEventListener('mousedown', (event) => event.preventDefault());
     svg.addEventListener('click', (event) => {
       const box = svg.getBoundingClientRect();
       const along = ((event.clientX - box.left) / box.width) * WIDTH;
@@ -106,4 +110,71 @@ export function drawGraph(
       onSelect(Math.max(start.ply, Math.min(last.ply, ply)));
     });
   }
+  bindKeys(container, svg, {
+    points: selectable ? [start, ...evaluations] : [],
+    currentPly,
+    onSelect,
+    at: (point) => ({ x: x(point.ply), y: y(point.black) }),
+  });
+}
+
+/**
+ * Makes the graph a slider for the keyboard: ←/→ (and Home/End) point at another ply, shown
+ * by a ring on the line while the graph has the focus, and Enter or Space looks at it.
+ * Without points (nothing to choose) it leaves the tab order. The ply pointed at outlives a
+ * redraw while the graph has the focus, so an answer coming in does not move it.
+ */
+function bindKeys(container, svg, { points, currentPly, onSelect, at }) {
+  if (!points.length) {
+    unbindKeys(container);
+    return;
+  }
+  const focused = document.activeElement === container;
+  const wanted = focused && container.dataset.pointed !== undefined ? Number(container.dataset.pointed) : currentPly;
+  // The last point at or before the ply wanted (a pass has no point of its own).
+  let index = Math.max(0, points.findLastIndex((point) => point.ply <= (wanted ?? Infinity)));
+  container.tabIndex = 0;
+  container.setAttribute('role', 'slider');
+  container.setAttribute('aria-label', t('graphLabel'));
+  container.setAttribute('aria-valuemin', String(points[0].ply));
+  container.setAttribute('aria-valuemax', String(points.at(-1).ply));
+  const ring = node('circle', { r: 5, class: 'graph-pointer' }, svg);
+
+  const point = (to) => {
+    index = Math.max(0, Math.min(points.length - 1, to));
+    const { ply, black } = points[index];
+    const { x, y } = at(points[index]);
+    ring.setAttribute('cx', x);
+    ring.setAttribute('cy', y);
+    container.dataset.pointed = String(ply);
+    container.setAttribute('aria-valuenow', String(ply));
+    const score = formatScore(black);
+    const text = ply === 0 ? t('graphPointStart', { score }) : t('graphPoint', { n: ply, score });
+    container.setAttribute('aria-valuetext', text);
+  };
+  point(index);
+
+  container.onkeydown = (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const back = index - 1;
+    const on = index + 1;
+    const moves = { ArrowLeft: back, ArrowDown: back, ArrowRight: on, ArrowUp: on, Home: 0, End: points.length - 1 };
+    if (event.key in moves) point(moves[event.key]);
+    else if (event.key === 'Enter' || event.key === ' ') onSelect(points[index].ply);
+    else return;
+    event.preventDefault();
+  };
+}
+
+function unbindKeys(container) {
+  const slider = ['role', 'tabindex', 'aria-label', 'aria-valuemin', 'aria-valuemax', 'aria-valuenow', 'aria-valuetext'];
+  for (const name of slider) container.removeAttribute(name);
+  container.onkeydown = null;
+  delete container.dataset.pointed;
+}
+
+/** Empties the graph, and then `text` (e.g. "Calculating…") in its place. */
+export function clearGraph(container, text = '') {
+  unbindKeys(container);
+  container.textContent = text;
 }
