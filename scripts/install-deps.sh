@@ -4,13 +4,13 @@
 set -euo pipefail
 
 # libpq: `reversi serve --database` keeps the games in PostgreSQL; only the client library.
-packages=(g++ cmake make libcli11-dev nlohmann-json3-dev libboost-dev libsqlite3-dev libpq-dev)
+# emscripten builds the engine as WebAssembly, which the page runs in the browser.
+packages=(g++ cmake make libcli11-dev nlohmann-json3-dev libboost-dev libsqlite3-dev libpq-dev emscripten)
 if [[ "${1:-}" == "test" ]]; then
   # The browser tests drive Debian's Chromium with Playwright from npm; the CJK font makes
   # their screenshots of the Japanese page readable. The server's tests run once more on a
-  # throwaway PostgreSQL server (tests/postgresql_server.sh). emscripten builds the engine
-  # as WebAssembly, whose answers the tests compare with the native engine's.
-  packages+=(libgtest-dev libgmock-dev libbenchmark-dev clang-format chromium fonts-noto-cjk postgresql emscripten)
+  # throwaway PostgreSQL server (tests/postgresql_server.sh).
+  packages+=(libgtest-dev libgmock-dev libbenchmark-dev clang-format chromium fonts-noto-cjk postgresql)
 fi
 if [[ "${1:-}" == "package" ]]; then
   packages+=(dpkg-dev)  # dpkg-shlibdeps: the Debian package's dependencies
