@@ -1,13 +1,13 @@
-// The server's open connections, HTTP and WebSocket, by client address: so that a
-// shutdown reaches every one of them, and so that one address cannot hold more than its
-// share. They are held weakly: a connection that has ended drops out by itself.
+// The server's open connections, HTTP and WebSocket, by client (its key, client_key.h):
+// so that a shutdown reaches every one of them, and so that one client cannot hold more
+// than its share. They are held weakly: a connection that has ended drops out by itself.
 // Used on the network thread only.
 #pragma once
 
-#include <boost/asio/ip/address.hpp>
 #include <cstddef>
 #include <map>
 #include <memory>
+#include <string>
 #include <vector>
 
 namespace reversi::server {
@@ -24,23 +24,24 @@ class Connection {
 
 class Connections {
  public:
-  // `per_address`: connections one address may hold open at once; 0: no limit.
-  explicit Connections(std::size_t per_address = 0) : per_address_(per_address) {}
+  // `per_client`: connections one client may hold open at once; 0: no limit.
+  explicit Connections(std::size_t per_client = 0) : per_client_(per_client) {}
 
-  // Registers a new connection from `address`; false, registering nothing, when that
-  // address holds `per_address` open already.
-  bool admit(const boost::asio::ip::address& address, std::weak_ptr<Connection> connection);
+  // Whether `client` holds fewer than `per_client` connections.
+  bool has_room(const std::string& client) const;
+  // Registers a new connection of `client`; false, registering nothing, when it has no room.
+  bool admit(const std::string& client, std::weak_ptr<Connection> connection);
   // Registers a connection under a new owner whatever the limit: an HTTP connection that
   // has become a WebSocket (the old owner is ending, so it is counted once).
-  void add(const boost::asio::ip::address& address, std::weak_ptr<Connection> connection);
+  void add(const std::string& client, std::weak_ptr<Connection> connection);
   void shut_down_all();
 
  private:
   void sweep();
 
-  std::size_t per_address_;
-  std::map<boost::asio::ip::address, std::vector<std::weak_ptr<Connection>>> by_address_;
-  std::size_t held_ = 0;              // entries in by_address_, ended ones too
+  std::size_t per_client_;
+  std::map<std::string, std::vector<std::weak_ptr<Connection>>> by_client_;
+  std::size_t held_ = 0;              // entries in by_client_, ended ones too
   std::size_t held_after_sweep_ = 0;  // how many the last sweep of ended ones left
 };
 

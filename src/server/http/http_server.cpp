@@ -14,7 +14,9 @@
 #include "server/http/embedded_files.h"
 #include "server/http/http_errors.h"
 #include "server/http/websocket_session.h"
+#include "server/ops/client_key.h"
 #include "server/ops/log.h"
+#include "server/ops/networks.h"
 
 namespace reversi::server {
 
@@ -115,13 +117,17 @@ class Session : public Connection, public std::enable_shared_from_this<Session> 
   Session(tcp::socket socket, const net::ip::address& client, Api& api, OnlineHub& hub,
           ServerMetrics& metrics, const HttpOptions& options, Connections& connections)
       : stream_(std::move(socket)),
-        client_(client),
+        client_(unmapped(client)),
+        key_(client_key(client_)),
         api_(api),
         hub_(hub),
         metrics_(metrics),
         open_(metrics.http_connections),
         options_(options),
         connections_(connections) {}
+
+  // What the client's limits count under.
+  const std::string& key() const { return key_; }
 
   // Its address holds `limit` connections already: whatever it asks is answered 429.
   void refuse(std::size_t limit) {
@@ -172,7 +178,7 @@ class Session : public Connection, public std::enable_shared_from_this<Session> 
       const std::string_view target = standard(request_.target());
       const std::size_t question = target.find('?');
       const ApiRequest request{
-          client_.to_string(),
+          key_,
           standard(request_.method_string()),
           path,
           question == std::string_view::npos ? std::string_view{} : target.substr(question + 1),
@@ -325,7 +331,7 @@ class Session : public Connection, public std::enable_shared_from_this<Session> 
     }
     auto websocket = std::make_shared<WebSocketSession>(stream_.release_socket(), hub_,
                                                         options_.websocket_limits, metrics_, client_);
-    connections_.add(client_, websocket);
+    connections_.add(key_, websocket);
     websocket->start(std::move(request_));
   }
 
@@ -390,6 +396,7 @@ class Session : public Connection, public std::enable_shared_from_this<Session> 
 
   beast::tcp_stream stream_;
   net::ip::address client_;
+  std::string key_;                // what the client's limits count under (client_key.h)
   std::size_t refused_limit_ = 0;  // refuse(): the limit its address is at
   beast::flat_buffer buffer_;
   std::optional<http::request_parser<http::string_body>> parser_;
@@ -445,7 +452,7 @@ void HttpServer::accepted(tcp::socket socket) {
   if (gone) return;  // it left already
   auto session =
       std::make_shared<Session>(std::move(socket), client, api_, hub_, metrics_, options_, connections_);
-  if (connections_.admit(client, session)) {
+  if (connections_.admit(session->key(), session)) {
     session->read();
   } else {
     session->refuse(options_.connections_per_address);

@@ -8,10 +8,9 @@
 #pragma once
 
 #include <boost/asio/ip/address.hpp>
-#include <boost/asio/ip/network_v4.hpp>
-#include <boost/asio/ip/network_v6.hpp>
 #include <string>
-#include <vector>
+
+#include "server/ops/networks.h"
 
 namespace reversi::server {
 
@@ -19,14 +18,13 @@ class MetricsAccess {
  public:
   // What is wrong with `entry` as an address (10.0.0.5, ::1) or a network (10.0.0.0/8,
   // fd00::/8); empty when it is one of them.
-  static std::string problem_with(const std::string& entry);
+  static std::string problem_with(const std::string& entry) { return Networks::problem_with(entry); }
   // `entry` must be one that problem_with() finds nothing wrong with.
-  void allow(const std::string& entry);
-  bool allows(boost::asio::ip::address client) const;
+  void allow(const std::string& entry) { allowed_.add(entry); }
+  bool allows(const boost::asio::ip::address& client) const;
 
  private:
-  std::vector<boost::asio::ip::network_v4> v4_;
-  std::vector<boost::asio::ip::network_v6> v6_;
+  Networks allowed_;
 };
 
 }  // namespace reversi::server

@@ -45,7 +45,7 @@ class EnginePool {
   EnginePool(const EnginePool&) = delete;
   EnginePool& operator=(const EnginePool&) = delete;
 
-  // Queues `task` for `client` (its address); otherwise does nothing and says why. A
+  // Queues `task` for `client` (its key, ops/client_key.h); otherwise does nothing and says why. A
   // finishing pool answers QueueFull.
   [[nodiscard]] Admission post(const std::string& client, Task task);
   const EngineQueueLimits& limits() const { return limits_; }
