@@ -23,6 +23,7 @@
 #include "server/ops/client_limits.h"
 #include "server/ops/log.h"
 #include "server/ops/metrics_access.h"
+#include "server/ops/networks.h"
 #include "server/search/engine_pool.h"
 #include "server/store/game_store.h"
 #include "server/store/online_store.h"
@@ -34,8 +35,8 @@ namespace {
 
 // What the per-address limits' help says of a server behind a reverse proxy.
 const std::string kBehindAProxy =
-    "Behind a reverse proxy every client has the proxy's address (X-Forwarded-For is not trusted): raise it "
-    "or set 0";
+    "Behind a reverse proxy, name it with --trusted-proxy: the client is then the one it names. An IPv6 "
+    "client's limit covers its /64";
 
 struct ServeOptions {
   std::string host = "127.0.0.1";
@@ -50,6 +51,7 @@ struct ServeOptions {
   std::vector<std::string> allow_origins;
   std::vector<std::string> instances;  // the origins of every server on the database, in order
   std::vector<std::string> metrics_allow;
+  std::vector<std::string> trusted_proxies;
   server::LogFormat log_format = server::LogFormat::Text;
   std::string book;  // empty: the book compiled in
 };
@@ -160,6 +162,7 @@ void run_serve(const ServeOptions& options) {
   http_options.extra_origins.insert(http_options.extra_origins.end(), options.instances.begin(),
                                     options.instances.end());
   for (const std::string& allowed : options.metrics_allow) http_options.metrics_access.allow(allowed);
+  for (const std::string& proxy : options.trusted_proxies) http_options.trusted_proxies.add(proxy);
   std::unique_ptr<server::HttpServer> http;
   try {
     http = std::make_unique<server::HttpServer>(io, net::ip::tcp::endpoint(address, options.port), api, hub,
@@ -196,6 +199,12 @@ CLI::Validator origin_validator() {
                                          : "'" + origin + "' is not an origin like https://example.org:8443";
       },
       "ORIGIN");
+}
+
+// An address or network (--metrics-allow, --trusted-proxy).
+CLI::Validator network_validator() {
+  return CLI::Validator([](const std::string& entry) { return server::Networks::problem_with(entry); },
+                        "ADDRESS[/PREFIX]");
 }
 
 }  // namespace
@@ -274,11 +283,18 @@ void add_serve_command(CLI::App& app) {
           "--metrics-allow", options->metrics_allow,
           "GET /metrics is answered to this machine (loopback) and to this address or network, "
           "e.g. 10.0.0.5 or 10.0.0.0/8 for a Prometheus on another host (repeatable); others get 403. "
-          "Behind a reverse proxy on this machine every client looks local: keep the proxy from "
-          "passing /metrics on")
-      ->check(
-          CLI::Validator([](const std::string& entry) { return server::MetricsAccess::problem_with(entry); },
-                         "ADDRESS[/PREFIX]"));
+          "Behind a reverse proxy on this machine that is not a --trusted-proxy every client looks local: "
+          "keep the proxy from passing /metrics on")
+      ->check(network_validator());
+  serve
+      ->add_option(
+          "--trusted-proxy", options->trusted_proxies,
+          "A reverse proxy's address or network, e.g. 127.0.0.1 or 10.0.0.0/8 (repeatable). A request "
+          "from it comes from the client its Forwarded header names, or else its X-Forwarded-For: "
+          "the right-most address that is not a trusted proxy. The limits, the log and /metrics go by "
+          "that client; from any other peer those headers are ignored. The proxy must set the header "
+          "it appends to and remove the other")
+      ->check(network_validator());
   serve->add_option("--book", options->book,
                     "The opening book the levels play from and hints and the review mark: a file of "
                     "`reversi book build`; default: the book compiled into the program");

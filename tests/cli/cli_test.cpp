@@ -581,6 +581,20 @@ TEST(Cli, ServeRefusesInstancesWithoutADatabaseOrThatAreNoOrigins) {
       << no_origin.err;
 }
 
+// A trusted proxy that is no address or network is refused before the server starts,
+// naming what was given.
+TEST(Cli, ServeRefusesATrustedProxyThatIsNoAddress) {
+  const ProgramRun name = reversi("serve --port 0 --trusted-proxy proxy.local");
+  EXPECT_NE(name.exit_code, 0);
+  EXPECT_TRUE(contains(name.err, "--trusted-proxy")) << name.err;
+  EXPECT_TRUE(contains(name.err, "'proxy.local' is not an IP address or a network like 10.0.0.0/8"))
+      << name.err;
+  const ProgramRun prefix = reversi("serve --port 0 --trusted-proxy 127.0.0.1 --trusted-proxy fd00::/129");
+  EXPECT_NE(prefix.exit_code, 0);
+  EXPECT_TRUE(contains(prefix.err, "'fd00::/129': the prefix length is not a number from 0 to 128"))
+      << prefix.err;
+}
+
 // Bad numbers for the operator's options are refused, naming the option, before the
 // server starts.
 TEST(Cli, ServeRefusesOperatorNumbersOutOfRange) {

@@ -17,7 +17,8 @@ struct WsClient::Connection {
   boost::beast::error_code error;
 };
 
-WsClient::WsClient(const boost::asio::ip::tcp::endpoint& server, int receive_buffer_bytes)
+WsClient::WsClient(const boost::asio::ip::tcp::endpoint& server, int receive_buffer_bytes,
+                   const HttpHeaders& headers)
     : connection_(std::make_unique<Connection>()) {
   auto& ws = connection_->ws;
   auto& socket = boost::beast::get_lowest_layer(ws).socket();
@@ -26,6 +27,10 @@ WsClient::WsClient(const boost::asio::ip::tcp::endpoint& server, int receive_buf
     socket.set_option(boost::asio::socket_base::receive_buffer_size(receive_buffer_bytes));
   }
   boost::beast::get_lowest_layer(ws).connect(server);
+  ws.set_option(boost::beast::websocket::stream_base::decorator(
+      [headers](boost::beast::websocket::request_type& request) {
+        for (const auto& [name, value] : headers) request.insert(name, value);
+      }));
   ws.handshake("127.0.0.1", "/ws");
   ws.read_message_max(16 * 1024 * 1024);
 }

@@ -12,13 +12,16 @@
 #include <optional>
 #include <string>
 
+#include "support/http_client.h"
+
 namespace reversi::server {
 
 class WsClient {
  public:
   // `receive_buffer_bytes`: the kernel's receive buffer (0: the default), small for a
-  // client meant to fall behind.
-  explicit WsClient(const boost::asio::ip::tcp::endpoint& server, int receive_buffer_bytes = 0);
+  // client meant to fall behind. `headers`: added to the handshake's request.
+  explicit WsClient(const boost::asio::ip::tcp::endpoint& server, int receive_buffer_bytes = 0,
+                    const HttpHeaders& headers = {});
   ~WsClient();
   WsClient(const WsClient&) = delete;
   WsClient& operator=(const WsClient&) = delete;

@@ -31,8 +31,9 @@ class Connections {
   bool has_room(const std::string& client) const;
   // Registers a new connection of `client`; false, registering nothing, when it has no room.
   bool admit(const std::string& client, std::weak_ptr<Connection> connection);
-  // Registers a connection under a new owner whatever the limit: an HTTP connection that
-  // has become a WebSocket (the old owner is ending, so it is counted once).
+  // Registers a connection whatever the limit: an HTTP connection that has become a
+  // WebSocket (the old owner is ending, so it is counted once), or one of a trusted
+  // proxy's, which it shares between its clients.
   void add(const std::string& client, std::weak_ptr<Connection> connection);
   void shut_down_all();
 

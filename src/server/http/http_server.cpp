@@ -11,12 +11,12 @@
 
 #include "server/api/game_list.h"
 #include "server/http/browser_policy.h"
+#include "server/http/client_address.h"
 #include "server/http/embedded_files.h"
 #include "server/http/http_errors.h"
 #include "server/http/websocket_session.h"
 #include "server/ops/client_key.h"
 #include "server/ops/log.h"
-#include "server/ops/networks.h"
 
 namespace reversi::server {
 
@@ -114,19 +114,20 @@ bool is_read(http::verb method) { return method == http::verb::get || method == 
 
 class Session : public Connection, public std::enable_shared_from_this<Session> {
  public:
-  Session(tcp::socket socket, const net::ip::address& client, Api& api, OnlineHub& hub,
-          ServerMetrics& metrics, const HttpOptions& options, Connections& connections)
+  Session(tcp::socket socket, const net::ip::address& peer, Api& api, OnlineHub& hub, ServerMetrics& metrics,
+          const HttpOptions& options, Connections& connections)
       : stream_(std::move(socket)),
-        client_(unmapped(client)),
-        key_(client_key(client_)),
+        peer_(peer),
         api_(api),
         hub_(hub),
         metrics_(metrics),
         open_(metrics.http_connections),
         options_(options),
-        connections_(connections) {}
+        connections_(connections) {
+    set_client(peer);
+  }
 
-  // What the client's limits count under.
+  // What the connection's limits count under until a request names another client.
   const std::string& key() const { return key_; }
 
   // Its address holds `limit` connections already: whatever it asks is answered 429.
@@ -138,6 +139,7 @@ class Session : public Connection, public std::enable_shared_from_this<Session> 
   void read() {
     answering_ = false;
     request_read_ = false;
+    set_client(peer_);  // until a request names its client
     parser_.emplace();
     parser_->body_limit(kMaxBodyBytes);
     parser_->header_limit(static_cast<std::uint32_t>(kMaxHeaderBytes));
@@ -161,14 +163,8 @@ class Session : public Connection, public std::enable_shared_from_this<Session> 
       unread_ = true;
       return write(error(400, "Transfer-Encoding: the last coding must be chunked", false));
     }
-    if (refused_limit_ > 0) {
-      Response response = error(429,
-                                "too many connections from your address: at most " +
-                                    std::to_string(refused_limit_) + " at once; try again in a few seconds",
-                                false);
-      response.set(http::field::retry_after, std::to_string(kRefusedRetryAfterSeconds));
-      return write(std::move(response));
-    }
+    if (refused_limit_ > 0) return write(too_many_connections(refused_limit_));
+    identify_client();
     const std::string_view path = path_of(request_);
     if (beast::websocket::is_upgrade(request_)) return upgrade(path);
     route_ = route_class_of(path);
@@ -195,6 +191,30 @@ class Session : public Connection, public std::enable_shared_from_this<Session> 
           error(405, "only GET and HEAD are allowed on " + std::string(path), request_.keep_alive()));
     }
     write(file_response(path));
+  }
+
+  // The client of the request in hand: the peer, or the one that a trusted proxy names.
+  void identify_client() {
+    ForwardingHeaders headers;
+    for (auto [field, end] = request_.equal_range(http::field::forwarded); field != end; ++field)
+      headers.forwarded.push_back(standard(field->value()));
+    for (auto [field, end] = request_.equal_range("X-Forwarded-For"); field != end; ++field)
+      headers.x_forwarded_for.push_back(standard(field->value()));
+    set_client(client_address(peer_, options_.trusted_proxies, headers));
+  }
+
+  void set_client(const net::ip::address& client) {
+    client_ = unmapped(client);
+    key_ = client_key(client_);
+  }
+
+  Response too_many_connections(std::size_t limit) {
+    Response response = error(429,
+                              "too many connections from your address: at most " + std::to_string(limit) +
+                                  " at once; try again in a few seconds",
+                              false);
+    response.set(http::field::retry_after, std::to_string(kRefusedRetryAfterSeconds));
+    return response;
   }
 
   static std::string_view path_of(const http::request<http::string_body>& request) {
@@ -329,6 +349,11 @@ class Session : public Connection, public std::enable_shared_from_this<Session> 
                              "origins given to reversi serve --allow-origin or --instance",
                          false));
     }
+    // A trusted proxy's connection was not counted against the client it carries; its
+    // WebSocket is the client's own from now on.
+    const bool proxied = options_.trusted_proxies.contains(peer_);
+    if (proxied && !connections_.has_room(key_))
+      return write(too_many_connections(options_.connections_per_address));
     auto websocket = std::make_shared<WebSocketSession>(stream_.release_socket(), hub_,
                                                         options_.websocket_limits, metrics_, client_);
     connections_.add(key_, websocket);
@@ -395,7 +420,8 @@ class Session : public Connection, public std::enable_shared_from_this<Session> 
   }
 
   beast::tcp_stream stream_;
-  net::ip::address client_;
+  net::ip::address peer_;          // the connection's other end
+  net::ip::address client_;        // the request's client (client_address.h), for the log and /metrics
   std::string key_;                // what the client's limits count under (client_key.h)
   std::size_t refused_limit_ = 0;  // refuse(): the limit its address is at
   beast::flat_buffer buffer_;
@@ -448,11 +474,15 @@ void HttpServer::accept() {
 
 void HttpServer::accepted(tcp::socket socket) {
   beast::error_code gone;
-  const net::ip::address client = socket.remote_endpoint(gone).address();
+  const net::ip::address peer = socket.remote_endpoint(gone).address();
   if (gone) return;  // it left already
   auto session =
-      std::make_shared<Session>(std::move(socket), client, api_, hub_, metrics_, options_, connections_);
-  if (connections_.admit(session->key(), session)) {
+      std::make_shared<Session>(std::move(socket), peer, api_, hub_, metrics_, options_, connections_);
+  // A trusted proxy holds connections for all its clients: only their WebSockets count.
+  if (options_.trusted_proxies.contains(peer)) {
+    connections_.add(session->key(), session);
+    session->read();
+  } else if (connections_.admit(session->key(), session)) {
     session->read();
   } else {
     session->refuse(options_.connections_per_address);

@@ -16,6 +16,11 @@
 // A client address holding `connections_per_address` connections already (0: no limit)
 // has its next one answered 429 with Retry-After, whatever it asks, and closed.
 //
+// Behind a reverse proxy that `trusted_proxies` names, a request's client is the one the
+// proxy says (client_address.h): its limits, its log lines and its access to /metrics are
+// that client's. The proxy's own connections are shared between its clients and count
+// against none; a WebSocket upgraded on one counts against its client, 429 past the limit.
+//
 // GET /metrics answers the server's metrics (server/ops/metrics.h) to the clients that
 // `metrics_access` allows, and 403 to the others.
 //
@@ -41,6 +46,7 @@
 #include "server/online/online_hub.h"
 #include "server/ops/metrics.h"
 #include "server/ops/metrics_access.h"
+#include "server/ops/networks.h"
 
 namespace reversi::server {
 
@@ -51,6 +57,7 @@ struct HttpOptions {
   // extra_origins): the page may open their WebSockets.
   std::vector<std::string> instances{};
   std::size_t connections_per_address = 0;
+  Networks trusted_proxies{};  // peers whose Forwarded or X-Forwarded-For names the client
   MetricsAccess metrics_access{};
   // The game database's SQLite file, whose size /metrics reports; empty: none (PostgreSQL).
   std::filesystem::path database{};

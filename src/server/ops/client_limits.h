@@ -1,7 +1,6 @@
-// What one client address may take of `reversi serve`; 0 for no limit. The address is the
-// one the connection comes from: behind a reverse proxy every client has the proxy's, so
-// such a server needs its limits raised or off (X-Forwarded-For is not trusted). An IPv6
-// client's limits cover its /64 (client_key.h).
+// What one client may take of `reversi serve`; 0 for no limit. The client is the address
+// the connection comes from, or the one a trusted reverse proxy names (--trusted-proxy);
+// an IPv6 client's limits cover its /64 (client_key.h).
 #pragma once
 
 #include <cstddef>

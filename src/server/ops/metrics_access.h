@@ -3,8 +3,9 @@
 // machine (loopback) may read them, and `reversi serve --metrics-allow` adds addresses
 // or networks (a Prometheus on another host). Everyone else gets 403.
 //
-// Behind a reverse proxy on the same machine every request comes from loopback: the
-// proxy must not pass /metrics on (docs/api.md shows how).
+// The client is the one a trusted proxy names (--trusted-proxy): behind any other reverse
+// proxy on the same machine every request comes from loopback, so that proxy must not
+// pass /metrics on (docs/api.md shows how).
 #pragma once
 
 #include <boost/asio/ip/address.hpp>
