@@ -4,6 +4,8 @@
 #include <optional>
 #include <string>
 
+#include "server/http/header_values.h"
+
 namespace reversi::server {
 
 namespace {
@@ -12,12 +14,6 @@ namespace net = boost::asio::ip;
 
 // One hop of the chain: its address, or nothing when it named none that can be believed.
 using Hop = std::optional<net::address>;
-
-std::string_view trimmed(std::string_view text) {
-  const std::size_t first = text.find_first_not_of(" \t");
-  if (first == std::string_view::npos) return {};
-  return text.substr(first, text.find_last_not_of(" \t") - first + 1);
-}
 
 bool is_port(std::string_view digits) {
   return !digits.empty() && digits.size() <= 5 &&
@@ -94,11 +90,12 @@ Hop forwarded_element_hop(std::string_view element) {
   Hop hop;
   bool named = false;
   for (const std::string_view pair : *pairs) {
-    if (trimmed(pair).empty()) continue;  // "for=192.0.2.60;" has an empty pair, which RFC 7239 allows
+    if (without_whitespace(pair).empty())
+      continue;  // "for=192.0.2.60;" has an empty pair, which RFC 7239 allows
     const std::size_t equals = pair.find('=');
     if (equals == std::string_view::npos) return std::nullopt;
-    if (!is_for(trimmed(pair.substr(0, equals)))) continue;
-    const std::optional<std::string> node = unquoted(trimmed(pair.substr(equals + 1)));
+    if (!is_for(without_whitespace(pair.substr(0, equals)))) continue;
+    const std::optional<std::string> node = unquoted(without_whitespace(pair.substr(equals + 1)));
     if (named || !node) return std::nullopt;  // for= twice in one hop: which is it?
     named = true;
     hop = node_address(*node);
@@ -110,23 +107,20 @@ void add_forwarded_hops(std::string_view field, std::vector<Hop>& hops) {
   const std::optional<std::vector<std::string_view>> elements = split_unquoted(field, ',');
   if (!elements) return hops.push_back(std::nullopt);
   for (const std::string_view element : *elements) {
-    if (!trimmed(element).empty()) hops.push_back(forwarded_element_hop(element));
+    if (!without_whitespace(element).empty()) hops.push_back(forwarded_element_hop(element));
   }
 }
 
 void add_x_forwarded_for_hops(std::string_view field, std::vector<Hop>& hops) {
-  for (std::string_view rest = field;;) {
-    const std::size_t comma = rest.find(',');
-    const std::string_view node = trimmed(rest.substr(0, comma));
+  for (std::string_view rest = field; !rest.empty();) {
+    const std::string_view node = next_item(rest, ',');
     if (!node.empty()) hops.push_back(node_address(node));
-    if (comma == std::string_view::npos) return;
-    rest.remove_prefix(comma + 1);
   }
 }
 
 bool any_said(const std::vector<std::string_view>& fields) {
   return std::any_of(fields.begin(), fields.end(),
-                     [](std::string_view field) { return !trimmed(field).empty(); });
+                     [](std::string_view field) { return !without_whitespace(field).empty(); });
 }
 
 }  // namespace

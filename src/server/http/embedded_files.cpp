@@ -2,8 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cctype>
-#include <optional>
 #include <utility>
 
 namespace reversi::server {
@@ -32,74 +30,6 @@ std::string_view content_type_of(std::string_view path) {
     if (path.ends_with(extension)) return type;
   }
   return "application/octet-stream";
-}
-
-namespace {
-
-std::string_view trimmed(std::string_view text) {
-  const auto space = [](char c) { return c == ' ' || c == '\t'; };
-  while (!text.empty() && space(text.front())) text.remove_prefix(1);
-  while (!text.empty() && space(text.back())) text.remove_suffix(1);
-  return text;
-}
-
-bool equals_ignoring_case(std::string_view a, std::string_view b) {
-  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-           return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
-         });
-}
-
-// Whether a weight ("q=0.5") refuses the coding: q=0, 0.0, 0.000 do.
-bool refuses(std::string_view parameters) {
-  while (!parameters.empty()) {
-    const std::size_t end = std::min(parameters.find(';'), parameters.size());
-    const std::string_view parameter = trimmed(parameters.substr(0, end));
-    parameters.remove_prefix(std::min(end + 1, parameters.size()));
-    if (parameter.size() < 2 || std::tolower(static_cast<unsigned char>(parameter[0])) != 'q' ||
-        parameter[1] != '=') {
-      continue;
-    }
-    std::string_view weight = trimmed(parameter.substr(2));
-    if (weight.empty() || weight.front() != '0') return false;
-    weight.remove_prefix(1);
-    if (weight.empty()) return true;
-    if (weight.front() != '.') return false;
-    return weight.find_first_not_of('0', 1) == std::string_view::npos;
-  }
-  return false;
-}
-
-}  // namespace
-
-bool accepts_gzip(std::string_view accept_encoding) {
-  std::optional<bool> gzip;
-  std::optional<bool> any;
-  while (!accept_encoding.empty()) {
-    const std::size_t end = std::min(accept_encoding.find(','), accept_encoding.size());
-    const std::string_view entry = accept_encoding.substr(0, end);
-    accept_encoding.remove_prefix(std::min(end + 1, accept_encoding.size()));
-    const std::size_t semicolon = std::min(entry.find(';'), entry.size());
-    const std::string_view coding = trimmed(entry.substr(0, semicolon));
-    const bool accepted = !refuses(entry.substr(semicolon));
-    if (equals_ignoring_case(coding, "gzip") || equals_ignoring_case(coding, "x-gzip")) {
-      gzip = accepted;
-    } else if (coding == "*") {
-      any = accepted;
-    }
-  }
-  return gzip.value_or(any.value_or(false));
-}
-
-bool none_match(std::string_view if_none_match, std::string_view etag) {
-  while (!if_none_match.empty()) {
-    const std::size_t end = std::min(if_none_match.find(','), if_none_match.size());
-    std::string_view tag = trimmed(if_none_match.substr(0, end));
-    if_none_match.remove_prefix(std::min(end + 1, if_none_match.size()));
-    if (tag == "*") return true;
-    if (tag.starts_with("W/")) tag.remove_prefix(2);
-    if (tag == etag) return true;
-  }
-  return false;
 }
 
 }  // namespace reversi::server

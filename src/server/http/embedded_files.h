@@ -21,11 +21,4 @@ const std::vector<EmbeddedFile>& embedded_files();  // generated
 const EmbeddedFile* find_embedded_file(std::string_view path);  // nullptr when there is none
 std::string_view content_type_of(std::string_view path);        // from the file name's extension
 
-// Whether an Accept-Encoding header's value takes gzip (not refused by q=0).
-bool accepts_gzip(std::string_view accept_encoding);
-
-// Whether an If-None-Match header's value names `etag` (quoted, as sent), weakly compared,
-// or is "*": the browser's copy is current.
-bool none_match(std::string_view if_none_match, std::string_view etag);
-
 }  // namespace reversi::server

@@ -13,6 +13,7 @@
 #include "server/http/browser_policy.h"
 #include "server/http/client_address.h"
 #include "server/http/embedded_files.h"
+#include "server/http/header_values.h"
 #include "server/http/http_errors.h"
 #include "server/http/websocket_session.h"
 #include "server/ops/client_key.h"
