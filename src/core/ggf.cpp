@@ -10,6 +10,7 @@
 #include "core/ggf_result.h"
 #include "core/ggs_game_type.h"
 #include "core/notation.h"
+#include "core/text.h"
 
 namespace reversi {
 
@@ -19,14 +20,6 @@ struct Property {
   std::string_view name;
   std::string value;  // escapes undone
 };
-
-bool is_space(char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; }
-
-std::string_view trimmed(std::string_view text) {
-  while (!text.empty() && is_space(text.front())) text.remove_prefix(1);
-  while (!text.empty() && is_space(text.back())) text.remove_suffix(1);
-  return text;
-}
 
 // Reads the property at the start of `text` (NAME[value]) and drops it from `text`.
 Result<Property> next_property(std::string_view& text) {

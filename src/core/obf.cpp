@@ -4,19 +4,9 @@
 #include <charconv>
 
 #include "core/notation.h"
+#include "core/text.h"
 
 namespace reversi {
-
-namespace {
-
-std::string_view trimmed(std::string_view text) {
-  const auto space = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
-  while (!text.empty() && space(text.front())) text.remove_prefix(1);
-  while (!text.empty() && space(text.back())) text.remove_suffix(1);
-  return text;
-}
-
-}  // namespace
 
 Score ObfProblem::best_score() const {
   Score best = -kMaxScore - 1;

@@ -8,6 +8,7 @@
 
 #include "core/ggf.h"
 #include "core/notation.h"
+#include "core/text.h"
 #include "nboard/replies.h"
 
 namespace reversi::nboard {
@@ -17,14 +18,6 @@ namespace {
 // The newest protocol version this session speaks; version 1 differed only in how moves
 // were sent, bare (handle() takes both forms whatever the version).
 constexpr int kProtocolVersion = 2;
-
-bool is_space(char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; }
-
-std::string_view trimmed(std::string_view text) {
-  while (!text.empty() && is_space(text.front())) text.remove_prefix(1);
-  while (!text.empty() && is_space(text.back())) text.remove_suffix(1);
-  return text;
-}
 
 // The first word of `text`, and the rest after the spaces that follow it.
 std::pair<std::string_view, std::string_view> first_word(std::string_view text) {

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "core/text.h"
+
 namespace reversi::server {
 
 namespace {
@@ -16,17 +18,10 @@ bool is_host(std::string_view host) {
   });
 }
 
-// Host names and schemes are case-insensitive.
-bool equal_ignoring_case(std::string_view a, std::string_view b) {
-  return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](char x, char y) {
-    return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
-  });
-}
-
 // "https://example.org:8080" -> "example.org:8080"; empty for any other scheme.
 std::string_view host_of_origin(std::string_view origin) {
   for (const std::string_view scheme : {"http://", "https://"}) {
-    if (origin.size() > scheme.size() && equal_ignoring_case(origin.substr(0, scheme.size()), scheme)) {
+    if (origin.size() > scheme.size() && equals_ignoring_case(origin.substr(0, scheme.size()), scheme)) {
       return origin.substr(scheme.size());
     }
   }
@@ -56,15 +51,15 @@ std::string content_security_policy(std::string_view host, const std::vector<std
 bool is_allowed_origin(std::string_view origin, std::string_view host,
                        const std::vector<std::string>& extra_origins) {
   const std::string_view origin_host = host_of_origin(origin);
-  if (!origin_host.empty() && equal_ignoring_case(origin_host, host)) return true;
+  if (!origin_host.empty() && equals_ignoring_case(origin_host, host)) return true;
   return std::any_of(extra_origins.begin(), extra_origins.end(),
-                     [&](const std::string& extra) { return equal_ignoring_case(origin, extra); });
+                     [&](const std::string& extra) { return equals_ignoring_case(origin, extra); });
 }
 
 bool is_origin(std::string_view text) { return is_host(host_of_origin(text)); }
 
 std::string websocket_address(std::string_view origin) {
-  std::string address = equal_ignoring_case(origin.substr(0, 6), "https:") ? "wss://" : "ws://";
+  std::string address = equals_ignoring_case(origin.substr(0, 6), "https:") ? "wss://" : "ws://";
   address += host_of_origin(origin);
   address += "/ws";
   return address;

@@ -4,15 +4,11 @@
 #include <cctype>
 #include <optional>
 
+#include "core/text.h"
+
 namespace reversi::server {
 
 namespace {
-
-bool equals_ignoring_case(std::string_view a, std::string_view b) {
-  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-           return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
-         });
-}
 
 // Whether a weight ("q=0.5") among `parameters` refuses the coding: q=0, 0.0, 0.000 do.
 bool refuses(std::string_view parameters) {
