@@ -55,7 +55,7 @@ std::string seat(BodyFields& fields, const char* colour) {
 }
 
 // The board editor's position: 64 squares and the side to move.
-OrError<ApiCommand> describe_position(BodyFields fields) {
+OrError<ApiCommand> parse_describe_position(BodyFields fields) {
   const std::optional<std::string> setup = fields.text("setup");
   if (fields.failed()) return fields.error();
   if (!setup || !is_position_text(*setup)) {
@@ -92,7 +92,7 @@ std::optional<online::ClockSettings> clock_settings(BodyFields& fields) {
 }
 
 // {"color": "black" | "white" | "random", "clock": ...}.
-OrError<ApiCommand> create_online_match(BodyFields fields) {
+OrError<ApiCommand> parse_create_online_match(BodyFields fields) {
   CreateOnlineMatch command;
   const std::string color = fields.text("color").value_or("random");
   if (color == "black" || color == "white") {
@@ -105,7 +105,7 @@ OrError<ApiCommand> create_online_match(BodyFields fields) {
   return command;
 }
 
-OrError<ApiCommand> list_games(const ApiRequest& request) {
+OrError<ApiCommand> parse_list_games(const ApiRequest& request) {
   if (auto refused = refused_token(request, "the list holds the games of the browser whose token it sends")) {
     return std::move(*refused);
   }
@@ -114,7 +114,7 @@ OrError<ApiCommand> list_games(const ApiRequest& request) {
   return ListGames{std::string(request.player), std::move(query).value()};
 }
 
-OrError<ApiCommand> create_game(const ApiRequest& request, BodyFields fields) {
+OrError<ApiCommand> parse_create_game(const ApiRequest& request, BodyFields fields) {
   if (auto refused = refused_token(request)) return std::move(*refused);
   CreateGame command;
   command.player = request.player;
@@ -144,7 +144,7 @@ OrError<ApiCommand> create_game(const ApiRequest& request, BodyFields fields) {
 }
 
 // The games of a file the page sends as it is (the body), into the browser's list.
-OrError<ApiCommand> import_games(const ApiRequest& request) {
+OrError<ApiCommand> parse_import_games(const ApiRequest& request) {
   if (auto refused =
           refused_token(request, "imported games go into the list of the browser whose token it sends")) {
     return std::move(*refused);
@@ -159,7 +159,7 @@ OrError<ApiCommand> import_games(const ApiRequest& request) {
 }
 
 // {"seats": [{"game": MATCH, "seat": SECRET}, ...]}: the online seats a browser keeps.
-OrError<ApiCommand> add_online_games(const ApiRequest& request, BodyFields fields) {
+OrError<ApiCommand> parse_add_online_games(const ApiRequest& request, BodyFields fields) {
   if (auto refused =
           refused_token(request, "the games go into the list of the browser whose token it sends")) {
     return std::move(*refused);
@@ -186,7 +186,7 @@ OrError<ApiCommand> add_online_games(const ApiRequest& request, BodyFields field
   return command;
 }
 
-OrError<ApiCommand> game_action(std::string id, std::string_view action, BodyFields fields) {
+OrError<ApiCommand> parse_game_action(std::string id, std::string_view action, BodyFields fields) {
   GameAt game{std::move(id), fields.count("ply")};
   if (action == "moves") {
     const std::optional<std::string> text = fields.text("move");
@@ -240,20 +240,20 @@ OrError<ApiCommand> parse_api_request(const ApiRequest& request) {
     if (!get) return method_not_allowed(request);
     return ListInstances{};
   }
-  if (parts.size() == 2 && parts[1] == "positions") return with_body(describe_position);
-  if (parts.size() == 2 && parts[1] == "online") return with_body(create_online_match);
+  if (parts.size() == 2 && parts[1] == "positions") return with_body(parse_describe_position);
+  if (parts.size() == 2 && parts[1] == "online") return with_body(parse_create_online_match);
   if (parts[1] != "games" || parts.size() > 4) return no_such_path(request.path);
   if (parts.size() == 2) {
-    if (get) return list_games(request);
-    return with_body([&](BodyFields fields) { return create_game(request, std::move(fields)); });
+    if (get) return parse_list_games(request);
+    return with_body([&](BodyFields fields) { return parse_create_game(request, std::move(fields)); });
   }
   // Game ids are 22 characters of base64url: these names are never one.
   if (parts.size() == 3 && parts[2] == "import") {
     if (!post) return method_not_allowed(request);
-    return import_games(request);
+    return parse_import_games(request);
   }
   if (parts.size() == 3 && parts[2] == "online") {
-    return with_body([&](BodyFields fields) { return add_online_games(request, std::move(fields)); });
+    return with_body([&](BodyFields fields) { return parse_add_online_games(request, std::move(fields)); });
   }
   std::string id(parts[2]);
   if (parts.size() == 3) {
@@ -270,7 +270,7 @@ OrError<ApiCommand> parse_api_request(const ApiRequest& request) {
   if (action == "moves" || action == "computer-move" || action == "undo" || action == "redo" ||
       action == "cursor") {
     return with_body(
-        [&](BodyFields fields) { return game_action(std::move(id), action, std::move(fields)); });
+        [&](BodyFields fields) { return parse_game_action(std::move(id), action, std::move(fields)); });
   }
   return no_such_path(request.path);
 }
