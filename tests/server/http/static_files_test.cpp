@@ -101,7 +101,8 @@ TEST_F(StaticFilesTest, TheEngineModuleIsKeptForGoodUnderNamesThatCarryItsHash) 
                                 std::regex("script: '(/engine/reversi-engine\\.[0-9a-f]{12}\\.js)', "
                                            "binary: '(/engine/reversi-engine\\.[0-9a-f]{12}\\.wasm)'")))
       << body;
-  for (const std::string& path : {found.str(1), found.str(2)}) {
+  for (const int group : {1, 2}) {
+    const std::string path = found.str(group);
     const HttpReply reply = get(path, {{"Accept-Encoding", "gzip"}});
     EXPECT_EQ(reply.status, 200u) << path;
     EXPECT_EQ(reply.headers[http::field::cache_control], "public, max-age=31536000, immutable") << path;
