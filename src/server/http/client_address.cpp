@@ -10,10 +10,10 @@ namespace reversi::server {
 
 namespace {
 
-namespace net = boost::asio::ip;
+namespace ip = boost::asio::ip;
 
 // One hop of the chain: its address, or nothing when it named none that can be believed.
-using Hop = std::optional<net::address>;
+using Hop = std::optional<ip::address>;
 
 bool is_port(std::string_view digits) {
   return !digits.empty() && digits.size() <= 5 &&
@@ -37,7 +37,7 @@ Hop node_address(std::string_view node) {
   // A zone (fe80::1%eth0) names an interface of the proxy's, not a client.
   if (host.find('%') != std::string_view::npos) return std::nullopt;
   boost::system::error_code ec;
-  const net::address address = net::make_address(std::string(host), ec);
+  const ip::address address = ip::make_address(std::string(host), ec);
   if (ec) return std::nullopt;
   return address;
 }
@@ -125,9 +125,9 @@ bool any_said(const std::vector<std::string_view>& fields) {
 
 }  // namespace
 
-net::address client_address(const net::address& peer, const Networks& trusted_proxies,
-                            const ForwardingHeaders& headers) {
-  net::address client = unmapped(peer);
+ip::address client_address(const ip::address& peer, const Networks& trusted_proxies,
+                           const ForwardingHeaders& headers) {
+  ip::address client = unmapped(peer);
   if (!trusted_proxies.contains(client)) return client;
   std::vector<Hop> hops;
   if (any_said(headers.forwarded)) {

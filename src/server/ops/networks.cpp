@@ -4,12 +4,12 @@
 
 namespace reversi::server {
 
-namespace net = boost::asio::ip;
+namespace ip = boost::asio::ip;
 
 namespace {
 
 // "10.0.0.5" is the network 10.0.0.5/32.
-std::string with_prefix(const std::string& entry, const net::address& address) {
+std::string with_prefix(const std::string& entry, const ip::address& address) {
   if (entry.find('/') != std::string::npos) return entry;
   return entry + (address.is_v4() ? "/32" : "/128");
 }
@@ -18,12 +18,12 @@ std::string with_prefix(const std::string& entry, const net::address& address) {
 
 std::string Networks::problem_with(const std::string& entry) {
   boost::system::error_code ec;
-  const net::address address = net::make_address(entry.substr(0, entry.find('/')), ec);
+  const ip::address address = ip::make_address(entry.substr(0, entry.find('/')), ec);
   if (ec) return "'" + entry + "' is not an IP address or a network like 10.0.0.0/8";
   if (address.is_v4()) {
-    net::make_network_v4(with_prefix(entry, address), ec);
+    ip::make_network_v4(with_prefix(entry, address), ec);
   } else {
-    net::make_network_v6(with_prefix(entry, address), ec);
+    ip::make_network_v6(with_prefix(entry, address), ec);
   }
   if (ec)
     return "'" + entry + "': the prefix length is not a number from 0 to " + (address.is_v4() ? "32" : "128");
@@ -32,31 +32,31 @@ std::string Networks::problem_with(const std::string& entry) {
 
 void Networks::add(const std::string& entry) {
   if (const std::string problem = problem_with(entry); !problem.empty()) throw std::invalid_argument(problem);
-  const net::address address = net::make_address(entry.substr(0, entry.find('/')));
+  const ip::address address = ip::make_address(entry.substr(0, entry.find('/')));
   if (address.is_v4()) {
-    v4_.push_back(net::make_network_v4(with_prefix(entry, address)).canonical());
+    v4_.push_back(ip::make_network_v4(with_prefix(entry, address)).canonical());
   } else {
-    v6_.push_back(net::make_network_v6(with_prefix(entry, address)).canonical());
+    v6_.push_back(ip::make_network_v6(with_prefix(entry, address)).canonical());
   }
 }
 
-bool Networks::contains(const net::address& address) const {
-  const net::address plain = unmapped(address);
+bool Networks::contains(const ip::address& address) const {
+  const ip::address plain = unmapped(address);
   if (plain.is_v4()) {
-    for (const net::network_v4& network : v4_) {
-      if (net::network_v4(plain.to_v4(), network.prefix_length()).canonical() == network) return true;
+    for (const ip::network_v4& network : v4_) {
+      if (ip::network_v4(plain.to_v4(), network.prefix_length()).canonical() == network) return true;
     }
     return false;
   }
-  for (const net::network_v6& network : v6_) {
-    if (net::network_v6(plain.to_v6(), network.prefix_length()).canonical() == network) return true;
+  for (const ip::network_v6& network : v6_) {
+    if (ip::network_v6(plain.to_v6(), network.prefix_length()).canonical() == network) return true;
   }
   return false;
 }
 
-net::address unmapped(const net::address& address) {
+ip::address unmapped(const ip::address& address) {
   if (address.is_v6() && address.to_v6().is_v4_mapped()) {
-    return net::make_address_v4(net::v4_mapped, address.to_v6());
+    return ip::make_address_v4(ip::v4_mapped, address.to_v6());
   }
   return address;
 }

@@ -14,6 +14,8 @@
 #include "server/store/game_store.h"
 #include "server/store/sqlite.h"
 #include "support/http_client.h"
+#include "support/known_games.h"
+#include "support/player_tokens.h"
 #include "support/test_server.h"
 
 namespace reversi::server {
@@ -21,17 +23,13 @@ namespace {
 
 namespace http = boost::beast::http;
 using nlohmann::json;
-
-// Two browsers' tokens, as the page makes them (22 characters of base64url).
-constexpr const char* kAlice = "AliceAliceAliceAlice-_";
-constexpr const char* kBob = "BobBobBobBobBobBobBob0";
+using testing::kAlice;
+using testing::kBob;
 
 // A game with a move in it: one that the list shows.
 const json kOneMove = {{"setup", "f5"}};
 
 // Every square black's: neither side can move, so the game is over at once, 64 to 0.
-// Black wins 13-0 after nine moves.
-const std::string kShortGame = "d3c3b3d2e1d6d7e3f4";
 // Black to move, with b1, c1 and e3 to play.
 const std::string kSetUpPosition = "O--------O------XXOO-------OO------OOO-------------------------- X";
 
@@ -85,7 +83,7 @@ TEST_F(GameListTest, ListsOnlyTheGamesTheAskingBrowserCreatedNewestFirst) {
 
 TEST_F(GameListTest, SummarySaysWhoPlayedWhenTheMovesAndTheResult) {
   const std::string going = create({{"black", "human"}, {"white", "level-3"}, {"setup", "f5d6c3"}}, kAlice);
-  const std::string over = create({{"setup", kShortGame}}, kAlice);
+  const std::string over = create({{"setup", testing::kWipeOut}}, kAlice);
   const json page = list("", kAlice).data();
   std::map<std::string, json> by_id;
   for (const json& game : page["games"]) by_id[game["id"].get<std::string>()] = game;

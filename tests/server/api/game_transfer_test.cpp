@@ -12,6 +12,8 @@
 
 #include "core/ggf.h"
 #include "support/http_client.h"
+#include "support/known_games.h"
+#include "support/player_tokens.h"
 #include "support/test_server.h"
 #include "support/ws_client.h"
 
@@ -20,13 +22,9 @@ namespace {
 
 namespace http = boost::beast::http;
 using nlohmann::json;
+using testing::kAlice;
+using testing::kBob;
 using namespace std::chrono_literals;
-
-constexpr const char* kAlice = "AliceAliceAliceAlice-_";
-constexpr const char* kBob = "BobBobBobBobBobBobBob0";
-
-// Black wins 13-0 after nine moves.
-constexpr const char* kShortGame = "d3c3b3d2e1d6d7e3f4";
 
 class GameTransferTest : public ::testing::Test {
  protected:
@@ -58,7 +56,7 @@ class GameTransferTest : public ::testing::Test {
 };
 
 TEST_F(GameTransferTest, ExportsOneGameAsGgfOrTranscriptToSave) {
-  const std::string id = create({{"setup", kShortGame}});
+  const std::string id = create({{"setup", testing::kWipeOut}});
   const HttpReply ggf = get("/api/games/" + id + "/export?format=ggf");
   ASSERT_EQ(ggf.status, 200u) << ggf.body;
   EXPECT_EQ(ggf.content_type, "text/plain; charset=utf-8");
@@ -67,12 +65,12 @@ TEST_F(GameTransferTest, ExportsOneGameAsGgfOrTranscriptToSave) {
   // The core's writer, read back by the core's reader: the same moves and the result.
   const Result<GgfGame> read = parse_ggf_game(ggf.body);
   ASSERT_TRUE(read) << read.error();
-  EXPECT_EQ(moves_text(read.value().moves), "d3 c3 b3 d2 e1 d6 d7 e3 f4");
+  EXPECT_EQ(moves_text(read.value().moves), "d3 c3 f5 f4 f3 d2 d1 e3 b3");
   EXPECT_EQ(read.value().result(), 64);  // 13-0, the empty squares the winner's
 
   const HttpReply transcript = get("/api/games/" + id + "/export?format=transcript");
   ASSERT_EQ(transcript.status, 200u) << transcript.body;
-  EXPECT_EQ(transcript.body, std::string(kShortGame) + "\n");
+  EXPECT_EQ(transcript.body, std::string(testing::kWipeOut) + "\n");
   EXPECT_EQ(std::string(transcript.headers[http::field::content_disposition]),
             "attachment; filename=\"reversi-" + id + ".txt\"");
 }
