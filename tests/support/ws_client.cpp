@@ -3,6 +3,7 @@
 #include <boost/asio/io_context.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/websocket.hpp>
+#include <map>
 #include <stdexcept>
 
 namespace reversi::server {
@@ -15,6 +16,7 @@ struct WsClient::Connection {
   bool done = false;
   bool closed = false;
   boost::beast::error_code error;
+  std::map<std::string, nlohmann::json> latest;  // by type
 };
 
 WsClient::WsClient(const boost::asio::ip::tcp::endpoint& server, int receive_buffer_bytes,
@@ -68,7 +70,16 @@ std::optional<nlohmann::json> WsClient::receive(std::chrono::milliseconds limit)
   }
   const std::string text = boost::beast::buffers_to_string(c.buffer.data());
   c.buffer.consume(c.buffer.size());
-  return nlohmann::json::parse(text);
+  nlohmann::json message = nlohmann::json::parse(text);
+  if (const auto type = message.find("type"); type != message.end() && type->is_string()) {
+    c.latest[type->get<std::string>()] = message;
+  }
+  return message;
+}
+
+nlohmann::json WsClient::latest(const std::string& type) const {
+  const auto found = connection_->latest.find(type);
+  return found == connection_->latest.end() ? nlohmann::json() : found->second;
 }
 
 nlohmann::json WsClient::receive_type(const std::string& type, std::chrono::milliseconds limit) {

@@ -41,6 +41,10 @@ class WsClient {
   nlohmann::json receive_type(const std::string& type,
                               std::chrono::milliseconds limit = std::chrono::seconds(5));
 
+  // The newest message of this type received so far, those receive_type() skipped
+  // included; null when none came.
+  nlohmann::json latest(const std::string& type) const;
+
   // Waits for the server to end the connection; its close frame's reason, if any.
   std::optional<boost::beast::websocket::close_reason> closed(
       std::chrono::milliseconds limit = std::chrono::seconds(5));
