@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/board.h"
+#include "engine/time_control.h"
 
 namespace reversi {
 
@@ -32,6 +33,9 @@ class ComputerPlayer {
   virtual ~ComputerPlayer() = default;
   // Called only when the side to move has a legal move; always returns a legal one.
   virtual Decision choose(const Board& board) = 0;
+  // As choose(), on a clock: a player that searches fits its search to it (see
+  // engine::limits_on_clock); one that answers at once has no need to.
+  virtual Decision choose_on_clock(const Board& board, const engine::ClockState&) { return choose(board); }
 };
 
 }  // namespace reversi

@@ -109,7 +109,16 @@ std::optional<Decision> SearchPlayer::book_move(const Board& board) {
 
 Decision SearchPlayer::choose(const Board& board) {
   if (std::optional<Decision> from_book = book_move(board)) return *from_book;
-  const engine::SearchResult result = engine_.search(board, limits_);
+  return searched_move(board, limits_);
+}
+
+Decision SearchPlayer::choose_on_clock(const Board& board, const engine::ClockState& clock) {
+  if (std::optional<Decision> from_book = book_move(board)) return *from_book;
+  return searched_move(board, engine::limits_on_clock(limits_, clock, board.empty_count()));
+}
+
+Decision SearchPlayer::searched_move(const Board& board, const engine::SearchLimits& limits) {
+  const engine::SearchResult result = engine_.search(board, limits);
   Decision decision{result.best_move, {}};
   const Move move = board.move_at(result.best_move);
   decision.reason.flipped = count(move.flipped);

@@ -62,11 +62,15 @@ class SearchPlayer : public ComputerPlayer {
   SearchPlayer(const Level& level, engine::Engine& engine, std::uint64_t seed,
                const engine::Book& book = engine::default_book());
   Decision choose(const Board& board) override;
+  // The level's search within the clock's time for this move (engine::limits_on_clock);
+  // book moves as without a clock, since they take no time.
+  Decision choose_on_clock(const Board& board, const engine::ClockState& clock) override;
 
  private:
   // A book move within the level's margin, or none when the level does not use the book
   // here or the book does not have the position.
   std::optional<Decision> book_move(const Board& board);
+  Decision searched_move(const Board& board, const engine::SearchLimits& limits);
 
   engine::SearchLimits limits_;
   std::unique_ptr<engine::Engine> own_engine_;  // none when lent one
