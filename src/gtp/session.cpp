@@ -4,6 +4,7 @@
 #include <array>
 #include <cctype>
 #include <charconv>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <optional>
@@ -14,9 +15,13 @@ namespace reversi::gtp {
 
 namespace {
 
-constexpr std::array<std::string_view, 14> kCommands = {
-    "boardsize", "clear_board", "final_score",      "genmove", "known_command", "komi", "list_commands",
-    "name",      "play",        "protocol_version", "quit",    "showboard",     "undo", "version"};
+constexpr std::array<std::string_view, 16> kCommands = {
+    "boardsize",     "clear_board",   "final_score", "genmove",          "known_command", "komi",
+    "list_commands", "name",          "play",        "protocol_version", "quit",          "showboard",
+    "time_left",     "time_settings", "undo",        "version"};
+
+// More than any game's clock: a time above it is taken for a mistake.
+constexpr double kMostSeconds = 1e7;
 
 // The words of `line` between runs of spaces and tabs.
 std::vector<std::string_view> words_of(std::string_view line) {
@@ -43,6 +48,29 @@ Result<Color> parse_color(std::string_view word) {
   if (color == "b" || color == "black") return Color::Black;
   if (color == "w" || color == "white") return Color::White;
   return Error{quoted(word) + " is not a colour (black or white)"};
+}
+
+// A number as GTP writes reals (komi, times), or none for any other word.
+std::optional<double> number_of(std::string_view word) {
+  double number = 0;
+  const auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), number);
+  if (error != std::errc{} || end != word.data() + word.size() || !std::isfinite(number)) return std::nullopt;
+  return number;
+}
+
+// A time in seconds, from 0 up to kMostSeconds; fractions are taken too.
+std::optional<std::chrono::milliseconds> time_of(std::string_view word) {
+  const std::optional<double> seconds = number_of(word);
+  if (!seconds || *seconds < 0 || *seconds > kMostSeconds) return std::nullopt;
+  return std::chrono::milliseconds(std::llround(*seconds * 1000));
+}
+
+// A count of stones (moves), from 0.
+std::optional<int> stones_of(std::string_view word) {
+  int stones = 0;
+  const auto [end, error] = std::from_chars(word.data(), word.data() + word.size(), stones);
+  if (error != std::errc{} || end != word.data() + word.size() || stones < 0) return std::nullopt;
+  return stones;
 }
 
 std::string_view color_name(Color color) { return color == Color::Black ? "black" : "white"; }
@@ -117,21 +145,22 @@ Session::Reply Session::run(std::string_view command, const std::vector<std::str
   }
   if (command == "clear_board") {
     positions_ = {Position::start()};
+    // A new game: its clocks start full.
+    if (time_settings_) clocks_ = {Clock(*time_settings_), Clock(*time_settings_)};
     return {};
   }
   if (command == "komi") {
     if (auto bad = needs(1, "komi VALUE")) return *bad;
-    double komi = 0;
-    const std::string_view value = arguments[0];
-    const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), komi);
-    if (error != std::errc{} || end != value.data() + value.size() || !std::isfinite(komi))
-      return syntax_error("komi VALUE");
-    komi_ = komi;
+    const std::optional<double> komi = number_of(arguments[0]);
+    if (!komi) return syntax_error("komi VALUE");
+    komi_ = *komi;
     return {};
   }
   if (command == "final_score") return final_score();
   if (command == "play") return play(arguments);
   if (command == "genmove") return genmove(arguments);
+  if (command == "time_settings") return time_settings(arguments);
+  if (command == "time_left") return time_left(arguments);
   if (command == "undo") {
     if (positions_.size() == 1) return {false, "cannot undo: no move has been played"};
     positions_.pop_back();
@@ -199,9 +228,51 @@ Session::Reply Session::genmove(const std::vector<std::string_view>& arguments) 
     positions_.push_back(position().after(Move{}));
     return {true, "pass"};
   }
-  const Square chosen = player_.choose(position().board).move;
+  std::optional<Clock>& clock = clock_of(color);
+  const auto start = std::chrono::steady_clock::now();
+  const Square chosen = clock ? player_.choose_on_clock(position().board, clock->state()).move
+                              : player_.choose(position().board).move;
+  if (clock) {
+    clock->spend(
+        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start));
+  }
   positions_.push_back(position().after(position().board.move_at(chosen)));
   return {true, vertex(chosen)};
+}
+
+Session::Reply Session::time_settings(const std::vector<std::string_view>& arguments) {
+  constexpr std::string_view kUsage =
+      "time_settings MAIN_TIME BYO_YOMI_TIME BYO_YOMI_STONES (seconds, seconds, a count, none negative)";
+  if (arguments.size() != 3) return syntax_error(kUsage);
+  const std::optional<std::chrono::milliseconds> main_time = time_of(arguments[0]);
+  const std::optional<std::chrono::milliseconds> period_time = time_of(arguments[1]);
+  const std::optional<int> period_stones = stones_of(arguments[2]);
+  if (!main_time || !period_time || !period_stones) return syntax_error(kUsage);
+  const TimeSettings settings{*main_time, *period_time, *period_stones};
+  if (settings.unlimited()) {
+    time_settings_.reset();
+    clocks_ = {};
+  } else {
+    time_settings_ = settings;
+    clocks_ = {Clock(settings), Clock(settings)};
+  }
+  return {};
+}
+
+// The side's clock, as the controller keeps it. Without time_settings (or after "no time
+// limits"), the time told is that side's whole time, as in absolute time.
+Session::Reply Session::time_left(const std::vector<std::string_view>& arguments) {
+  constexpr std::string_view kUsage = "time_left COLOR TIME STONES (seconds and a count, none negative)";
+  if (arguments.size() != 3) return syntax_error(kUsage);
+  const Result<Color> color = parse_color(arguments[0]);
+  if (!color) return syntax_error(color.error());
+  const std::optional<std::chrono::milliseconds> time = time_of(arguments[1]);
+  const std::optional<int> stones = stones_of(arguments[2]);
+  if (!time || !stones) return syntax_error(kUsage);
+  std::optional<Clock>& clock = clock_of(color.value());
+  if (!clock) clock.emplace(time_settings_.value_or(TimeSettings{*time}));
+  clock->tell(*time, *stones);
+  return {};
 }
 
 // As GTP scores Go, and GRhino Othello: "B+12", "W+3.5" or "0", the empty squares counted

@@ -7,8 +7,10 @@
 //
 // Commands: protocol_version, name, version, known_command, list_commands, quit,
 // boardsize (8 only), clear_board, komi (white's, counted by final_score only: the engine
-// plays for discs), play, genmove, undo, final_score, showboard. Squares are written as in
-// Othello, a1 to h8 (column, then row from the top; either case), or `pass`. Each reply is
+// plays for discs), play, genmove, undo, final_score, showboard, time_settings and
+// time_left (Canadian byo-yomi, see clock.h): on a clock, genmove fits the player's search
+// to it (engine/time_control.h); without one, the player takes the time its level does. Squares are written
+// as in Othello, a1 to h8 (column, then row from the top; either case), or `pass`. Each reply is
 // "= result" or "? error" (with the command's id after the sign when it had one), then an
 // empty line. Turns follow the rules: a side plays only in its turn, and passes only when
 // it has no move; a move by the side that must wait for a forced pass of the other passes
@@ -16,11 +18,14 @@
 // genmove for the side whose turn it is not answers `pass` and plays nothing.
 #pragma once
 
+#include <array>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "core/position.h"
+#include "gtp/clock.h"
 #include "players/computer_player.h"
 
 namespace reversi::gtp {
@@ -46,6 +51,9 @@ class Session {
   Reply play(const std::vector<std::string_view>& arguments);
   Reply genmove(const std::vector<std::string_view>& arguments);
   Reply final_score() const;
+  Reply time_settings(const std::vector<std::string_view>& arguments);
+  Reply time_left(const std::vector<std::string_view>& arguments);
+  std::optional<Clock>& clock_of(Color color) { return clocks_[color == Color::Black ? 0 : 1]; }
   // Whether `color` may move now, after a forced pass of the other side (played here, as
   // clients need not send it); if not, why.
   std::optional<std::string> take_turn(Color color);
@@ -55,6 +63,9 @@ class Session {
   // The game so far: positions_[k] is the position after k plies (passes count).
   std::vector<Position> positions_{Position::start()};
   double komi_ = 0;  // in discs, for white
+  // The last time_settings, which a new game's clocks start from; none: no time limits.
+  std::optional<TimeSettings> time_settings_;
+  std::array<std::optional<Clock>, 2> clocks_;  // black's, white's; none: no clock
   bool finished_ = false;
 };
 
