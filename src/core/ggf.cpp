@@ -54,12 +54,6 @@ Result<Position> parse_start(std::string_view value) {
   return position;
 }
 
-// A move's square, evaluation and time: "F5", "F5/-2.5", "PA//1.25".
-struct NotedMove {
-  Square square;
-  MoveNote note;
-};
-
 Result<std::optional<double>> parse_note_number(std::string_view text, std::string_view what) {
   text = trimmed(text);
   if (text.empty()) return std::optional<double>{};
@@ -71,11 +65,11 @@ Result<std::optional<double>> parse_note_number(std::string_view text, std::stri
   return std::optional<double>{number};
 }
 
-Result<NotedMove> parse_noted_move(std::string_view text) {
+Result<GgfMove> parse_noted_move(std::string_view text) {
   const std::size_t slash = text.find('/');
   const Result<Square> square = parse_move(trimmed(text.substr(0, slash)));
   if (!square) return square.failure();
-  NotedMove move{square.value(), {}};
+  GgfMove move{square.value(), {}};
   if (slash == std::string_view::npos) return move;
   const std::string_view rest = text.substr(slash + 1);
   const std::size_t second = rest.find('/');
@@ -90,14 +84,14 @@ Result<NotedMove> parse_noted_move(std::string_view text) {
 }
 
 // Plays the move of property B or W on `position`, checking that it is that colour's turn.
-Result<NotedMove> play_recorded_move(const Property& property, Position& position, std::size_t number) {
+Result<GgfMove> play_recorded_move(const Property& property, Position& position, std::size_t number) {
   const std::string where = "move " + std::to_string(number) + " " + std::string(property.name) + "[" +
                             printable(property.value) + "]: ";
   const Color mover = property.name == "B" ? Color::Black : Color::White;
   if (mover != position.to_move) {
     return Error{where + "it is " + (position.to_move == Color::Black ? "black" : "white") + "'s turn"};
   }
-  const Result<NotedMove> noted = parse_noted_move(property.value);
+  const Result<GgfMove> noted = parse_noted_move(property.value);
   if (!noted) return Error{where + noted.error()};
   const Result<Move> move = check_move(position.board, noted.value().square);
   if (!move) return Error{where + move.error()};
@@ -186,7 +180,7 @@ Result<GgfGame> take_ggf_game(std::string_view& text) {
       position = start.value();
     } else if (p.name == "B" || p.name == "W") {
       if (!position) return Error{"a move comes before the start position (BO)"};
-      const Result<NotedMove> move = play_recorded_move(p, *position, game.moves.size() + 1);
+      const Result<GgfMove> move = play_recorded_move(p, *position, game.moves.size() + 1);
       if (!move) return Error{move.error()};
       game.moves.push_back(move.value().square);
       game.notes.push_back(move.value().note);
@@ -257,11 +251,7 @@ std::string move_text(Square sq, const MoveNote& note) {
 
 }  // namespace
 
-Result<Square> parse_ggf_move(std::string_view text) {
-  const Result<NotedMove> move = parse_noted_move(text);
-  if (!move) return move.failure();
-  return move.value().square;
-}
+Result<GgfMove> parse_ggf_move(std::string_view text) { return parse_noted_move(text); }
 
 Result<GgfGame> parse_ggf_game(std::string_view text) {
   text = trimmed(text);

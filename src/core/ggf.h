@@ -32,8 +32,12 @@ Result<GgfGame> take_ggf_game(std::string_view& text);
 
 // A GGF move: a square or PA, then optionally an evaluation and a time, each after a
 // slash ("F5", "F5/-2.5", "PA/0/1.25"). The evaluation and time are checked to be numbers
-// (either may be empty); the square is returned.
-Result<Square> parse_ggf_move(std::string_view text);
+// (either may be empty).
+struct GgfMove {
+  Square square;
+  MoveNote note;
+};
+Result<GgfMove> parse_ggf_move(std::string_view text);
 
 // The game as GGF, on one line: GM, PC, DT, PB, PW, RB, RW, the clocks, RE, TY, KM, BO,
 // then the moves (passes as PA) with their notes; the empty ones are left out. RE is the

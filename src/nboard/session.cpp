@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <cmath>
 #include <optional>
 #include <utility>
 
@@ -48,6 +49,17 @@ engine::SearchLimits limits_for_depth(int depth, bool score_all_moves) {
   limits.score_all_moves = score_all_moves;
   return limits;
 }
+
+// The clock a GGF clock text sets, none for none (empty, or no time at all).
+Result<std::optional<GgfClock>> clock_of(std::string_view text) {
+  if (text.empty()) return std::optional<GgfClock>{};
+  const Result<GgfClock> clock = parse_ggf_clock(text);
+  if (!clock) return clock.failure();
+  const bool timed = clock.value().main_time.count() > 0 || clock.value().increment.count() > 0;
+  return timed ? std::optional<GgfClock>{clock.value()} : std::nullopt;
+}
+
+std::size_t side_index(Color color) { return color == Color::Black ? 0 : 1; }
 
 double discs_of(engine::Value value) { return static_cast<double>(value) / engine::kValuePerDisc; }
 
@@ -124,6 +136,36 @@ void Session::set_game(std::string_view arguments) {
   }
   positions_ = std::move(positions);
   komi_ = game.value().komi.value_or(0);
+  // A clock that cannot be read leaves the side without one: the game is still played.
+  clocks_ = {};
+  for (const auto& [color, text] : {std::pair{Color::Black, game.value().black_clock},
+                                    std::pair{Color::White, game.value().white_clock}}) {
+    const Result<std::optional<GgfClock>> clock = clock_of(text);
+    if (!clock)
+      output_.error("set game: no clock for " + std::string(color == Color::Black ? "black" : "white") +
+                    ": " + clock.error());
+    else if (clock.value())
+      clocks_[side_index(color)] = SideClock{*clock.value()};
+  }
+  const std::vector<MoveNote>& notes = game.value().notes;
+  for (std::size_t ply = 0; ply < game.value().moves.size(); ++ply)
+    add_move_time(positions_[ply].to_move, ply < notes.size() ? notes[ply] : MoveNote{});
+}
+
+void Session::add_move_time(Color mover, const MoveNote& note) {
+  std::optional<SideClock>& clock = clocks_[side_index(mover)];
+  if (!clock) return;
+  ++clock->moves;
+  const double seconds = std::max(note.seconds.value_or(0), 0.0);
+  clock->used += std::chrono::milliseconds(std::llround(seconds * 1000));
+}
+
+std::optional<engine::ClockState> Session::clock_state(Color color) const {
+  const std::optional<SideClock>& clock = clocks_[side_index(color)];
+  if (!clock) return std::nullopt;
+  const GgfClock& settings = clock->settings;
+  return engine::ClockState{settings.main_time + settings.increment * clock->moves - clock->used,
+                            settings.increment};
 }
 
 void Session::set_contempt(std::string_view arguments) {
@@ -134,10 +176,11 @@ void Session::set_contempt(std::string_view arguments) {
 
 void Session::move(std::string_view arguments) {
   if (refuse_without_position("move")) return;
-  const Result<Square> square = parse_ggf_move(arguments);
-  if (!square) return output_.error("move: " + square.error());
-  const Result<Move> played = check_move(position().board, square.value());
+  const Result<GgfMove> noted = parse_ggf_move(arguments);
+  if (!noted) return output_.error("move: " + noted.error());
+  const Result<Move> played = check_move(position().board, noted.value().square);
   if (!played) return output_.error("move " + quoted(arguments) + ": " + played.error());
+  add_move_time(position().to_move, noted.value().note);
   positions_.push_back(position().after(played.value()));
 }
 
@@ -171,7 +214,11 @@ bool Session::send_book_hints(std::size_t wanted) {
 void Session::go(std::string_view) {
   if (refuse_without_position("go") || refuse_if_over("go")) return;
   output_.reply("status thinking");
-  const engine::SearchResult result = search(position().board, false);
+  const Board& board = position().board;
+  engine::SearchLimits limits = limits_for_depth(depth_, false);
+  if (const std::optional<engine::ClockState> clock = clock_state(position().to_move))
+    limits = engine::limits_on_clock(limits, *clock, board.empty_count());
+  const engine::SearchResult result = engine_.search(board, limits);
   const std::vector<Square> line =
       result.principal_variation.empty() ? std::vector<Square>{result.best_move} : result.principal_variation;
   const double value = with_komi(discs_of(result.value), position().to_move);

@@ -8,7 +8,12 @@
 // form of `move F5`). `set game` takes any 8x8 game GGS plays (ggf.h): its start position
 // (BO) and moves make the position, and its komi (KM, white's) counts in every value sent.
 // Hints come from the opening book where it has the position (`book` lines), else from a
-// search (`search` lines).
+// search (`search` lines). When the game has a clock (TI, or TB and TW), `go` plays on it
+// (engine/time_control.h): the mover's time left is its main time and increments less
+// what its moves took, as the game's moves (B[F5//1.2]) and `move` commands give them
+// (GGS's extension is kept in reserve). The GUI's depth stays the strength it asked for:
+// the clock cuts its search short when the move's time is out, and starts an exact solve
+// only where it fits.
 //
 // A command that cannot be carried out (unknown, malformed, an illegal move) gets one line
 // on the error channel and changes nothing; the session goes on. A `set game` that cannot
@@ -21,15 +26,21 @@
 // whoever reads the GUI's lines calls Engine::stop() on the lines stops_search() names.
 #pragma once
 
+#include <array>
+#include <chrono>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "core/game_record.h"
+#include "core/ggf_clock.h"
 #include "core/position.h"
 #include "engine/book.h"
 #include "engine/engine.h"
+#include "engine/time_control.h"
 
 namespace reversi::nboard {
 
@@ -68,6 +79,9 @@ class Session {
 
   const Position& position() const { return positions_.back(); }
   engine::SearchResult search(const Board& board, bool score_all_moves);
+  // A move by `mover` took the time its note says, if it says.
+  void add_move_time(Color mover, const MoveNote& note);
+  std::optional<engine::ClockState> clock_state(Color color) const;
   // A value in discs for `mover`, as sent: with the komi counted.
   double with_komi(double discs, Color mover) const;
   bool send_book_hints(std::size_t wanted);
@@ -88,6 +102,13 @@ class Session {
   std::vector<Position> positions_{Position::start()};
   std::string unusable_game_;
   double komi_ = 0;  // the game's KM: black's result is its disc difference less it
+  // A side's clock from the game, and what its moves took.
+  struct SideClock {
+    GgfClock settings;
+    std::chrono::milliseconds used{0};
+    int moves = 0;
+  };
+  std::array<std::optional<SideClock>, 2> clocks_;  // black's, white's; none: no clock
   bool finished_ = false;
 };
 

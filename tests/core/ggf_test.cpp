@@ -4,8 +4,12 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <string>
+#include <string_view>
+#include <vector>
 
+#include "core/ggf_clock.h"
 #include "core/notation.h"
 #include "support/known_games.h"
 
@@ -111,11 +115,36 @@ TEST(Ggf, RefusesAGameWithoutAStartPositionOrWithTwo) {
 }
 
 TEST(Ggf, ReadsAMoveWithItsEvaluationAndTime) {
-  EXPECT_EQ(parse_ggf_move("F5").value(), Square::F5);
-  EXPECT_EQ(parse_ggf_move("d3/-1.50/2.25").value(), Square::D3);
-  EXPECT_EQ(parse_ggf_move("PA//0.5").value(), Square::Pass);
+  EXPECT_EQ(parse_ggf_move("F5").value().square, Square::F5);
+  EXPECT_EQ(parse_ggf_move("d3/-1.50/2.25").value().square, Square::D3);
+  EXPECT_EQ(parse_ggf_move("d3/-1.50/2.25").value().note, (MoveNote{-1.5, 2.25}));
+  EXPECT_EQ(parse_ggf_move("PA//0.5").value().square, Square::Pass);
   EXPECT_EQ(parse_ggf_move("F5/1/t").error(), "the time 't' is not a number");
   EXPECT_FALSE(parse_ggf_move("z9"));
+}
+
+TEST(Ggf, ReadsAClock) {
+  using std::chrono::milliseconds;
+  const auto times = [](std::string_view text) {
+    const Result<GgfClock> clock = parse_ggf_clock(text);
+    EXPECT_TRUE(clock) << text << ": " << clock.error();
+    return clock ? std::vector<long long>{clock.value().main_time.count(), clock.value().increment.count(),
+                                          clock.value().extension.count()}
+                 : std::vector<long long>{};
+  };
+  EXPECT_EQ(times("15:00"), (std::vector<long long>{900'000, 0, 0}));
+  EXPECT_EQ(times("05:00//02:00"), (std::vector<long long>{300'000, 0, 120'000}));
+  EXPECT_EQ(times("1:00:00/10/2:00"), (std::vector<long long>{3'600'000, 10'000, 120'000}));
+  EXPECT_EQ(times("0"), (std::vector<long long>{0, 0, 0}));
+  EXPECT_EQ(times("5:00,N/1.5"), (std::vector<long long>{300'000, 1'500, 0}));
+  EXPECT_EQ(parse_ggf_clock("5:x").error(), "the time '5:x' is not [[hours:]minutes:]seconds");
+  EXPECT_EQ(parse_ggf_clock("-5").error(), "the time '-5' is not [[hours:]minutes:]seconds");
+  EXPECT_EQ(parse_ggf_clock("1.5:00").error(), "the time '1.5:00' is not [[hours:]minutes:]seconds");
+  EXPECT_EQ(parse_ggf_clock("1:2:3:4").error(),
+            "the time '1:2:3:4' has more parts than hours, minutes, seconds");
+  EXPECT_EQ(parse_ggf_clock("1/2/3/4").error(), "the clock '1/2/3/4' has more than three times");
+  EXPECT_FALSE(parse_ggf_clock("nan"));
+  EXPECT_FALSE(parse_ggf_clock("99999999:00"));
 }
 
 GgfGame transcript_game(const std::string& transcript) {

@@ -5,6 +5,7 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -48,6 +49,13 @@ class NboardSession : public ::testing::Test {
     replies_.clear();
     for (const std::string& line : lines) session_.handle(line);
     return replies_;
+  }
+
+  // The time `go` took to answer, with its replies.
+  std::chrono::duration<double> time_to_go(std::vector<std::string>& replies) {
+    const auto start = std::chrono::steady_clock::now();
+    replies = send({"go"});
+    return std::chrono::steady_clock::now() - start;
   }
 
   // What NBoard sends when it starts an engine, here on the start position at `depth`.
@@ -351,6 +359,44 @@ TEST_F(NboardSession, HintsFromTheBookWhereItHasThePosition) {
             (std::vector<std::string>{"status thinking", "book F6 0.00 0 18", "book F4 -1.00 0 18",
                                       "book D6 -3.00 0 18", "status"}));
   EXPECT_TRUE(errors_.empty());
+}
+
+// A `set game` on a clock of `clock` (GGF's TI) from the start position.
+std::string set_game_on_clock(const std::string& clock, const std::string& moves) {
+  return "set game (;GM[Othello]PC[NBoard]PB[a]PW[b]RE[?]TI[" + clock + "]TY[8]BO[" + kStartBoard + "]" +
+         moves + ";)";
+}
+
+TEST_F(NboardSession, OnAClockGoAnswersWithinTheMoversTimeLeft) {
+  // White has spent 2.6 of its 3 seconds: a search as deep as the GUI asks, to the end of
+  // the game, would take far longer than the 0.4 left.
+  start(1);
+  send({"set depth 60", set_game_on_clock("0:03", "B[F5//1.0]W[D6//2.6]B[C3//0.1]")});
+  std::vector<std::string> replies;
+  EXPECT_LT(time_to_go(replies), std::chrono::milliseconds(400));
+  ASSERT_GE(replies.size(), 2u);
+  EXPECT_THAT(replies[replies.size() - 2], ::testing::StartsWith("=== "));
+  EXPECT_TRUE(errors_.empty());
+}
+
+TEST_F(NboardSession, CountsTheTimesOfTheMovesTheGuiSends) {
+  start(1);
+  send({"set depth 60", set_game_on_clock("0:03", "B[F5//1.0]"), "move D6//2.6", "move C3/0.5/0.1"});
+  std::vector<std::string> replies;
+  EXPECT_LT(time_to_go(replies), std::chrono::milliseconds(400));
+  EXPECT_THAT(replies[replies.size() - 2], ::testing::StartsWith("=== "));
+  EXPECT_TRUE(errors_.empty());
+}
+
+TEST_F(NboardSession, PlaysOnWithoutAClockItCannotRead) {
+  start(1);
+  send({set_game_on_clock("5:x", "B[F5]")});
+  EXPECT_EQ(errors_, (std::vector<std::string>{
+                         "set game: no clock for black: the time '5:x' is not [[hours:]minutes:]seconds",
+                         "set game: no clock for white: the time '5:x' is not [[hours:]minutes:]seconds"}));
+  std::vector<std::string> replies;
+  time_to_go(replies);
+  EXPECT_THAT(replies[replies.size() - 2], ::testing::StartsWith("=== "));
 }
 
 TEST(NboardStopsSearch, OnPingAndQuitOnly) {
