@@ -13,10 +13,10 @@
 #include <vector>
 
 #include "engine/book.h"
+#include "engine/move_scores.h"
 #include "server/api/api_response.h"
 #include "server/online/online_hub.h"
 #include "server/search/engine_pool.h"
-#include "server/search/move_scores.h"
 #include "server/store/game_store.h"
 
 namespace reversi::server {
@@ -43,7 +43,7 @@ struct ApiServices {
   ServerMetrics& metrics;
   const engine::Book& book;
   const std::vector<std::string> instances;
-  MoveScores scores;
+  engine::MoveScores scores;
   std::mutex store_mutex;  // one request at a time reads and writes the store
   // The computer moves being searched, by game and ply, with the requests waiting for
   // each: identical requests share one search. Under store_mutex.

@@ -5,12 +5,13 @@
 
 #include <chrono>
 #include <mutex>
+#include <optional>
 #include <unordered_map>
 #include <vector>
 
 #include "engine/engine.h"
 
-namespace reversi::server {
+namespace reversi::engine {
 
 // Deep enough to be worth showing; the time cap keeps a page waiting under a second per
 // position even where a search this deep would take long (the deepest finished depth
@@ -26,7 +27,9 @@ class MoveScores {
  public:
   // Every legal move of `board` (seen from the side to move), best first, each with its
   // expected line (at most kShownLinePlies); empty when the side to move must pass.
-  std::vector<engine::MoveValue> of(engine::Engine& engine, const Board& board);
+  std::vector<MoveValue> of(Engine& engine, const Board& board);
+  // The same when `board` was scored before, without a search.
+  std::optional<std::vector<MoveValue>> known(const Board& board);
 
  private:
   struct BoardHash {
@@ -37,7 +40,7 @@ class MoveScores {
   static constexpr std::size_t kMaxPositions = 100'000;
 
   std::mutex mutex_;
-  std::unordered_map<Board, std::vector<engine::MoveValue>, BoardHash> scores_;
+  std::unordered_map<Board, std::vector<MoveValue>, BoardHash> scores_;
 };
 
-}  // namespace reversi::server
+}  // namespace reversi::engine
