@@ -5,6 +5,7 @@
 
 #include "engine/analysis.h"
 #include "engine/book_in_game.h"
+#include "json/review_json.h"
 #include "players/registry.h"
 #include "server/api/found_move.h"
 #include "server/api/views.h"
@@ -145,16 +146,12 @@ void show_hints(ApiServices& services, const ShowHints& command, const std::stri
     board = std::get<HostedGame>(loaded).game.position().board;
     ply = std::get<HostedGame>(loaded).game.ply();
   }
-  const Admission admitted =
-      services.engines.post(client, [&services, board, ply, respond](engine::Engine& engine) {
-        respond(answer_or_server_error([&] {
-          Bitboard book_moves = 0;
-          for (const engine::BookMove& move : services.book.moves(board)) {
-            if (move.in_book) book_moves |= bit(move.move);
-          }
-          return ApiResponse{kOk, hints_json(ply, services.scores.of(engine, board), book_moves)};
-        }));
-      });
+  const Admission admitted = services.engines.post(client, [&services, board, ply,
+                                                            respond](engine::Engine& engine) {
+    respond(answer_or_server_error([&] {
+      return ApiResponse{kOk, json::hints_json(ply, board, services.scores.of(engine, board), services.book)};
+    }));
+  });
   if (admitted != Admission::Queued) respond(engine_refusal(services, admitted));
 }
 
@@ -174,8 +171,8 @@ void analyze_game(ApiServices& services, const AnalyzeGame& command, const std::
         respond(answer_or_server_error([&] {
           const std::vector<engine::MoveAnalysis> analysis = engine::analyze_game(
               *game, [&](const Board& board) { return services.scores.of(engine, board); });
-          return ApiResponse{kOk, analysis_json(*game, first_ply, analysis,
-                                                engine::book_in_game(services.book, *game, first_ply))};
+          return ApiResponse{kOk, json::analysis_json(*game, first_ply, analysis,
+                                                      engine::book_in_game(services.book, *game, first_ply))};
         }));
       });
   if (admitted != Admission::Queued) respond(engine_refusal(services, admitted));

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <ctime>
 
-#include "core/opening_names.h"
 #include "json/game_json.h"
+#include "json/review_json.h"
 #include "players/registry.h"
 #include "server/api/game_list.h"
 
@@ -55,51 +55,7 @@ nlohmann::json summary_json(const StoredGame& stored) {
   };
 }
 
-const char* quality_name(engine::MoveQuality quality) {
-  switch (quality) {
-    case engine::MoveQuality::Best: return "best";
-    case engine::MoveQuality::Inaccuracy: return "inaccuracy";
-    case engine::MoveQuality::Mistake: return "mistake";
-    case engine::MoveQuality::Blunder: return "blunder";
-  }
-  return "best";
-}
-
-// A line of play as the API writes moves: ["e6", "f4", "pass", "c3"].
-nlohmann::json line_json(const std::vector<Square>& line) {
-  nlohmann::json moves = nlohmann::json::array();
-  for (Square sq : line) moves.push_back(square_name(sq));
-  return moves;
-}
-
-// Where each side left the opening book, in the order of the game: {ply, color, move}.
-nlohmann::json left_book_json(const Game& game, const engine::BookInGame& book) {
-  std::vector<std::size_t> plies;
-  for (const std::optional<std::size_t>& ply : book.left) {
-    if (ply) plies.push_back(*ply);
-  }
-  std::sort(plies.begin(), plies.end());
-  nlohmann::json left = nlohmann::json::array();
-  const std::vector<Square> moves = game.moves();
-  for (std::size_t ply : plies) {
-    left.push_back({{"ply", ply},
-                    {"color", json::color_name(game.position_before(ply).to_move)},
-                    {"move", square_name(moves[ply])}});
-  }
-  return left;
-}
-
 }  // namespace
-
-nlohmann::json sentence_json(const Sentence& sentence) {
-  return {{"ja", sentence.japanese}, {"en", sentence.english}};
-}
-
-nlohmann::json opening_json(const Game& game) {
-  const NamedOpening* opening = opening_of(game.start(), game.moves());
-  if (!opening) return nullptr;
-  return {{"ja", opening->japanese}, {"en", opening->english}};
-}
 
 nlohmann::json game_json(const HostedGame& hosted) {
   const Game& game = hosted.game;
@@ -125,13 +81,13 @@ nlohmann::json game_json(const HostedGame& hosted) {
       {"result", game.is_over() ? json::result_json(game.result()) : nlohmann::json(nullptr)},
       {"transcript", game.transcript()},
       {"setup", game.setup_text()},
-      {"opening", opening_json(game)},
+      {"opening", json::opening_json(game)},
       {"balanced_opening", hosted.balanced_opening == 0 ? nlohmann::json(nullptr)
                                                         : nlohmann::json({{"number", hosted.balanced_opening},
                                                                           {"plies", hosted.first_ply()}})},
       {"can_undo", hosted.can_undo()},
       {"can_redo", game.can_redo(hosted.stops())},
-      {"explanation", explanation ? sentence_json(*explanation) : nlohmann::json(nullptr)},
+      {"explanation", explanation ? json::sentence_json(*explanation) : nlohmann::json(nullptr)},
   };
 }
 
@@ -161,56 +117,6 @@ nlohmann::json position_json(const Position& position) {
             {json::color_name(opposite(mover)),
              json::square_list(legal_moves(position.board.opponent, position.board.player))}}},
           {"counts", json::counts_json(position)}};
-}
-
-nlohmann::json analysis_json(const Game& game, std::size_t first_ply,
-                             const std::vector<engine::MoveAnalysis>& analysis,
-                             const engine::BookInGame& book) {
-  nlohmann::json moves = nlohmann::json::array();
-  nlohmann::json evaluations = nlohmann::json::array();
-  for (const engine::MoveAnalysis& move : analysis) {
-    if (move.ply < first_ply) continue;
-    const Score played = engine::rounded_discs(move.played_value);
-    const Score best = engine::rounded_discs(move.best_value);
-    const engine::MoveQuality quality = engine::quality_of(move.loss());
-    // The best move's line is best_line: another move played has a line of its own.
-    const nlohmann::json line =
-        move.played == move.best ? nlohmann::json(nullptr) : line_json(move.played_line);
-    moves.push_back({{"ply", move.ply},
-                     {"color", json::color_name(move.mover)},
-                     {"move", square_name(move.played)},
-                     {"score", played},
-                     {"best", square_name(move.best)},
-                     {"best_score", best},
-                     {"best_line", line_json(move.best_line)},
-                     {"line", line},
-                     {"exact", move.exact},
-                     {"book", book.book_move[move.ply]},
-                     {"quality", quality_name(quality)},
-                     {"explanation",
-                      quality == engine::MoveQuality::Best
-                          ? nlohmann::json(nullptr)
-                          : sentence_json(explain_loss(move.played, played, move.best, best, move.exact))}});
-    evaluations.push_back({{"ply", move.ply + 1}, {"black", move.mover == Color::Black ? played : -played}});
-  }
-  return {{"ply", game.ply()},
-          {"opening", opening_json(game)},
-          {"moves", moves},
-          {"evaluations", evaluations},
-          {"left_book", left_book_json(game, book)}};
-}
-
-nlohmann::json hints_json(std::size_t ply, const std::vector<engine::MoveValue>& values,
-                          Bitboard book_moves) {
-  nlohmann::json moves = nlohmann::json::array();
-  for (const engine::MoveValue& value : values) {
-    moves.push_back({{"move", square_name(value.move)},
-                     {"score", engine::rounded_discs(value.value)},
-                     {"exact", value.exact},
-                     {"book", (book_moves & bit(value.move)) != 0},
-                     {"line", line_json(value.line)}});
-  }
-  return {{"ply", ply}, {"moves", moves}};
 }
 
 nlohmann::json created_match_json(const CreatedMatch& created) {
