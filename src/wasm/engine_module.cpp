@@ -1,15 +1,24 @@
 // The engine as the page's worker calls it: a position as the API writes it (64 squares,
-// a space, X or O) in, plain JavaScript objects out. One engine for the module's life,
-// as a server's engine thread has, so the hash tables carry over from move to move.
+// a space, X or O) or a game's setup in, plain JavaScript objects out, the aids in the
+// API's own shapes. One engine and one memory of scored positions for the module's life,
+// as a server has, so the hash tables carry over from move to move.
 #include <emscripten/bind.h>
 
+#include <chrono>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "core/game.h"
 #include "core/notation.h"
+#include "engine/analysis.h"
 #include "engine/bench.h"
+#include "engine/book_files.h"
+#include "engine/book_in_game.h"
 #include "engine/engine.h"
+#include "engine/move_scores.h"
+#include "json/review_json.h"
 #include "players/registry.h"
 
 namespace reversi::wasm {
@@ -22,6 +31,14 @@ engine::Engine& shared_engine() {
   static engine::Engine engine;
   return engine;
 }
+
+engine::MoveScores& shared_scores() {
+  static engine::MoveScores scores;
+  return scores;
+}
+
+// The API's JSON as the objects the page reads from a response.
+val from_json(const nlohmann::json& json) { return val::global("JSON").call<val>("parse", json.dump()); }
 
 val error(const std::string& message) {
   val answer = val::object();
@@ -43,7 +60,7 @@ val computer_move(const std::string& position_text, const std::string& opponent,
   const Board& board = parsed.value().board;
   if (!board.can_move()) return error("the side to move has no legal move");
   const auto player = make_opponent(opponent, static_cast<std::uint64_t>(seed), &shared_engine());
-  if (!player) return error("no computer opponent is called " + quoted(opponent));
+  if (!player) return error("no computer opponent is called " + reversi::quoted(opponent));
   const Decision decision = player->choose(board);
   const MoveReason& reason = decision.reason;
   val why = val::object();
@@ -58,6 +75,39 @@ val computer_move(const std::string& position_text, const std::string& opponent,
   answer.set("move", square_name(decision.move));
   answer.set("reason", why);
   return answer;
+}
+
+// What GET /api/games/{id}/hints answers for `position` at `ply`, or {error}.
+val hints(const std::string& position_text, double ply) {
+  const Result<Position> parsed = parse_position(position_text);
+  if (!parsed) return error(parsed.error());
+  const Board& board = parsed.value().board;
+  return from_json(json::hints_json(static_cast<std::size_t>(ply), board,
+                                    shared_scores().of(shared_engine(), board), engine::default_book()));
+}
+
+// What GET /api/games/{id}/analysis answers for the game `setup` sets up (the game's
+// `setup`), its first `first_ply` plies not reviewed; or {error}. Null when `slice_ms` ran
+// out before every position was scored: those scored are remembered, so asking again goes
+// on from there, and the worker answers other requests in between.
+val analysis(const std::string& setup, double first_ply, double slice_ms) {
+  const Result<Game> parsed = Game::from_setup(setup);
+  if (!parsed) return error(parsed.error());
+  const Game& game = parsed.value();
+  const auto deadline =
+      std::chrono::steady_clock::now() + std::chrono::duration<double, std::milli>(slice_ms);
+  bool ran_out = false;
+  const std::vector<engine::MoveAnalysis> moves =
+      engine::analyze_game(game, [&](const Board& board) -> std::vector<engine::MoveValue> {
+        if (std::chrono::steady_clock::now() < deadline) return shared_scores().of(shared_engine(), board);
+        std::optional<std::vector<engine::MoveValue>> known = shared_scores().known(board);
+        if (!known) ran_out = true;
+        return known.value_or(std::vector<engine::MoveValue>{});
+      });
+  if (ran_out) return val::null();
+  const auto reviewed_from = static_cast<std::size_t>(first_ply);
+  return from_json(json::analysis_json(game, reviewed_from, moves,
+                                       engine::book_in_game(engine::default_book(), game, reviewed_from)));
 }
 
 // Forgets earlier searches, as a fresh engine would have.
@@ -82,6 +132,8 @@ val bench() {
 
 EMSCRIPTEN_BINDINGS(reversi_engine) {
   emscripten::function("computerMove", &computer_move);
+  emscripten::function("hints", &hints);
+  emscripten::function("analysis", &analysis);
   emscripten::function("forget", &forget);
   emscripten::function("bench", &bench);
 }
