@@ -4,6 +4,7 @@
 // waits for a person and never block play.
 
 import { api } from './api.js';
+import { browserAnalysis, browserHints, startBrowserEngine } from './browser-engine.js';
 import { drawGraph, graphStart, clearGraph } from './graph.js';
 import { drawAnalysis, qualityMarks } from './analysis.js';
 import { LatestOnly } from './latest-only.js';
@@ -17,6 +18,12 @@ const $ = (selector) => document.querySelector(selector);
 // are the same game line, whatever the cursor.
 const recordedLine = (game) => [...game.plies.map((ply) => ply.move), ...game.undone].join(' ');
 const positionKey = (game) => `${game.id} ${game.ply} ${game.board}`;
+
+// The browser's engine answers when it is ready, the server otherwise, in the same shape.
+const hintsOf = async (game) => (await browserHints(game)) ?? api.hints(game.id);
+// An analysis no longer wanted (`signal` aborted) is not asked of the server either.
+const analysisOf = async (game, signal) =>
+  (await browserAnalysis(game, signal)) ?? (signal.aborted ? null : api.analysis(game.id));
 
 export class Aids {
   /**
@@ -99,28 +106,31 @@ export class Aids {
 
   /**
    * Asks for hints and analysis of the game's position, each once per position and one
-   * request at a time (a deep analysis can take a while). An answer counts only for the
-   * position it was asked for.
+   * request at a time (a deep analysis can take a while; a newer position stops it in the
+   * browser's engine). An answer counts only for the position it was asked for.
    */
   fetch(game) {
     const key = positionKey(game);
     const current = (answer) => answer.ply === game.ply && positionKey(this.shownGame()) === key;
-    if (this.settings.hints && personToMove(game) && this.hints?.key !== key) {
+    const wantsHints = this.settings.hints && personToMove(game) && this.hints?.key !== key;
+    const review = this.reviewOf(game);
+    const wantsAnalysis = !review && this.analysis?.key !== key &&
+      (game.over || (this.settings.graph && game.ply > graphStart(game).ply));
+    if (wantsHints || wantsAnalysis) startBrowserEngine();
+    if (wantsHints) {
       this.hints = { key, moves: new Map() };
-      this.hintRequests.ask(key, () => api.hints(game.id), (answer) => {
+      this.hintRequests.ask(key, () => hintsOf(game), (answer) => {
         if (!current(answer)) return;
         const moves = answer.moves.map(({ move, score, line, book }) => [move, { score, line, book }]);
         this.hints = { key, moves: new Map(moves) };
         this.onAnswer();
       });
     }
-    const review = this.reviewOf(game);
-    const wantsAnalysis = !review && (game.over || (this.settings.graph && game.ply > graphStart(game).ply));
-    if (wantsAnalysis && this.analysis?.key !== key) {
+    if (wantsAnalysis) {
       this.analysis = { key, data: null };
       this.analysisRequests.ask(
         key,
-        () => api.analysis(game.id),
+        (signal) => analysisOf(game, signal),
         (data) => {
           if (!current(data)) return;
           this.analysis = { key, data };

@@ -1,7 +1,8 @@
-// The engine in this browser (engine-worker.js), for the computer's moves: the server then
-// only checks and stores them. Loaded once a game against the computer is shown; until it
-// is ready, or where the browser lacks WebAssembly or workers, or the module fails, the
-// server searches as before (every answer here may be null).
+// The engine in this browser (engine-worker.js), for the computer's moves (the server then
+// only checks and stores them), the hints and the analysis behind the graph and the review,
+// in the API's own shapes. Loaded once a game against the computer is shown or an aid is
+// wanted; until it is ready, or where the browser lacks WebAssembly or workers, or the
+// module fails, the server searches as before (every answer here may be null).
 
 import { engineFiles } from './engine-files.js';
 
@@ -60,16 +61,32 @@ function randomSeed() {
   return (high & 0x1fffff) * 2 ** 32 + low;
 }
 
-/**
- * The move `opponent` chooses in `position` (64 squares of X, O and -, a space, X or O)
- * and its reason ({move, reason}), or null when this browser cannot search it now.
- */
-export async function browserMove(position, opponent) {
-  if (!worker) return null;
+// The game's position as the module reads it: 64 squares of X, O and -, a space, X or O.
+const positionOf = (game) => `${game.board} ${game.to_move === 'black' ? 'X' : 'O'}`;
+
+// The module's answer to call(...args), or null; once `signal` aborts, the worker stops
+// searching for it and the answer is null.
+async function ask(call, args, signal) {
+  if (!worker || signal?.aborted) return null;
   const id = nextId++;
-  const answer = await new Promise((resolve) => {
-    pending.set(id, resolve);
-    worker.postMessage({ id, position, opponent, seed: randomSeed() });
-  });
+  const answered = new Promise((resolve) => pending.set(id, resolve));
+  worker.postMessage({ id, call, args });
+  signal?.addEventListener('abort', () => worker?.postMessage({ cancel: id }), { once: true });
+  const answer = await answered;
   return answer && !answer.error ? answer : null;
+}
+
+/** The move the computer to move in `game` chooses and its reason ({move, reason}), or null. */
+export function browserMove(game) {
+  return ask('computerMove', [positionOf(game), game[game.to_move], randomSeed()]);
+}
+
+/** What GET /api/games/{id}/hints answers for `game`, or null. */
+export function browserHints(game) {
+  return ask('hints', [positionOf(game), game.ply]);
+}
+
+/** What GET /api/games/{id}/analysis answers for `game`, or null; `signal` cancels it. */
+export function browserAnalysis(game, signal) {
+  return ask('analysis', [game.setup, game.balanced_opening?.plies ?? 0], signal);
 }

@@ -1,11 +1,18 @@
 // The engine in the browser: a classic Web Worker that loads the WebAssembly module
-// (src/wasm/engine_module.cpp) and answers the page's requests one at a time, so the page
-// never waits on a search. Its first message names the module's files ({load: {script,
-// binary}}); it answers {ready: true} or {ready: false, error}, then {id, answer} to
-// each {id, position, opponent, seed}.
+// (src/wasm/engine_module.cpp) and answers the page's requests, so the page never waits on
+// a search. Its first message names the module's files ({load: {script, binary}}); it
+// answers {ready: true} or {ready: false, error}, then {id, answer} to each {id, call,
+// args}, where call is one of the module's functions (computerMove, hints, analysis).
+// {cancel: id} drops an analysis still running: its answer is null.
 /* global createEngine */
 
+// An analysis searches in slices this long, and between them reads the page's messages:
+// a newer request or a cancel waits no longer than one slice and one position's search.
+const ANALYSIS_SLICE_MS = 100;
+
 let engine = null;
+const running = new Set(); // the analyses under way, by request id
+const cancelled = new Set(); // those of them the page no longer wants
 
 async function load({ script, binary }) {
   try {
@@ -17,16 +24,41 @@ async function load({ script, binary }) {
   }
 }
 
-self.onmessage = ({ data }) => {
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+async function analyse(id, [setup, firstPly]) {
+  running.add(id);
+  try {
+    for (;;) {
+      if (cancelled.has(id)) return null;
+      const answer = engine.analysis(setup, firstPly, ANALYSIS_SLICE_MS);
+      if (answer !== null) return answer;
+      await nextTask();
+    }
+  } finally {
+    running.delete(id);
+    cancelled.delete(id);
+  }
+}
+
+async function answer({ id, call, args }) {
+  try {
+    if (call === 'analysis') return await analyse(id, args);
+    if (call === 'computerMove' || call === 'hints') return engine[call](...args);
+    return { error: `no call ${call}` };
+  } catch (error) {
+    return { error: String(error) };
+  }
+}
+
+self.onmessage = async ({ data }) => {
   if (data.load) {
     load(data.load);
     return;
   }
-  let answer;
-  try {
-    answer = engine.computerMove(data.position, data.opponent, data.seed);
-  } catch (error) {
-    answer = { error: String(error) };
+  if ('cancel' in data) {
+    if (running.has(data.cancel)) cancelled.add(data.cancel);
+    return;
   }
-  self.postMessage({ id: data.id, answer });
+  self.postMessage({ id: data.id, answer: await answer(data) });
 };

@@ -24,9 +24,6 @@ import {
 // The game-over card, once closed, stays closed for that game at that ply.
 const overlayKeyOf = (game) => `${game.id} ${game.ply}`;
 
-// The position as the engine reads it: the board's 64 squares, a space, the side to move.
-const positionOf = (game) => `${game.board} ${game.to_move === 'black' ? 'X' : 'O'}`;
-
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 export class LocalGame {
@@ -252,7 +249,7 @@ export class LocalGame {
       const asked = performance.now();
       let answer;
       try {
-        answer = await api.computerMove(game.id, game.ply, await browserMove(positionOf(game), game[game.to_move]));
+        answer = await api.computerMove(game.id, game.ply, await browserMove(game));
       } catch (error) {
         if (generation !== this.generation) return;
         this.thinking = false;
