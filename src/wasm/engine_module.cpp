@@ -110,6 +110,13 @@ val analysis(const std::string& setup, double first_ply, double slice_ms) {
                                        engine::book_in_game(engine::default_book(), game, reviewed_from)));
 }
 
+// Builds the engine and reads the book now, as a server does when it starts, so that a
+// timed level's first move spends its time searching.
+void prepare() {
+  shared_engine();
+  engine::default_book();
+}
+
 // Forgets earlier searches, as a fresh engine would have.
 void forget() { shared_engine().clear(); }
 
@@ -134,6 +141,7 @@ EMSCRIPTEN_BINDINGS(reversi_engine) {
   emscripten::function("computerMove", &computer_move);
   emscripten::function("hints", &hints);
   emscripten::function("analysis", &analysis);
+  emscripten::function("prepare", &prepare);
   emscripten::function("forget", &forget);
   emscripten::function("bench", &bench);
 }

@@ -18,6 +18,7 @@ async function load({ script, binary }) {
   try {
     importScripts(script);
     engine = await createEngine({ locateFile: () => binary });
+    engine.prepare();
     self.postMessage({ ready: true });
   } catch (error) {
     self.postMessage({ ready: false, error: String(error) });
