@@ -157,7 +157,8 @@ void run_serve(const ServeOptions& options) {
   server::HttpOptions http_options{.extra_origins = options.allow_origins,
                                    .instances = options.instances,
                                    .connections_per_address = options.client_limits.connections,
-                                   .database = server::sqlite_file(database)};
+                                   .database = server::sqlite_file(database),
+                                   .browser_engine = !own_book};
   // The pages of the other servers send their players here when theirs is gone.
   http_options.extra_origins.insert(http_options.extra_origins.end(), options.instances.begin(),
                                     options.instances.end());
@@ -295,9 +296,11 @@ void add_serve_command(CLI::App& app) {
           "that client; from any other peer those headers are ignored. The proxy must set the header "
           "it appends to and remove the other")
       ->check(network_validator());
-  serve->add_option("--book", options->book,
-                    "The opening book the levels play from and hints and the review mark: a file of "
-                    "`reversi book build`; default: the book compiled into the program");
+  serve->add_option(
+      "--book", options->book,
+      "The opening book the levels play from and hints and the review mark: a file of "
+      "`reversi book build`; default: the book compiled into the program. With one, the page does "
+      "not search in the browser, whose engine has only the compiled-in book");
   serve
       ->add_option_function<std::string>(
           "--log-format",

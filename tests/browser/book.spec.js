@@ -59,3 +59,12 @@ test('the review says where the game left the book', async ({ page }) => {
   await page.locator('#language').click();
   await expect(page.locator('.analysis-book')).toHaveText('白は 4手目 d2 で定石を外れました。');
 });
+
+// The engine module has only the compiled-in book: with a book of its own the server
+// searches every move and aid itself, so that the book marks are its book's.
+test('a server with its own book leaves the engine in the browser out', async ({ page }) => {
+  const names = await (await page.request.get(`${server.url}js/engine-files.js`)).text();
+  expect(names).toContain('engineFiles = null');
+  await page.goto(`${server.url}?black=human&white=level-3&lang=en`);
+  await expect(page.locator('html')).toHaveAttribute('data-engine', 'server');
+});

@@ -13,6 +13,12 @@ const EmbeddedFile* find_embedded_file(std::string_view path) {
   return found == files.end() ? nullptr : &*found;
 }
 
+const EmbeddedFile& no_engine_files() {
+  static const EmbeddedFile file{
+      "/js/engine-files.js", "export const engineFiles = null;\n", {}, "no-engine-files"};
+  return file;
+}
+
 std::string_view content_type_of(std::string_view path) {
   static constexpr std::array<std::pair<std::string_view, std::string_view>, 10> types = {{
       {".html", "text/html; charset=utf-8"},

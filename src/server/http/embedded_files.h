@@ -19,6 +19,9 @@ struct EmbeddedFile {
 const std::vector<EmbeddedFile>& embedded_files();  // generated
 
 const EmbeddedFile* find_embedded_file(std::string_view path);  // nullptr when there is none
-std::string_view content_type_of(std::string_view path);        // from the file name's extension
+// /js/engine-files.js as a build without the engine module has it, for a server whose page
+// must not search itself.
+const EmbeddedFile& no_engine_files();
+std::string_view content_type_of(std::string_view path);  // from the file name's extension
 
 }  // namespace reversi::server

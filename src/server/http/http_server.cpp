@@ -310,7 +310,9 @@ class Session : public Connection, public std::enable_shared_from_this<Session> 
 
   Response file_response(std::string_view path) {
     if (path == "/") path = "/index.html";
-    const EmbeddedFile* file = find_embedded_file(path);
+    const EmbeddedFile* file = path == no_engine_files().path && !options_.browser_engine
+                                   ? &no_engine_files()
+                                   : find_embedded_file(path);
     if (!file) return error(404, "no such file", request_.keep_alive());
     const bool gzip =
         !file->gzipped.empty() && accepts_gzip(standard(request_[http::field::accept_encoding]));

@@ -61,6 +61,9 @@ struct HttpOptions {
   MetricsAccess metrics_access{};
   // The game database's SQLite file, whose size /metrics reports; empty: none (PostgreSQL).
   std::filesystem::path database{};
+  // Whether the page may search in the browser: not where the server plays from a book of
+  // its own (--book), which the engine module lacks, so that both mark the same book moves.
+  bool browser_engine = true;
 };
 
 class HttpServer {
