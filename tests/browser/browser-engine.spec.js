@@ -3,7 +3,7 @@
 // reason, and the server only checks and stores it; where the module cannot load, the
 // server searches, as it does in a build without emscripten.
 import { test, expect } from './support/fixtures.js';
-import { useServer } from './support/server.js';
+import { useServer, cliPosition } from './support/server.js';
 import { expectPhase } from './support/page.js';
 
 const server = useServer(test);
@@ -53,4 +53,32 @@ test('where the engine module fails to load the server searches the computer\'s 
   await page.locator('#board [data-square="f5"]').click();
   await expect(page.locator('#explanation')).toContainText('It expects');
   expect(bodies).toEqual([{ ply: 1 }]);
+});
+
+// The timed levels keep their budget in the browser: the module's one thread reads the
+// clock within the search (src/engine/stop_signal.h), as the native engine does.
+test('a timed level answers in the browser within its time', async ({ page }) => {
+  const names = await (await page.request.get(`${server.url}js/engine-files.js`)).text();
+  test.skip(names.includes('engineFiles = null'), 'built without the engine module');
+  // Twenty-four moves of a game, out of the opening book: the level searches for its move.
+  const { position, to_move: toMove } = cliPosition(['--moves', 'f5d6c3d3c4f4f6f3e6e7d7c5b6d8c6c7d2b5a5a6a7g5e3b4']);
+  await page.goto(`${server.url}?lang=en`);
+  const answers = await page.evaluate(async ({ board, toMove }) => {
+    const engine = await import('/js/browser-engine.js');
+    if (!(await engine.startBrowserEngine())) return null;
+    const timed = [];
+    for (const level of ['level-9', 'level-10']) {
+      const start = performance.now();
+      const answer = await engine.browserMove({ board, to_move: toMove, [toMove]: level });
+      timed.push({ level, answer, ms: performance.now() - start });
+    }
+    return timed;
+  }, { board: position.split(' ')[0], toMove });
+  expect(answers, 'the engine module loads').not.toBeNull();
+  const budgets = { 'level-9': 500, 'level-10': 4000 };
+  for (const { level, answer, ms } of answers) {
+    expect(answer.reason.fromBook, level).toBe(false);
+    expect(ms, `${level}: its search used its time`).toBeGreaterThan(budgets[level] / 2);
+    expect(ms, `${level}: within its time and a margin`).toBeLessThan(budgets[level] + 500);
+  }
 });

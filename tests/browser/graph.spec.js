@@ -3,7 +3,7 @@
 // balanced opening the line starts at the opening's end.
 import { test, expect } from './support/fixtures.js';
 import { useServer } from './support/server.js';
-import { waitForPhase, playFirstLegalMove } from './support/page.js';
+import { waitForPhase, playFirstLegalMove, withoutBrowserEngine } from './support/page.js';
 
 const server = useServer(test);
 
@@ -21,6 +21,7 @@ const ANALYSIS = {
 };
 
 test('a spike leaves the small swings visible; labels by their sides; a click looks back', async ({ page }) => {
+  await withoutBrowserEngine(page);
   await page.route('**/api/games/*/analysis', (route) => route.fulfill({ json: ANALYSIS }));
   await page.goto(`${server.url}?black=human&white=human&setup=${SETUP}&lang=en`);
   await waitForPhase(page, ['move']);
@@ -72,6 +73,7 @@ test('after a balanced opening the graph starts at the opening\'s end', async ({
     moves: [{ ply: 8, color: 'black', move: 'x', score: -2, best: 'x', best_score: 4, best_line: [], line: null, exact: false, quality: 'best', explanation: null }],
     evaluations: [{ ply: 9, black: -2 }],
   };
+  await withoutBrowserEngine(page);
   await page.route('**/api/games/*/analysis', (route) => route.fulfill({ json: analysis }));
   await page.goto(`${server.url}?game=${created.id}&pause=0&lang=en`);
   await waitForPhase(page, ['move']);

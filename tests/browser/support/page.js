@@ -118,3 +118,14 @@ export function expectedResult(black, white) {
   if (white > black) return { text: `White wins ${white + empties}-${black}${discs}`, winner: 'white' };
   return { text: `Draw ${black + empties / 2}-${white + empties / 2}${discs}`, winner: 'draw' };
 }
+
+/**
+ * Leaves the engine in the browser out, as a build without the module does, so that the
+ * server answers every search: for tests that read or replace the server's answers.
+ */
+export async function withoutBrowserEngine(page) {
+  await page.route('**/js/engine-files.js', (route) => route.fulfill({
+    contentType: 'text/javascript',
+    body: 'export const engineFiles = null;',
+  }));
+}
