@@ -33,9 +33,8 @@
 //    it made), not from the engine's search, so that making the engine faster or more
 //    selective leaves the data as it is; of the moves with the best value, the first in
 //    square order is played;
-//  - the perfect moves are found by null-window exact solves in square order (the first
-//    move that keeps the proven score), whose answers are exact however the solver orders
-//    its search.
+//  - the perfect moves are the first in square order that keep the proven score
+//    (tools/perfect_play.h).
 #include <CLI/CLI.hpp>
 #include <cstdio>
 #include <optional>
@@ -44,11 +43,10 @@
 #include <string>
 
 #include "core/notation.h"
-#include "engine/endgame.h"
 #include "engine/evaluation.h"
 #include "engine/pattern_evaluation.h"
 #include "engine/pattern_tables_file.h"
-#include "engine/transposition_table.h"
+#include "perfect_play.h"
 
 namespace reversi {
 namespace {
@@ -123,24 +121,11 @@ Square searched_move(const engine::Evaluator& evaluator, const Board& board, int
   return best_square;
 }
 
-// A game as it is played: the board, whose turn it is and the moves so far.
-struct Record {
-  Board board = Board::start();
-  Color to_move = Color::Black;
-  std::vector<Square> moves;
-
-  void play(Square sq) {
-    moves.push_back(sq);
-    board = board.after(sq == Square::Pass ? Move{} : board.move_at(sq));
-    to_move = opposite(to_move);
-  }
-};
-
 class GameMaker {
  public:
   // `patterns`: the tables the midgame moves judge by; none, the hand features.
   GameMaker(const Options& options, const engine::PatternEvaluator* patterns)
-      : options_(options), evaluator_(engine::default_weights(), patterns), table_(16) {}
+      : options_(options), evaluator_(engine::default_weights(), patterns) {}
 
   // Game `index`: "<transcript> <black's score> <perfect empties> <random plies>", and
   // "<random moves' plies>" with --random-moves.
@@ -148,7 +133,7 @@ class GameMaker {
     std::mt19937_64 random(mix(options_.seed ^ mix(index)));
     const int random_plies = options_.fewest_random_plies +
                              below(random, options_.most_random_plies - options_.fewest_random_plies + 1);
-    Record game;
+    tools::PlayedGame game;
     std::string random_moves;
     for (int ply = 0; !game.board.is_game_over() && game.board.empty_count() > options_.perfect_empties;
          ++ply) {
@@ -164,9 +149,8 @@ class GameMaker {
         game.play(searched_move(evaluator_, game.board, options_.depth));
       }
     }
-    if (!game.board.is_game_over()) play_perfectly(game);
-    const int black_score =
-        game.to_move == Color::Black ? game.board.final_score() : -game.board.final_score();
+    if (!game.board.is_game_over()) perfect_player_.play_out(game);
+    const int black_score = game.black_score();
     char tail[48];
     std::snprintf(tail, sizeof tail, " %+d %d %d", black_score, options_.perfect_empties, random_plies);
     std::string line = transcript_text(game.moves) + tail;
@@ -175,34 +159,9 @@ class GameMaker {
   }
 
  private:
-  // Plays `game` to the end keeping its exact score, the first such move in square order.
-  void play_perfectly(Record& game) {
-    table_.clear();
-    const engine::StopSignal never;
-    engine::EndgameSolver solver(table_, engine::PatternEvaluator::endgame(), never);
-    int score = solver.solve(game.board, -kMaxScore, kMaxScore);
-    while (!game.board.is_game_over()) {
-      if (!game.board.can_move()) {
-        game.play(Square::Pass);
-      } else {
-        game.play(score_keeping_move(solver, game.board, score));
-      }
-      score = -score;
-    }
-  }
-
-  // The first move in square order that keeps the proven `score`.
-  static Square score_keeping_move(engine::EndgameSolver& solver, const Board& board, int score) {
-    for (Square sq : squares_of(board.moves())) {
-      // No move does better than the proven score: one that reaches it keeps it.
-      if (-solver.solve(board.after(board.move_at(sq)), -score, -score + 1) >= score) return sq;
-    }
-    throw std::logic_error("no move keeps the proven score " + std::to_string(score));
-  }
-
   const Options& options_;
   const engine::Evaluator evaluator_;
-  engine::TranspositionTable table_;
+  tools::PerfectPlayer perfect_player_;
 };
 
 }  // namespace

@@ -161,7 +161,7 @@ make_piece() {
   # generator plays by the features or by the tables it is given, and solves with the
   # endgame tables): tables written by a training that ran meanwhile do not make the games'
   # commit one "+changes".
-  commit=$(source_commit tools/generate_games.cpp src ':!src/engine/data/patterns.*' ':!src/engine/data/probcut_fit.inc')
+  commit=$(source_commit tools/generate_games.cpp tools/perfect_play.h src ':!src/engine/data/patterns.*' ':!src/engine/data/probcut_fit.inc')
   # One short line in append mode: pieces finishing at once do not mix their lines.
   printf 'piece-%04d.txt.xz games %d-%d sha256-of-text %s generator %s\n' \
     "$piece" $((piece * GAMES_PER_PIECE)) $(((piece + 1) * GAMES_PER_PIECE - 1)) "$sha" "$commit" \

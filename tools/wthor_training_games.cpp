@@ -15,6 +15,12 @@
 // --whole-games writes every game to its end with its result instead, for the measuring
 // tools, which value the positions themselves (reversi_measure_accuracy).
 //
+// --played-out-from E writes each game from its position of E empties, as the players
+// left it, played on perfectly to the end (tools/perfect_play.h): every position from
+// there on is labelled with its exact value. The plies before it are written but marked
+// as not learnt from (the fourth field, tools/training_game.h): the lines that stop at
+// the theoretical score hold those positions with a better label than this game's.
+//
 // A game that gives no trustworthy label is left out, and counted on stderr: no result of
 // perfect play recorded, a record that stops before that point, or a game that ends before
 // it with another result than the recorded one.
@@ -29,6 +35,7 @@
 #include "core/game_record.h"
 #include "core/notation.h"
 #include "core/wthor.h"
+#include "perfect_play.h"
 #include "tool_main.h"
 
 namespace reversi {
@@ -39,6 +46,7 @@ struct Options {
   std::string output;
   int result_perfect_from = 0;
   bool whole_games = false;
+  int played_out_from = 0;
 };
 
 struct Counts {
@@ -46,7 +54,34 @@ struct Counts {
   int no_perfect_result = 0;
   int stops_early = 0;
   int ends_otherwise = 0;
+  int ends_before_played_out = 0;
 };
+
+// The line of `record` from its position of `empties` on, played perfectly, or nothing
+// (counted in `counts`) when the record ends or stops before it.
+std::optional<std::string> played_out_line(const GameRecord& record, int empties,
+                                           tools::PerfectPlayer& player, Counts& counts) {
+  const Game game = game_of(record);
+  std::size_t plies = 0;
+  while (plies < game.recorded_plies() && game.position_before(plies).board.empty_count() > empties) ++plies;
+  const Position& start = game.position_before(plies);
+  if (start.board.is_game_over()) {
+    ++counts.ends_before_played_out;
+    return std::nullopt;
+  }
+  if (start.board.empty_count() > empties) {
+    ++counts.stops_early;
+    return std::nullopt;
+  }
+  tools::PlayedGame played{start.board, start.to_move, {}};
+  played.moves.assign(game.recorded_moves().begin(),
+                      game.recorded_moves().begin() + static_cast<std::ptrdiff_t>(plies));
+  player.play_out(played);
+  char tail[48];
+  std::snprintf(tail, sizeof tail, " %+d %d %zu", played.black_score(), empties, plies);
+  ++counts.written;
+  return transcript_text(played.moves) + tail;
+}
 
 // The training line of `record`, or nothing (counted in `counts`) when it gives no label.
 std::optional<std::string> training_line(const GameRecord& record, const Options& options, Counts& counts) {
@@ -90,17 +125,25 @@ void convert(const Options& options) {
   std::ofstream output(options.output);
   if (!output) throw std::runtime_error("cannot write " + options.output);
   Counts counts;
+  tools::PerfectPlayer player;
   for (const std::string& file : options.files) {
     const Result<std::string> bytes = file_contents(file);
     if (!bytes) throw std::runtime_error(bytes.error());
     const Result<std::vector<ImportedGame>> games = parse_wthor(bytes.value());
     if (!games) throw std::runtime_error(file + ": " + games.error());
     for (const ImportedGame& game : games.value()) {
-      if (const std::optional<std::string> line = training_line(game.record, options, counts))
-        output << *line << '\n';
+      const std::optional<std::string> line =
+          options.played_out_from > 0 ? played_out_line(game.record, options.played_out_from, player, counts)
+                                      : training_line(game.record, options, counts);
+      if (line) output << *line << '\n';
     }
   }
   if (!output.flush()) throw std::runtime_error("cannot write " + options.output);
+  if (options.played_out_from > 0) {
+    std::fprintf(stderr, "%d games written; left out: %d stopping before %d empties, %d ending before\n",
+                 counts.written, counts.stops_early, options.played_out_from, counts.ends_before_played_out);
+    return;
+  }
   std::fprintf(stderr,
                "%d games written; left out: %d without a result of perfect play, %d stopping before it, "
                "%d ending before it with another result\n",
@@ -122,6 +165,11 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(1, 60));
   app.add_flag("--whole-games", options.whole_games,
                "Every game that ends, to its end with its result (for the measuring tools)");
+  app.add_option("--played-out-from", options.played_out_from,
+                 "Each game from its position of this many empty squares on, played perfectly to the end")
+      ->check(CLI::Range(1, 30))
+      ->excludes("--whole-games")
+      ->excludes("--result-perfect-from");
   CLI11_PARSE(app, argc, argv);
   return tools::run_reporting_errors("reversi_wthor_training_games", [&] { convert(options); });
 }

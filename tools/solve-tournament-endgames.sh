@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# Plays the endgames of the tournament games (training/wthor) out perfectly, for the
+# pattern evaluation to learn real games' endgames with their exact values: each game from
+# its position of PLAYED_OUT_FROM empties, as the players left it, to the end
+# (reversi_wthor_training_games --played-out-from). One file a source file, made in
+# parallel, resumable: a file that is there is kept, so an interrupted run goes on where it
+# stopped; commit the files as they come.
+#
+#   tools/solve-tournament-endgames.sh              # every file still missing
+#   tools/solve-tournament-endgames.sh --jobs 1     # one at a time
+#   tools/solve-tournament-endgames.sh --only WTH_1977   # that source file only
+#
+# training/wthor-endgames/NAME.txt.xz for training/wthor/NAME.wtb.xz, listed in the MANIFEST
+# there with its games, the sha256 of its text and the commit of the tool that made it.
+# The held-out year (tools/rebuild-evaluation.sh) is left out: the tables are measured on
+# it. tools/tests/wthor_endgames_test.sh checks the files and makes the smallest again.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+# shellcheck source=tools/script_functions.sh
+source tools/script_functions.sh
+
+# Changing it makes other games (start over in a new folder).
+readonly PLAYED_OUT_FROM=20
+readonly HELD_OUT_YEAR=2011
+
+jobs=$(nproc)
+only=""
+while [[ $# -gt 0 ]]; do
+  case "$1" in
+    --jobs | --only) needs_value "$@" ;;&
+    --jobs) jobs=$2; shift 2 ;;
+    --only) only=$2; shift 2 ;;
+    *)
+      echo "solve-tournament-endgames: unknown option '$1' (--jobs N, --only NAME)" >&2
+      exit 2
+      ;;
+  esac
+done
+
+build_dir=build/release
+work_dir=build/tournament-endgames
+out_dir=training/wthor-endgames
+mkdir -p "$work_dir" "$out_dir"
+exec 9>"$work_dir/lock"
+if ! flock -n 9; then
+  echo "solve-tournament-endgames: another run is going on: $work_dir/lock is held" >&2
+  exit 1
+fi
+
+echo "== Building the tool =="
+cmake -S . -B "$build_dir" -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build "$build_dir" -j "$jobs" --target reversi_wthor_training_games >/dev/null
+
+manifest=$out_dir/MANIFEST
+options="--played-out-from $PLAYED_OUT_FROM"
+if [[ ! -f "$manifest" ]]; then
+  {
+    echo "# The tournament games' endgames played out perfectly: tools/solve-tournament-endgames.sh makes them."
+    echo "# Columns: file, games, sha256 of the text, the commit of the tool that made it."
+    echo "options: $options"
+  } >"$manifest"
+elif ! grep -qxF "options: $options" "$manifest"; then
+  echo "solve-tournament-endgames: $manifest was made with other options than '$options'" >&2
+  exit 1
+fi
+
+# Makes the file of source $1 (a name like WTH_1990): written in the work folder, then
+# compressed and moved into place, so that a file in $out_dir is only ever complete.
+make_endgames() {
+  set -euo pipefail
+  local name=$1
+  local source="$work_dir/$name.wtb" text="$work_dir/$name.txt"
+  xz -dc "training/wthor/$name.wtb.xz" >"$source"
+  "$build_dir/tools/reversi_wthor_training_games" $options --output "$text" "$source" 2>"$work_dir/$name.report"
+  local games sha commit
+  games=$(wc -l <"$text")
+  sha=$(sha256sum "$text" | cut -d' ' -f1)
+  xz -9 --threads=1 -c "$text" >"$text.xz"
+  mv "$text.xz" "$out_dir/$name.txt.xz"
+  rm "$text" "$source"
+  commit=$(source_commit tools/wthor_training_games.cpp tools/perfect_play.h src \
+    ':!src/engine/data/patterns.*' ':!src/engine/data/probcut_fit.inc')
+  printf '%s.txt.xz %d %s %s\n' "$name" "$games" "$sha" "$commit" >>"$manifest"
+  echo "$(date +%H:%M) $name: $(cat "$work_dir/$name.report")"
+}
+export -f make_endgames source_commit
+export build_dir work_dir out_dir manifest options
+
+missing=()
+for file in training/wthor/WTH_*.wtb.xz; do
+  name=$(basename "$file" .wtb.xz)
+  [[ $name == "WTH_$HELD_OUT_YEAR" ]] && continue
+  [[ -z "$only" || $name == "$only" ]] || continue
+  [[ -f "$out_dir/$name.txt.xz" ]] || missing+=("$name")
+done
+echo "== ${#missing[@]} files to make with $jobs jobs =="
+# The biggest years first, so that the last jobs to finish are short ones.
+for name in "${missing[@]}"; do
+  printf '%s %s\n' "$(xz -l --robot "training/wthor/$name.wtb.xz" | awk '/^totals/ {print $5}')" "$name"
+done | sort -rn | cut -d' ' -f2 | xargs -r -P "$jobs" -I{} bash -c 'make_endgames {}'
