@@ -70,9 +70,8 @@ trained_beside() { case $1 in 4) echo "1:51 2:16 3:16" ;; 5) echo "2:16 3:16 4:1
 # WTHOR game up to 2010, up to its theoretical score (perfect play from 24 empties), and
 # Logistello's book games, their result taken as perfect play from 18 empties, where their
 # positions solved bear it out nearly always, unlike from more empties. The WTHOR games of
-# 2011 are held out: real play that the tables are measured on
+# 2011 are held out (TOURNAMENT_HELD_OUT_YEAR): real play that the tables are measured on
 # (docs/benchmarks.md#the-whole-game-evaluation-tournament-games-issue-55).
-readonly TOURNAMENT_HELD_OUT_YEAR=2011
 readonly LOGISTELLO_PERFECT_FROM=18
 
 # How the tables are trained.

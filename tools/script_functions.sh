@@ -2,6 +2,11 @@
 # Sourced by the tools scripts (tools/rebuild-evaluation.sh, tools/build-book.sh) from the
 # repository's root.
 
+# The WTHOR year the pattern tables are never trained on: the real games they are measured
+# on (tools/rebuild-evaluation.sh, tools/solve-tournament-endgames.sh).
+# shellcheck disable=SC2034  # used by the scripts that source this file
+readonly TOURNAMENT_HELD_OUT_YEAR=2011
+
 # needs_value OPTION ARGUMENTS...: an option that takes a value must have one (set -u
 # would end the script less clearly). Called with the arguments still to parse.
 needs_value() {

@@ -12,7 +12,7 @@
 #
 # training/wthor-endgames/NAME.txt.xz for training/wthor/NAME.wtb.xz, listed in the MANIFEST
 # there with its games, the sha256 of its text and the commit of the tool that made it.
-# The held-out year (tools/rebuild-evaluation.sh) is left out: the tables are measured on
+# The held-out year (TOURNAMENT_HELD_OUT_YEAR) is left out: the tables are measured on
 # it. tools/tests/wthor_endgames_test.sh checks the files and makes the smallest again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,7 +21,6 @@ source tools/script_functions.sh
 
 # Changing it makes other games (start over in a new folder).
 readonly PLAYED_OUT_FROM=20
-readonly HELD_OUT_YEAR=2011
 
 jobs=$(nproc)
 only=""
@@ -89,7 +88,7 @@ export build_dir work_dir out_dir manifest options
 missing=()
 for file in training/wthor/WTH_*.wtb.xz; do
   name=$(basename "$file" .wtb.xz)
-  [[ $name == "WTH_$HELD_OUT_YEAR" ]] && continue
+  [[ $name == "WTH_$TOURNAMENT_HELD_OUT_YEAR" ]] && continue
   [[ -z "$only" || $name == "$only" ]] || continue
   [[ -f "$out_dir/$name.txt.xz" ]] || missing+=("$name")
 done
