@@ -93,7 +93,10 @@ for file in training/wthor/WTH_*.wtb.xz; do
   [[ -f "$out_dir/$name.txt.xz" ]] || missing+=("$name")
 done
 echo "== ${#missing[@]} files to make with $jobs jobs =="
-# The biggest years first, so that the last jobs to finish are short ones.
-for name in "${missing[@]}"; do
+[[ ${#missing[@]} -gt 0 ]] || exit 0
+# The smallest year first (the test makes it again), then the biggest, so that the last
+# jobs to finish are short ones.
+by_size=$(for name in "${missing[@]}"; do
   printf '%s %s\n' "$(xz -l --robot "training/wthor/$name.wtb.xz" | awk '/^totals/ {print $5}')" "$name"
-done | sort -rn | cut -d' ' -f2 | xargs -r -P "$jobs" -I{} bash -c 'make_endgames {}'
+done | sort -rn | cut -d' ' -f2)
+{ tail -n 1 <<<"$by_size"; head -n -1 <<<"$by_size"; } | xargs -r -P "$jobs" -I{} bash -c 'make_endgames {}'
