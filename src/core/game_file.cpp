@@ -30,16 +30,24 @@ GameFileFormat game_file_format(std::string_view name, std::string_view contents
 }
 
 Result<std::vector<ImportedGame>> parse_game_file(std::string_view name, std::string_view contents,
-                                                  const WthorNames& wthor_names) {
+                                                  const WthorNames& wthor_names,
+                                                  std::vector<BadGame>* skipped) {
+  const std::size_t skipped_before = skipped ? skipped->size() : 0;
   Result<std::vector<ImportedGame>> games = [&]() -> Result<std::vector<ImportedGame>> {
     switch (game_file_format(name, contents)) {
-      case GameFileFormat::Wthor: return parse_wthor(contents, wthor_names);
-      case GameFileFormat::Ggf: return parse_ggf_games(contents);
-      case GameFileFormat::Transcripts: return parse_transcript_lines(contents);
+      case GameFileFormat::Wthor: return parse_wthor(contents, wthor_names, skipped);
+      case GameFileFormat::Ggf: return parse_ggf_games(contents, skipped);
+      case GameFileFormat::Transcripts: return parse_transcript_lines(contents, skipped);
     }
     return Error{"unknown format"};
   }();
-  if (!games) return Error{std::string(name) + ": " + games.error()};
+  if (!games) {
+    if (skipped) skipped->resize(skipped_before);  // the file is refused: none of it was read
+    return Error{std::string(name) + ": " + games.error()};
+  }
+  if (skipped) {
+    for (std::size_t i = skipped_before; i < skipped->size(); ++i) (*skipped)[i].file = name;
+  }
   return games;
 }
 

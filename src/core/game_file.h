@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/bad_game.h"
 #include "core/game_record.h"
 #include "core/result.h"
 #include "core/wthor_names.h"
@@ -21,8 +22,11 @@ GameFileFormat game_file_format(std::string_view name, std::string_view contents
 // Every game of the file called `name` (a path, for the messages and the extension) whose
 // bytes are `contents`; a WTHOR file's players and tournaments are named from
 // `wthor_names`. All or nothing: an error names the file, the game and what is
-// wrong ("games.ggf: game 2 (line 3): move 5 W[C4]: not legal here ...").
+// wrong ("games.ggf: game 2 (line 3): move 5 W[C4]: not legal here ..."). With `skipped`,
+// a bad game joins it, named by the file and the game, and the others are read
+// (bad_game.h); what spoils the whole file (no game, a damaged header) is still an error.
 Result<std::vector<ImportedGame>> parse_game_file(std::string_view name, std::string_view contents,
-                                                  const WthorNames& wthor_names = {});
+                                                  const WthorNames& wthor_names = {},
+                                                  std::vector<BadGame>* skipped = nullptr);
 
 }  // namespace reversi

@@ -42,6 +42,20 @@ Result<Property> next_property(std::string_view& text) {
   return Error{"property " + std::string(property.name) + ": no closing ']' (is the game cut short?)"};
 }
 
+// Reads the next property of a game whose "(;" is read and drops it from `text`; none,
+// with the ";)" dropped, where the game ends.
+Result<std::optional<Property>> next_game_property(std::string_view& text) {
+  text = trimmed(text);
+  if (text.starts_with(";)")) {
+    text.remove_prefix(2);
+    return std::optional<Property>{};
+  }
+  if (text.empty()) return Error{"the game does not end with ';)' (is it cut short?)"};
+  Result<Property> property = next_property(text);
+  if (!property) return Error{property.error()};
+  return std::optional<Property>{std::move(property).value()};
+}
+
 // BO[8 <64 squares> <side>]: the board size, then the squares and the side to move as
 // parse_position() reads them (GGF writes '*' for black, 'O' for white, '-' for empty).
 Result<Position> parse_start(std::string_view value) {
@@ -165,11 +179,11 @@ Result<GgfGame> take_ggf_game(std::string_view& text) {
   std::optional<Position> position;  // the position the moves so far lead to
   GgfGame game;
   std::optional<GgfResult> result;
-  for (text = trimmed(text); !text.starts_with(";)"); text = trimmed(text)) {
-    if (text.empty()) return Error{"the game does not end with ';)' (is it cut short?)"};
-    const Result<Property> property = next_property(text);
+  while (true) {
+    const Result<std::optional<Property>> property = next_game_property(text);
     if (!property) return Error{property.error()};
-    const Property& p = property.value();
+    if (!property.value()) break;
+    const Property& p = *property.value();
     if (const std::optional<Error> wrong_kind = check_game_kind(p)) return *wrong_kind;
     if (const std::optional<Error> wrong = keep_description(p, game, result)) return *wrong;
     if (p.name == "BO") {
@@ -186,7 +200,6 @@ Result<GgfGame> take_ggf_game(std::string_view& text) {
       game.notes.push_back(move.value().note);
     }
   }
-  text.remove_prefix(2);
   if (!position) return Error{"no start position (BO)"};
   if (result) {
     if (const std::optional<Error> wrong = keep_result(*result, game)) return *wrong;
@@ -194,6 +207,18 @@ Result<GgfGame> take_ggf_game(std::string_view& text) {
   if (std::ranges::all_of(game.notes, [](const MoveNote& note) { return note == MoveNote{}; }))
     game.notes.clear();
   return game;
+}
+
+std::optional<Error> skip_ggf_game(std::string_view& text) {
+  if (!text.starts_with("(;")) return Error{"a GGF game starts with '(;'"};
+  std::string_view rest = text.substr(2);
+  while (true) {
+    const Result<std::optional<Property>> property = next_game_property(rest);
+    if (!property) return Error{property.error()};
+    if (!property.value()) break;
+  }
+  text = rest;
+  return std::nullopt;
 }
 
 namespace {

@@ -13,6 +13,7 @@
 // game's bids) are skipped. In a value, `\]` stands for `]` and `\\` for `\`.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -29,6 +30,12 @@ Result<GgfGame> parse_ggf_game(std::string_view text);
 
 // Reads the game at the start of `text` ("(;" .. ";)") and drops it from `text`.
 Result<GgfGame> take_ggf_game(std::string_view& text);
+
+// Drops the game at the start of `text` ("(;" .. ";)") unread: only where each value ends is
+// looked at (`\]` in one does not end it), so that a reader of several games finds the next
+// after one that take_ggf_game() refused. An error where the game has no end: a value or
+// the game left open, or no property where one belongs.
+std::optional<Error> skip_ggf_game(std::string_view& text);
 
 // A GGF move: a square or PA, then optionally an evaluation and a time, each after a
 // slash ("F5", "F5/-2.5", "PA/0/1.25"). The evaluation and time are checked to be numbers

@@ -28,7 +28,8 @@ std::size_t take_count(std::string_view& text) {
 
 class GgfFileReader {
  public:
-  explicit GgfFileReader(std::string_view whole) : whole_(whole), text_(without_leading_space(whole)) {}
+  GgfFileReader(std::string_view whole, std::vector<BadGame>* skipped)
+      : whole_(whole), text_(without_leading_space(whole)), skipped_(skipped) {}
 
   Result<std::vector<ImportedGame>> read() {
     while (!text_.empty()) {
@@ -36,7 +37,7 @@ class GgfFileReader {
         return *wrong;
       }
     }
-    if (games_.empty()) return Error{"no game: a GGF game starts with '(;'"};
+    if (read_ == 0) return Error{"no game: a GGF game starts with '(;'"};
     return std::move(games_);
   }
 
@@ -64,24 +65,34 @@ class GgfFileReader {
   }
 
   std::optional<Error> read_game() {
-    const std::string origin =
-        "game " + std::to_string(games_.size() + 1) + " (line " + std::to_string(line()) + ")";
+    ++read_;
+    std::string origin = "game " + std::to_string(read_) + " (line " + std::to_string(line()) + ")";
+    const std::string_view at = text_;
     Result<GgfGame> game = take_ggf_game(text_);
-    if (!game) return Error{origin + ": " + game.error()};
-    games_.push_back(ImportedGame{origin, std::move(game).value()});
+    if (game) {
+      games_.push_back(ImportedGame{std::move(origin), std::move(game).value()});
+    } else {
+      text_ = at;
+      // A game whose end cannot be found leaves no next game to go on with.
+      if (skip_ggf_game(text_)) return Error{origin + ": " + game.error()};
+      if (std::optional<Error> refused = refuse_or_skip(skipped_, std::move(origin), game.error()))
+        return refused;
+    }
     text_ = without_leading_space(text_);
     return std::nullopt;
   }
 
   std::string_view whole_;
   std::string_view text_;  // what is left to read
+  std::vector<BadGame>* skipped_;
   std::vector<ImportedGame> games_;
+  std::size_t read_ = 0;  // the games read so far, bad ones too
 };
 
 }  // namespace
 
-Result<std::vector<ImportedGame>> parse_ggf_games(std::string_view text) {
-  return GgfFileReader(text).read();
+Result<std::vector<ImportedGame>> parse_ggf_games(std::string_view text, std::vector<BadGame>* skipped) {
+  return GgfFileReader(text, skipped).read();
 }
 
 bool looks_like_ggf(std::string_view text) {

@@ -9,14 +9,18 @@
 #include <string_view>
 #include <vector>
 
+#include "core/bad_game.h"
 #include "core/game_record.h"
 #include "core/result.h"
 
 namespace reversi {
 
 // Every game of the file, each named "game N (line L)"; an error names the game at fault
-// in the same words, or the line of a count that the games after it do not match.
-Result<std::vector<ImportedGame>> parse_ggf_games(std::string_view text);
+// in the same words, or the line of a count that the games after it do not match. With
+// `skipped`, a bad game joins it instead and the others are read (bad_game.h); a game
+// whose end cannot be found (a ']' missing) is still the whole file's error.
+Result<std::vector<ImportedGame>> parse_ggf_games(std::string_view text,
+                                                  std::vector<BadGame>* skipped = nullptr);
 
 // Whether `text` (white space aside) begins as a GGF file of either form.
 bool looks_like_ggf(std::string_view text);

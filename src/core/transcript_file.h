@@ -12,13 +12,16 @@
 #include <string_view>
 #include <vector>
 
+#include "core/bad_game.h"
 #include "core/game_record.h"
 #include "core/result.h"
 
 namespace reversi {
 
-// Every game of the text, each named "line N"; an error names the line and the move.
-Result<std::vector<ImportedGame>> parse_transcript_lines(std::string_view text);
+// Every game of the text, each named "line N"; an error names the line and the move. With
+// `skipped`, a bad line joins it instead and the others are read (bad_game.h).
+Result<std::vector<ImportedGame>> parse_transcript_lines(std::string_view text,
+                                                         std::vector<BadGame>* skipped = nullptr);
 
 // The game as such a line; none for a game that did not start from the start, which a
 // transcript cannot tell.

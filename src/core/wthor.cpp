@@ -68,7 +68,8 @@ std::uint32_t wthor_number(std::string_view bytes, std::size_t at, std::size_t s
   return value;
 }
 
-Result<std::vector<ImportedGame>> parse_wthor(std::string_view bytes, const WthorNames& names) {
+Result<std::vector<ImportedGame>> parse_wthor(std::string_view bytes, const WthorNames& names,
+                                              std::vector<BadGame>* skipped) {
   if (bytes.size() < kWthorHeaderBytes) {
     return Error{"header: " + std::to_string(bytes.size()) + " bytes, shorter than the 16 of a WTHOR header"};
   }
@@ -97,11 +98,15 @@ Result<std::vector<ImportedGame>> parse_wthor(std::string_view bytes, const Wtho
   if (count == 0) return Error{"no game: the header counts 0 games"};
   std::vector<ImportedGame> games;
   for (std::size_t i = 0; i < whole_games; ++i) {
-    const std::string origin = "game " + std::to_string(i + 1);
+    std::string origin = "game " + std::to_string(i + 1);
     Result<GameRecord> game =
         parse_game(bytes.substr(kWthorHeaderBytes + i * kWthorGameBytes, kWthorGameBytes), year,
                    theoretical_empties, names);
-    if (!game) return Error{origin + ": " + game.error()};
+    if (!game) {
+      if (std::optional<Error> refused = refuse_or_skip(skipped, std::move(origin), game.error()))
+        return *refused;
+      continue;
+    }
     games.push_back(ImportedGame{origin, std::move(game).value()});
   }
   return games;

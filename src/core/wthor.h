@@ -17,6 +17,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/bad_game.h"
 #include "core/game_record.h"
 #include "core/result.h"
 #include "core/wthor_names.h"
@@ -34,6 +35,9 @@ std::uint32_t wthor_number(std::string_view bytes, std::size_t at, std::size_t s
 // tournament (the place) are named from `names` (wthor_names.h), or by their numbers
 // ("WTHOR player 123") where it has none; the date is the year. Where
 // the header gives the theoretical scores' depth, each game's is its perfect_play_result.
-Result<std::vector<ImportedGame>> parse_wthor(std::string_view bytes, const WthorNames& names = {});
+// With `skipped`, a bad game joins it instead and the others are read (bad_game.h); a bad
+// header or a file cut short is still the whole file's error.
+Result<std::vector<ImportedGame>> parse_wthor(std::string_view bytes, const WthorNames& names = {},
+                                              std::vector<BadGame>* skipped = nullptr);
 
 }  // namespace reversi

@@ -36,6 +36,28 @@ TEST(TranscriptFile, RefusesTheWholeFileNamingTheLineAndTheMove) {
   EXPECT_EQ(parse_transcript_lines("# nothing\n\n").error(), "no game: every line is blank or a comment");
 }
 
+// Asked to, the reader sets a bad line aside and reads the others; a file of bad lines
+// only holds games, none good, while one without a game is still refused.
+TEST(TranscriptFile, SetsABadLineAsideWhenAskedAndReadsTheOthers) {
+  std::vector<BadGame> skipped;
+  const Result<std::vector<ImportedGame>> games = parse_transcript_lines("f5d6\nf5d6c3c3\n\nd3\n", &skipped);
+  ASSERT_TRUE(games) << games.error();
+  ASSERT_EQ(games.value().size(), 2U);
+  EXPECT_EQ(games.value()[1].origin, "line 4");
+  ASSERT_EQ(skipped.size(), 1U);
+  EXPECT_EQ(skipped[0].file, "");
+  EXPECT_EQ(skipped[0].game, "line 2");
+  EXPECT_EQ(skipped[0].reason, "move 4 'c3': not legal here (legal: d3 f3 f4 g5)");
+
+  skipped.clear();
+  const Result<std::vector<ImportedGame>> none_good = parse_transcript_lines("f5f5\n", &skipped);
+  ASSERT_TRUE(none_good) << none_good.error();
+  EXPECT_TRUE(none_good.value().empty());
+  EXPECT_EQ(skipped.size(), 1U);
+  EXPECT_EQ(parse_transcript_lines("# nothing\n", &skipped).error(),
+            "no game: every line is blank or a comment");
+}
+
 TEST(TranscriptFile, WritesALineOnlyForAGameFromTheStart) {
   GameRecord game;
   game.moves = parse_transcript(testing::kGameWithAPass).value();
@@ -66,6 +88,27 @@ TEST(GameFile, NamesTheFileTheGameAndWhatIsWrong) {
   const Result<std::vector<ImportedGame>> games = parse_game_file("games.txt", "f5d6\nd3\n");
   ASSERT_TRUE(games) << games.error();
   EXPECT_EQ(games.value().size(), 2U);
+}
+
+// The games set aside are named with their file, after those of the files before; a file
+// refused whole adds none, as none of its games is imported.
+TEST(GameFile, NamesTheFileOfEachGameSetAsideAndNoneOfAFileItRefuses) {
+  std::vector<BadGame> skipped;
+  ASSERT_TRUE(parse_game_file("first.txt", "f5f5\n", {}, &skipped));
+  const Result<std::vector<ImportedGame>> games = parse_game_file("second.txt", "d3\nd3d3\n", {}, &skipped);
+  ASSERT_TRUE(games) << games.error();
+  EXPECT_EQ(games.value().size(), 1U);
+  ASSERT_EQ(skipped.size(), 2U);
+  EXPECT_EQ(skipped[0].file, "first.txt");
+  EXPECT_EQ(skipped[1].file, "second.txt");
+  EXPECT_EQ(skipped[1].game, "line 2");
+
+  const std::string bad =
+      "(;GM[Othello]BO[8 ---------------------------O*------*O-----------"
+      "---------------- *]B[F5]W[F5];)";
+  EXPECT_EQ(parse_game_file("cut.ggf", bad + "\n" + bad.substr(0, 20), {}, &skipped).error(),
+            "cut.ggf: game 2 (line 2): property BO: no closing ']' (is the game cut short?)");
+  EXPECT_EQ(skipped.size(), 2U);
 }
 
 // WTHOR's 1977 games as the FFO publishes them (tests/data/games), written as GGF and read

@@ -46,6 +46,32 @@ TEST(GgfFile, RefusesTheWholeFileNamingTheGameAtFault) {
   EXPECT_EQ(parse_ggf_games(" \n").error(), "no game: a GGF game starts with '(;'");
 }
 
+// Asked to, the reader sets a bad game aside and goes on after it, numbering the games as
+// the file has them; a game whose end cannot be found still refuses the file, as nothing
+// after it can be told apart.
+TEST(GgfFile, SetsABadGameAsideWhenAskedAndReadsOnAfterIt) {
+  const std::string good = game_text("8", "B[F5]");
+  const std::string file = good + "\n" + game_text("8", "C[a \\] b;)]B[F5]W[C4]") +
+                           "\n(;GM[Othello]TY[8];)\n2 " + good + game_text("s8r18", "B[A1]") + "\n";
+  std::vector<BadGame> skipped;
+  const Result<std::vector<ImportedGame>> games = parse_ggf_games(file, &skipped);
+  ASSERT_TRUE(games) << games.error();
+  ASSERT_EQ(games.value().size(), 2U);
+  EXPECT_EQ(games.value()[0].origin, "game 1 (line 1)");
+  EXPECT_EQ(games.value()[1].origin, "game 4 (line 4)");
+  ASSERT_EQ(skipped.size(), 3U);
+  EXPECT_EQ(skipped[0].game, "game 2 (line 2)");
+  EXPECT_EQ(skipped[0].reason, "move 2 W[C4]: not legal here (legal: f4 d6 f6)");
+  EXPECT_EQ(skipped[1].game, "game 3 (line 3)");
+  EXPECT_EQ(skipped[1].reason, "no start position (BO)");
+  EXPECT_EQ(skipped[2].game, "game 5 (line 4)");
+  EXPECT_EQ(skipped[2].reason, "move 1 B[A1]: not legal here (legal: d3 c4 f5 e6)");
+
+  skipped.clear();
+  EXPECT_EQ(parse_ggf_games(good + "\n" + good.substr(0, good.size() - 2), &skipped).error(),
+            "game 2 (line 2): the game does not end with ';)' (is it cut short?)");
+}
+
 TEST(GgsArchive, ReadsACountThenItsGamesOnEachLine) {
   const std::string archive = "1 " + game_text("8", "B[F5]") + "\n2 " + game_text("s8r18", "B[D3]") +
                               game_text("s8r18", "B[C4]") + "\n";

@@ -75,6 +75,28 @@ TEST(Wthor, RefusesAnIllegalMoveNamingTheGameAndTheMove) {
             "game 2: move 4 'c3': not legal here (legal: d3 f3 f4 g5)");
 }
 
+// Asked to, the reader sets a bad game aside and reads the others; what spoils the whole
+// file (a record cut short) is still refused.
+TEST(Wthor, SetsABadGameAsideWhenAskedAndReadsTheOthers) {
+  std::vector<BadGame> skipped;
+  const Result<std::vector<ImportedGame>> games =
+      parse_wthor(wthor_header(3) + wthor_record(testing::kWipeOut, 64) + wthor_record("f5d6c3c3", 32) +
+                      wthor_record(testing::kGameWithAPass, 50),
+                  {}, &skipped);
+  ASSERT_TRUE(games) << games.error();
+  ASSERT_EQ(games.value().size(), 2U);
+  EXPECT_EQ(games.value()[0].origin, "game 1");
+  EXPECT_EQ(games.value()[1].origin, "game 3");
+  EXPECT_EQ(games.value()[1].record.moves, parse_transcript(testing::kGameWithAPass).value());
+  ASSERT_EQ(skipped.size(), 1U);
+  EXPECT_EQ(skipped[0].game, "game 2");
+  EXPECT_EQ(skipped[0].reason, "move 4 'c3': not legal here (legal: d3 f3 f4 g5)");
+
+  const std::string bytes = two_games();
+  EXPECT_EQ(parse_wthor(bytes.substr(0, bytes.size() - 10), {}, &skipped).error(),
+            "game 2: cut short after 58 of its 68 bytes");
+}
+
 TEST(Wthor, RefusesBytesThatAreNotSquaresAndMovesAfterTheEnd) {
   std::string bytes = wthor_header(1) + wthor_record("f5d6", 32);
   bytes[16 + 9] = 90;
