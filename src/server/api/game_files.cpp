@@ -24,8 +24,8 @@ ApiResponse export_game(ApiServices& services, const ExportGame& command) {
 
 ApiResponse import_games(ApiServices& services, const ImportGames& command) {
   std::lock_guard lock(services.store_mutex);
-  const std::vector<std::string> ids = services.store.insert_records(command.games, command.player);
-  return ApiResponse{kCreated, {{"ids", ids}}};
+  const StoredImport stored = services.store.insert_records(command.games, command.player);
+  return ApiResponse{kCreated, {{"ids", stored.ids}}};
 }
 
 }  // namespace reversi::server

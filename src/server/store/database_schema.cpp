@@ -4,6 +4,8 @@
 #include <iterator>
 #include <string>
 
+#include "server/store/import_key.h"
+
 namespace reversi::server {
 
 namespace {
@@ -11,7 +13,8 @@ namespace {
 // One release's change to the schema.
 struct Migration {
   int version;
-  const char* sql;  // one or more statements
+  const char* sql;                    // one or more statements
+  void (*then)(Database&) = nullptr;  // what the SQL cannot compute, run after it
 };
 
 // SQLite's. The first three only create tables, IF NOT EXISTS: the releases before versions
@@ -100,6 +103,13 @@ constexpr Migration kSqliteMigrations[] = {
     // The row /healthz writes (GameStore::check_writable): a database that reads but cannot
     // be written (a full disk) is not healthy.
     {8, "CREATE TABLE health_checks (id INTEGER PRIMARY KEY, checked_ms INTEGER NOT NULL)"},
+    // Each imported game's import_key() (import_key.h): a game imported again into the same
+    // list is not stored twice. Older games get theirs from what was kept of them.
+    {9,
+     // NULL: a later copy of a game imported twice before keys, or a row that no longer reads.
+     "ALTER TABLE imported_games ADD COLUMN import_key TEXT;"
+     "CREATE UNIQUE INDEX imported_games_by_key ON imported_games (import_key)",
+     key_imported_games},
 };
 static_assert(std::size(kSqliteMigrations) == kSchemaVersion,
               "kSchemaVersion is the number of the last migration");
@@ -171,9 +181,18 @@ constexpr Migration kPostgresqlMigrations[] = {
      "  PRIMARY KEY (match_id, server));"
      "CREATE INDEX online_presence_by_server ON online_presence (server)"},
     {8, "CREATE TABLE health_checks (id BIGINT PRIMARY KEY, checked_ms BIGINT NOT NULL)"},
+    {9,
+     "ALTER TABLE imported_games ADD COLUMN import_key TEXT;"
+     "CREATE UNIQUE INDEX imported_games_by_key ON imported_games (import_key)",
+     key_imported_games},
 };
 static_assert(std::rbegin(kPostgresqlMigrations)->version == kSchemaVersion,
               "each engine has every migration up to kSchemaVersion");
+
+void run(Database& db, const Migration& migration) {
+  db.execute(migration.sql);
+  if (migration.then) migration.then(db);
+}
 
 // Any key: two servers migrating one PostgreSQL database at once take turns on it.
 constexpr std::int64_t kMigrationLock = 0x7265766572736931;  // "reversi1"
@@ -214,7 +233,7 @@ void migrate_sqlite(Database& db) {
   if (found == kSchemaVersion) return;
   const int version = found == 0 ? version_of_unversioned(db) : found;
   for (const Migration& migration : kSqliteMigrations) {
-    if (migration.version > version) db.execute(migration.sql);
+    if (migration.version > version) run(db, migration);
   }
   db.execute("PRAGMA user_version = " + std::to_string(kSchemaVersion));
   transaction.commit();
@@ -227,7 +246,7 @@ void migrate_postgresql(Database& db) {
   const int found = checked_version(db, schema_version(db));
   if (found == kSchemaVersion) return;
   for (const Migration& migration : kPostgresqlMigrations) {
-    if (migration.version > found) db.execute(migration.sql);
+    if (migration.version > found) run(db, migration);
   }
   db.execute("DELETE FROM reversi_schema");
   db.execute("INSERT INTO reversi_schema (version) VALUES (" + std::to_string(kSchemaVersion) + ")");

@@ -6,6 +6,7 @@
 
 #include "json/game_json.h"
 #include "players/openings.h"
+#include "server/store/import_key.h"
 #include "server/store/random_id.h"
 
 namespace reversi::server {
@@ -143,31 +144,38 @@ void GameStore::update(const HostedGame& game) {
   update.step();
 }
 
-std::vector<std::string> GameStore::insert_records(const std::vector<GameRecord>& records,
-                                                   std::string_view player) {
-  std::vector<std::string> ids;
+StoredImport GameStore::insert_records(const std::vector<GameRecord>& records, std::string_view player) {
+  StoredImport stored;
   Transaction transaction(*db_);
+  // The description goes in first: a key the list holds already inserts no row, and the
+  // unique index decides it even against another server importing the same game at once.
   Statement describe = db_->prepare(
-      "INSERT INTO imported_games (id, black, white, place, date, result) VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
+      "INSERT INTO imported_games (id, black, white, place, date, result, import_key) "
+      "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) ON CONFLICT (import_key) DO NOTHING RETURNING id");
   for (const GameRecord& record : records) {
     HostedGame hosted{random_id(), Seats{}, game_of(record), {}};
-    insert(hosted, player);
     describe.bind(1, hosted.id)
         .bind(2, record.black)
         .bind(3, record.white)
         .bind(4, record.place)
-        .bind(5, record.date);
+        .bind(5, record.date)
+        .bind(7, import_key(player, record));
     if (const std::optional<int> result = record.result()) {
       describe.bind(6, static_cast<std::int64_t>(*result));
     } else {
       describe.bind_null(6);
     }
-    describe.step();
+    const bool described = describe.step();
     describe.reset();
-    ids.push_back(std::move(hosted.id));
+    if (!described) {
+      ++stored.already_stored;
+      continue;
+    }
+    insert(hosted, player);
+    stored.ids.push_back(std::move(hosted.id));
   }
   transaction.commit();
-  return ids;
+  return stored;
 }
 
 std::vector<StoredRecord> GameStore::records() {

@@ -41,6 +41,13 @@ struct StoredGame {
   std::optional<Seats> imported;       // an imported game: its players as its file named them
 };
 
+// What GameStore::insert_records() did: the new games' ids, in order, and how many of the
+// records the list held already (import_key.h), which are not stored again.
+struct StoredImport {
+  std::vector<std::string> ids;
+  std::size_t already_stored = 0;
+};
+
 // Where a page of a browser's games ends: the next page holds the games created before
 // this one (in the same millisecond: with a smaller id), so games created meanwhile or
 // removed since never shift a page.
@@ -67,10 +74,10 @@ class GameStore {
   // Adds games read from files, all in one transaction: all of them or, on any error,
   // none. Each gets a new id and seats for people, so that the page steps through it and
   // anyone may play on; the names, place, date and recorded result go into the table
-  // imported_games. `player`: the browser whose list shows them (empty: none). Returns the
-  // new ids in order.
-  std::vector<std::string> insert_records(const std::vector<GameRecord>& records,
-                                          std::string_view player = {});
+  // imported_games, with the game's import_key(). A game the list already holds (the same
+  // key: imported before, or twice in `records`) is not stored again. `player`: the browser
+  // whose list shows them (empty: none).
+  StoredImport insert_records(const std::vector<GameRecord>& records, std::string_view player = {});
   // Every game that reads, oldest first, up to the position shown: an imported game with
   // what its file said, a game of the server's with its seats as the players.
   std::vector<StoredRecord> records();

@@ -52,7 +52,7 @@ class GameStoreRecords : public ::testing::Test {
 };
 
 TEST_F(GameStoreRecords, ImportedGamesReadBackWithWhatTheirFileSaid) {
-  const std::vector<std::string> ids = store_->insert_records({known_game(), set_up_game()});
+  const std::vector<std::string> ids = store_->insert_records({known_game(), set_up_game()}).ids;
   ASSERT_EQ(ids.size(), 2U);
   const std::vector<StoredRecord> stored = store_->records();
   ASSERT_EQ(stored.size(), 2U);
@@ -106,10 +106,47 @@ TEST_F(GameStoreRecords, AFailureOnTheWayLeavesNothingImported) {
   EXPECT_EQ(rows("imported_games"), 0);
 }
 
+// Once removed, a game may be imported again.
 TEST_F(GameStoreRecords, RemovingOldGamesRemovesWhatTheirFilesSaid) {
   (void)store_->insert_records({known_game(), set_up_game()});
   EXPECT_EQ(store_->remove_unchanged_since(std::numeric_limits<std::int64_t>::max(), 10), 2U);
   EXPECT_EQ(rows("imported_games"), 0);
+  EXPECT_EQ(store_->insert_records({known_game()}).ids.size(), 1U);
+}
+
+// A game is the same game when its start, moves, players, place and date are: imported
+// again, or twice in one file, it is stored once and counted as there already.
+TEST_F(GameStoreRecords, AGameImportedAgainIntoTheSameListIsStoredOnce) {
+  const StoredImport first = store_->insert_records({known_game(), set_up_game(), known_game()});
+  EXPECT_EQ(first.ids.size(), 2U);
+  EXPECT_EQ(first.already_stored, 1U);
+  GameRecord other_result = known_game();
+  other_result.recorded_result = 64;  // says more about the game; does not make it another
+  const StoredImport again = store_->insert_records({set_up_game(), other_result});
+  EXPECT_TRUE(again.ids.empty());
+  EXPECT_EQ(again.already_stored, 2U);
+  EXPECT_EQ(rows("games"), 2);
+  EXPECT_EQ(rows("imported_games"), 2);
+}
+
+// Two games of the same players on the same day stay two, and a browser's list gets its
+// own copy of a game another list or the command line imported.
+TEST_F(GameStoreRecords, OtherGamesAndOtherListsGetTheirOwnCopy) {
+  (void)store_->insert_records({known_game()});
+  GameRecord rematch = known_game();
+  rematch.moves = parse_transcript("f5d6c3").value();
+  GameRecord elsewhere = known_game();
+  elsewhere.place = "Lyon";
+  GameRecord later = known_game();
+  later.date = "2026-11-26";
+  GameRecord swapped = known_game();
+  std::swap(swapped.black, swapped.white);
+  EXPECT_EQ(store_->insert_records({rematch, elsewhere, later, swapped}).ids.size(), 4U);
+  const StoredImport alices = store_->insert_records({known_game()}, "AliceAliceAliceAlice-_");
+  EXPECT_EQ(alices.ids.size(), 1U);
+  EXPECT_EQ(alices.already_stored, 0U);
+  EXPECT_EQ(store_->insert_records({known_game()}, "AliceAliceAliceAlice-_").already_stored, 1U);
+  EXPECT_EQ(rows("games"), 6);
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "core/notation.h"
 #include "server/store/database_file.h"
 #include "server/store/database_schema.h"
 #include "server/store/game_store.h"
@@ -187,6 +188,54 @@ TEST_F(SchemaFixtureTest, TheReleaseBeforeTheWritingHealthCheckIsHealthyAndKeeps
   EXPECT_EQ(call(http::verb::get, "/healthz"), json({{"status", "ok"}, {"database", "ok"}}));
 }
 
+// The record of the GGF game cd00b3f.sql imported twice (see its header).
+GameRecord carols_game() {
+  GameRecord record;
+  record.moves = parse_transcript("d3c5f6").value();
+  record.black = "Carol";
+  record.white = "Dave";
+  record.place = "Club";
+  record.date = "2026-12-01";
+  return record;
+}
+
+TEST_F(SchemaFixtureTest, TheReleaseBeforeImportKeysKeepsEveryGameAndImportsNoneAgain) {
+  open_fixture("cd00b3f.sql");
+  EXPECT_EQ(version_on_disk(), kSchemaVersion);
+  expect_common_games_playable();
+
+  // The transcript imported into the browser's list is there already.
+  const HttpReply again =
+      http_request(server_.endpoint(), http::verb::post, "/api/games/import?name=mine.txt", "f5d6c3d3\n",
+                   {{"Reversi-Player", kPlayer}});
+  ASSERT_EQ(again.status, 201u) << again.body;
+  EXPECT_EQ(again.data()["ids"], json::array());
+
+  // Of the game imported twice, the first copy has the key and both are kept.
+  server_.stop();
+  {
+    SqliteDatabase db(database_file(server_.data()));
+    Statement keyed = db.prepare("SELECT id FROM imported_games WHERE import_key IS NOT NULL ORDER BY id");
+    std::vector<std::string> ids;
+    while (keyed.step()) ids.push_back(keyed.text(0));
+    EXPECT_EQ(ids,
+              (std::vector<std::string>{kImportedGame, "vw6J-FNbv7Gm_9eCWX8rEQ", "xCFuMOx3ViDxfHoFe-FEUg"}));
+  }
+  GameStore store(server_.data());
+  GameRecord alices_game = carols_game();
+  alices_game.moves = parse_transcript("f5d6c3").value();
+  alices_game.black = "Alice";
+  alices_game.white = "Bob";
+  alices_game.date = "2026-11-20";
+  const StoredImport imported = store.insert_records({carols_game(), alices_game});
+  EXPECT_TRUE(imported.ids.empty());
+  EXPECT_EQ(imported.already_stored, 2U);
+  const std::vector<StoredRecord> records = store.records();
+  EXPECT_EQ(std::count_if(records.begin(), records.end(),
+                          [](const StoredRecord& stored) { return stored.record.black == "Carol"; }),
+            2);
+}
+
 // The tables and columns as the database describes them, to compare before and after.
 std::string described_schema(Database& db) {
   Statement schema =
@@ -211,6 +260,40 @@ TEST(SchemaMigration, ANewDatabaseGetsTheLatestVersionAndReopeningChangesNothing
   { OnlineStore online(database.location()); }
   { GameStore store(database.location()); }
   EXPECT_EQ(described_schema(*db), before);
+  std::filesystem::remove_all(data);
+}
+
+// A database of schema 8 on either engine, with a game imported twice (as every release
+// before keys did): the first copy gets the key, the second none, both are kept, and the
+// game is not imported a third time.
+TEST(SchemaMigration, ImportedGamesOfTheSchemaBeforeKeysGetTheirKeysOldestFirst) {
+  const std::filesystem::path data = test_data_directory("SchemaMigrationImportKeys");
+  std::filesystem::remove_all(data);
+  const TestDatabase database(data);
+  std::string first;
+  { first = GameStore(database.location()).insert_records({carols_game()}).ids.at(0); }
+  const std::unique_ptr<Database> db = database.connect();
+  db->execute("DROP INDEX imported_games_by_key");
+  db->execute("ALTER TABLE imported_games DROP COLUMN import_key");
+  db->execute(db->dialect() == SqlDialect::Sqlite ? "PRAGMA user_version = 8"
+                                                  : "UPDATE reversi_schema SET version = 8");
+  db->execute(
+      "INSERT INTO games (id, black, white, start, plies, cursor, explanations, created, updated, player,"
+      "  created_ms, balanced_opening) "
+      "SELECT 'second', black, white, start, plies, cursor, explanations, created + 1, updated + 1, player,"
+      "  created_ms + 1000, balanced_opening FROM games");
+  db->execute(
+      "INSERT INTO imported_games (id, black, white, place, date, result) "
+      "SELECT 'second', black, white, place, date, result FROM imported_games");
+
+  GameStore store(database.location());
+  EXPECT_EQ(schema_version(*db), kSchemaVersion);
+  Statement keyed = db->prepare("SELECT id FROM imported_games WHERE import_key IS NOT NULL");
+  ASSERT_TRUE(keyed.step());
+  EXPECT_EQ(keyed.text(0), first);
+  EXPECT_FALSE(keyed.step());
+  EXPECT_EQ(store.insert_records({carols_game()}).already_stored, 1U);
+  EXPECT_EQ(store.records().size(), 2U);
   std::filesystem::remove_all(data);
 }
 
