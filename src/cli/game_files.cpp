@@ -38,15 +38,15 @@ Result<WthorNames> wthor_names_beside(const std::string& wtb) {
 
 }  // namespace
 
-Result<std::vector<ImportedGame>> read_game_file(const std::string& path) {
+Result<std::vector<ImportedGame>> read_game_file(const std::string& path, std::vector<BadGame>* skipped) {
   const Result<std::string> contents = file_contents(path);
   if (!contents) return Error{contents.error()};
   if (game_file_format(path, contents.value()) != GameFileFormat::Wthor) {
-    return parse_game_file(path, contents.value());
+    return parse_game_file(path, contents.value(), {}, skipped);
   }
   const Result<WthorNames> names = wthor_names_beside(path);
   if (!names) return Error{names.error()};
-  return parse_game_file(path, contents.value(), names.value());
+  return parse_game_file(path, contents.value(), names.value(), skipped);
 }
 
 }  // namespace reversi::cli

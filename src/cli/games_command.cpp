@@ -21,6 +21,7 @@ struct GamesOptions {
   std::string database;  // a PostgreSQL URI; empty: SQLite in `data`
   std::string format = "ggf";
   std::string output;
+  bool skip_bad = false;  // import: leave out the games that cannot be read, not the files
 };
 
 std::unique_ptr<server::GameStore> open_store(const GamesOptions& options) {
@@ -31,31 +32,50 @@ std::unique_ptr<server::GameStore> open_store(const GamesOptions& options) {
   }
 }
 
+// What an import says when it is done: the games stored, those already there, the bad ones
+// set aside (--skip-bad).
+void print_import_summary(const GamesOptions& options, const std::string& database,
+                          const server::StoredImport& stored, std::size_t skipped, Language lang) {
+  const std::size_t files = options.files.size();
+  if (lang == Language::Japanese) {
+    std::cout << files << " 個のファイルから " << stored.ids.size() << " 局を " << database
+              << " に取り込みました";
+    if (stored.already_stored > 0) std::cout << " (" << stored.already_stored << " 局は取り込み済み)";
+    if (options.skip_bad) std::cout << " (読めない " << skipped << " 局を飛ばしました)";
+  } else {
+    std::cout << "Imported " << stored.ids.size() << " games from " << files << " files into " << database;
+    if (stored.already_stored > 0) std::cout << "; " << stored.already_stored << " games were there already";
+    if (options.skip_bad) std::cout << "; skipped " << skipped << " bad games";
+  }
+  std::cout << "\n";
+}
+
 // Every file is read whole before anything is stored, and the games go in in one
-// transaction: a bad file, or a failure on the way, leaves the database as it was.
+// transaction: a bad file, or a failure on the way, leaves the database as it was. With
+// --skip-bad, a bad game is named on standard error and left out instead.
 void run_import(const GamesOptions& options, Language lang) {
   std::vector<GameRecord> records;
+  std::vector<BadGame> skipped;
   for (const std::string& file : options.files) {
-    Result<std::vector<ImportedGame>> games = read_game_file(file);
+    Result<std::vector<ImportedGame>> games = read_game_file(file, options.skip_bad ? &skipped : nullptr);
     if (!games) {
       fail(games.error() + text(lang, " (何も取り込んでいません)", " (nothing imported)"));
     }
     for (ImportedGame& game : std::move(games).value()) records.push_back(std::move(game.record));
   }
+  for (const BadGame& bad : skipped) {
+    std::cerr << text(lang, "飛ばしました: ", "skipped: ") << bad.file << ": " << bad.game << ": "
+              << bad.reason << '\n';
+  }
   const std::unique_ptr<server::GameStore> store = open_store(options);
   const std::string database = store->database_name();
+  server::StoredImport stored;
   try {
-    store->insert_records(records);
+    stored = store->insert_records(records);
   } catch (const std::exception& error) {
     fail(database + ": " + error.what() + text(lang, " (何も取り込んでいません)", " (nothing imported)"));
   }
-  if (lang == Language::Japanese) {
-    std::cout << options.files.size() << " 個のファイルから " << records.size() << " 局を " << database
-              << " に取り込みました\n";
-  } else {
-    std::cout << "Imported " << records.size() << " games from " << options.files.size() << " files into "
-              << database << "\n";
-  }
+  print_import_summary(options, database, stored, skipped.size(), lang);
 }
 
 void run_export(const GamesOptions& options, Language lang) {
@@ -117,8 +137,14 @@ void add_games_command(CLI::App& app, const GlobalOptions& global) {
   games->require_subcommand(1);
 
   CLI::App* import_app = games->add_subcommand(
-      "import", "Add the games of GGF, WTHOR (.wtb) or transcript files to the database: all or none");
+      "import",
+      "Add the games of GGF, WTHOR (.wtb) or transcript files to the database: all or none (or "
+      "--skip-bad); a game already there is not added again");
   import_app->add_option("files", options->files, "The game files")->required();
+  import_app->add_flag(
+      "--skip-bad", options->skip_bad,
+      "Import the other games of a file where some cannot be read (an illegal move, a damaged "
+      "record), naming each on standard error, instead of nothing");
   import_app->add_option("--data", options->data, "Directory of the game database (as reversi serve --data)")
       ->capture_default_str();
   add_database_option(*import_app, options->database);

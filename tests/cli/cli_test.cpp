@@ -27,6 +27,7 @@
 #include "server/store/sqlite.h"
 #include "support/known_games.h"
 #include "support/scratch_directory.h"
+#include "support/test_database.h"
 #include "support/wthor_bytes.h"
 
 namespace {
@@ -977,6 +978,54 @@ TEST(Cli, GamesImportOfABadFileImportsNothingAndSaysWhereItIsWrong) {
   const ProgramRun exported = reversi("games export --format transcript" + data);
   EXPECT_EQ(exported.out, "f5d6\n");
   EXPECT_EQ(reversi("games export --data '" + (dir / "none").string() + "'").exit_code, 2);
+}
+
+// A file with a bad game among good ones is refused whole by default, naming the file, the
+// game and why; with --skip-bad its good games go in and each bad one is named on standard
+// error. The same files again store nothing and say their games were there already. On
+// SQLite, and on PostgreSQL in the PostgreSQL run.
+TEST(GamesImport, SkipsBadGamesWhenAskedAndNeverStoresAGameTwice) {
+  const ScratchDirectory scratch("reversi-games-skip-bad-test");
+  const std::filesystem::path& dir = scratch.path();
+  const reversi::server::TestDatabase database(dir / "data");
+  const std::string& uri = database.location().postgresql;
+  const std::string store =
+      uri.empty() ? " --data '" + (dir / "data").string() + "'" : " --database '" + uri + "'";
+  const std::string board = "BO[8 ---------------------------O*------*O--------------------------- *]";
+  std::ofstream(dir / "mixed.ggf") << "(;GM[Othello]PB[Alice]PW[Bob]DT[2026-12-01]TY[8]" << board
+                                   << "B[F5];)\n"
+                                   << "(;GM[Othello]PB[Alice]PW[Bob]DT[2026-12-01]TY[8]" << board
+                                   << "B[F5]W[C4];)\n"
+                                   << "(;GM[Othello]PB[Alice]PW[Bob]DT[2026-12-01]TY[8]" << board
+                                   << "B[D3];)\n";
+  std::ofstream(dir / "lines.txt") << "f5d6\nf5f5\n";
+  const std::string files = " '" + (dir / "mixed.ggf").string() + "' '" + (dir / "lines.txt").string() + "'";
+
+  const ProgramRun refused = reversi("games import --lang en" + files + store);
+  EXPECT_EQ(refused.exit_code, 2);
+  EXPECT_TRUE(contains(refused.err,
+                       "mixed.ggf: game 2 (line 2): move 2 W[C4]: not legal here (legal: f4 d6 f6) "
+                       "(nothing imported)"))
+      << refused.err;
+
+  const ProgramRun skipped = reversi("games import --lang en --skip-bad" + files + store);
+  ASSERT_EQ(skipped.exit_code, 0) << skipped.err;
+  EXPECT_TRUE(
+      contains(skipped.err, "skipped: " + (dir / "mixed.ggf").string() +
+                                ": game 2 (line 2): move 2 W[C4]: not legal here (legal: f4 d6 f6)\n"))
+      << skipped.err;
+  EXPECT_TRUE(contains(skipped.err, "skipped: " + (dir / "lines.txt").string() +
+                                        ": line 2: move 2 'f5': not legal here (legal: f4 d6 f6)\n"))
+      << skipped.err;
+  EXPECT_TRUE(contains(skipped.out, "Imported 3 games from 2 files into ")) << skipped.out;
+  EXPECT_TRUE(contains(skipped.out, "; skipped 2 bad games\n")) << skipped.out;
+
+  const ProgramRun again = reversi("games import --lang ja --skip-bad" + files + store);
+  ASSERT_EQ(again.exit_code, 0) << again.err;
+  EXPECT_TRUE(contains(again.out, "2 個のファイルから 0 局を ")) << again.out;
+  EXPECT_TRUE(contains(again.out, " (3 局は取り込み済み) (読めない 2 局を飛ばしました)\n")) << again.out;
+  const ProgramRun exported = reversi("games export --format transcript" + store);
+  EXPECT_EQ(exported.out, "f5\nd3\nf5d6\n");
 }
 
 // --database takes PostgreSQL URIs only, and a server it cannot reach is named by where it

@@ -149,11 +149,12 @@ OrError<ApiCommand> parse_import_games(const ApiRequest& request) {
           refused_token(request, "imported games go into the list of the browser whose token it sends")) {
     return std::move(*refused);
   }
-  Result<std::string> name = import_file_name(request.query);
-  if (!name) return ApiError{kBadRequest, name.error()};
-  Result<std::vector<ImportedGame>> games = parse_game_file(name.value(), request.body);
+  const Result<ImportQuery> query = parse_import_query(request.query);
+  if (!query) return ApiError{kBadRequest, query.error()};
+  ImportGames command{std::string(request.player), {}, {}};
+  Result<std::vector<ImportedGame>> games = parse_game_file(
+      query.value().file, request.body, {}, query.value().skip_bad ? &command.skipped : nullptr);
   if (!games) return ApiError{kBadRequest, games.error()};
-  ImportGames command{std::string(request.player), {}};
   for (ImportedGame& game : std::move(games).value()) command.games.push_back(std::move(game.record));
   return command;
 }

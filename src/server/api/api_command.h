@@ -11,6 +11,7 @@
 #include <variant>
 #include <vector>
 
+#include "core/bad_game.h"
 #include "core/game.h"
 #include "core/game_record.h"
 #include "online/match.h"
@@ -53,6 +54,7 @@ struct CreateGame {    // POST /api/games
 struct ImportGames {  // POST /api/games/import
   std::string player;
   std::vector<GameRecord> games;  // in the file's order
+  std::vector<BadGame> skipped;   // with skip_bad=1: the games that could not be read
 };
 struct OnlineSeat {
   std::string game;

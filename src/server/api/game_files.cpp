@@ -25,7 +25,7 @@ ApiResponse export_game(ApiServices& services, const ExportGame& command) {
 ApiResponse import_games(ApiServices& services, const ImportGames& command) {
   std::lock_guard lock(services.store_mutex);
   const StoredImport stored = services.store.insert_records(command.games, command.player);
-  return ApiResponse{kCreated, {{"ids", stored.ids}}};
+  return ApiResponse{kCreated, imported_games_json(stored, command.skipped)};
 }
 
 }  // namespace reversi::server

@@ -1,5 +1,5 @@
 // A browser's list of games, and games as files: one game exported, a file's games
-// imported into the list (all or none).
+// imported into the list (all or none, or the good ones with skip_bad; none twice).
 #pragma once
 
 #include "server/api/api_command.h"

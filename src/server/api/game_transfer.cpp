@@ -39,19 +39,25 @@ Result<Download> game_download(std::string_view id, const GameRecord& record, st
   return Download{"text/plain; charset=utf-8", base + ".txt", *line + "\n"};
 }
 
-Result<std::string> import_file_name(std::string_view query) {
+Result<ImportQuery> parse_import_query(std::string_view query) {
   const Result<QueryParameters> parameters = parse_query(query);
   if (!parameters) return Error{parameters.error()};
-  std::string file = "file";
+  ImportQuery parsed;
   for (const auto& [name, value] : parameters.value()) {
-    if (name != "name") return Error{"query: unknown parameter '" + name + "' (name)"};
-    if (value.empty() || value.size() > kMaxNameLength || value.find('/') != std::string::npos) {
-      return Error{"'name': expected the file's name, 1 to " + std::to_string(kMaxNameLength) +
-                   " characters without '/'"};
+    if (name == "name") {
+      if (value.empty() || value.size() > kMaxNameLength || value.find('/') != std::string::npos) {
+        return Error{"'name': expected the file's name, 1 to " + std::to_string(kMaxNameLength) +
+                     " characters without '/'"};
+      }
+      parsed.file = value;
+    } else if (name == "skip_bad") {
+      if (value != "0" && value != "1") return Error{"'skip_bad': expected 1 or 0, not '" + value + "'"};
+      parsed.skip_bad = value == "1";
+    } else {
+      return Error{"query: unknown parameter '" + name + "' (name, skip_bad)"};
     }
-    file = value;
   }
-  return file;
+  return parsed;
 }
 
 }  // namespace reversi::server

@@ -24,8 +24,15 @@ struct Download {
 // move yet: GGF can say both).
 Result<Download> game_download(std::string_view id, const GameRecord& record, std::string_view query);
 
-// The file name an import names its games by (`name=FILE` in `query`; "file" when absent):
-// its errors start with it, and a name ending in .wtb is read as WTHOR.
-Result<std::string> import_file_name(std::string_view query);
+// What the query of an import asks for.
+struct ImportQuery {
+  // The name the file's games go by (`name=FILE`; "file" when absent): its errors start
+  // with it, and a name ending in .wtb is read as WTHOR.
+  std::string file = "file";
+  // `skip_bad=1`: a game that cannot be read is set aside, named in the answer, and the
+  // others are imported; `skip_bad=0` or absent: all or nothing.
+  bool skip_bad = false;
+};
+Result<ImportQuery> parse_import_query(std::string_view query);
 
 }  // namespace reversi::server

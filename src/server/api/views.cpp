@@ -98,6 +98,13 @@ nlohmann::json game_page_json(const GamePage& page) {
           {"next", page.next ? nlohmann::json(cursor_text(*page.next)) : nlohmann::json(nullptr)}};
 }
 
+nlohmann::json imported_games_json(const StoredImport& stored, const std::vector<BadGame>& skipped) {
+  nlohmann::json bad = nlohmann::json::array();
+  for (const BadGame& game : skipped)
+    bad.push_back({{"file", game.file}, {"game", game.game}, {"reason", game.reason}});
+  return {{"ids", stored.ids}, {"already_stored", stored.already_stored}, {"skipped", std::move(bad)}};
+}
+
 nlohmann::json opponents_json() {
   nlohmann::json list = nlohmann::json::array();
   for (const OpponentInfo& info : opponents()) {

@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/bad_game.h"
 #include "server/online/online_hub.h"
 #include "server/store/game_store.h"
 #include "server/store/hosted_game.h"
@@ -15,6 +16,9 @@ nlohmann::json game_json(const HostedGame& hosted);
 // {"games": [summary, ...], "next": cursor or null}; a summary holds the game's players,
 // dates, moves and result, not its plies (GET /api/games/{id} has those).
 nlohmann::json game_page_json(const GamePage& page);
+// An import's answer: {"ids": [new game, ...], "already_stored": N, "skipped": [{"file",
+// "game", "reason"}, ...]}.
+nlohmann::json imported_games_json(const StoredImport& stored, const std::vector<BadGame>& skipped);
 nlohmann::json opponents_json();
 // A position as the board editor checks it: the board, both sides' legal moves, the counts.
 nlohmann::json position_json(const Position& position);

@@ -227,6 +227,15 @@ TEST(ApiCommand, ReadsTheListImportsAndOnlineSeatsOfABrowser) {
   EXPECT_EQ(error_of(parse("POST", "/api/games/import", "f5d6")).status, kBadRequest);
   EXPECT_EQ(error_of(parse("POST", "/api/games/import", "f5f5\n", kToken, "name=mine.txt")).message,
             "mine.txt: line 1: move 2 'f5': not legal here (legal: f4 d6 f6)");
+  const ImportGames skipping = command_of<ImportGames>(
+      parse("POST", "/api/games/import", "f5f5\nd3\n", kToken, "name=mine.txt&skip_bad=1"));
+  ASSERT_EQ(skipping.games.size(), 1U);
+  ASSERT_EQ(skipping.skipped.size(), 1U);
+  EXPECT_EQ(skipping.skipped[0].file, "mine.txt");
+  EXPECT_EQ(skipping.skipped[0].game, "line 1");
+  EXPECT_EQ(games_created(skipping), 1U);
+  EXPECT_EQ(error_of(parse("POST", "/api/games/import", "d3\n", kToken, "skip_bad=yes")).message,
+            "'skip_bad': expected 1 or 0, not 'yes'");
 
   const AddOnlineGames seats = command_of<AddOnlineGames>(
       parse("POST", "/api/games/online", R"({"seats": [{"game": "m1", "seat": "s1"}]})", kToken));

@@ -147,6 +147,38 @@ TEST_F(GameTransferTest, ImportsAFileIntoTheBrowsersListAllOrNothing) {
   EXPECT_EQ(list(kAlice).size(), 3u);
 }
 
+// With skip_bad=1 the good games of a file go in and each bad one is named in the answer;
+// without, the file is refused whole. The same file again stores nothing and says its
+// games were there already; another browser's list gets its own copies.
+TEST_F(GameTransferTest, ImportsTheGoodGamesWhenAskedAndNoGameTwice) {
+  const std::string file = "f5d6\nf5d6c3c3\nd3c3\n";
+  const std::string reason = "move 4 'c3': not legal here (legal: d3 f3 f4 g5)";
+  const HttpReply refused = post("/api/games/import?name=mine.txt", file, kAlice);
+  EXPECT_EQ(refused.status, 400u);
+  EXPECT_EQ(refused.data()["error"], "mine.txt: line 2: " + reason);
+  EXPECT_TRUE(list(kAlice).empty());
+
+  const HttpReply skipped = post("/api/games/import?name=mine.txt&skip_bad=1", file, kAlice);
+  ASSERT_EQ(skipped.status, 201u) << skipped.body;
+  EXPECT_EQ(skipped.data()["ids"].size(), 2u);
+  EXPECT_EQ(skipped.data()["already_stored"], 0);
+  EXPECT_EQ(skipped.data()["skipped"],
+            json::array({json{{"file", "mine.txt"}, {"game", "line 2"}, {"reason", reason}}}));
+  EXPECT_EQ(list(kAlice).size(), 2u);
+
+  const HttpReply again = post("/api/games/import?name=mine.txt&skip_bad=1", file, kAlice);
+  ASSERT_EQ(again.status, 201u) << again.body;
+  EXPECT_EQ(again.data()["ids"], json::array());
+  EXPECT_EQ(again.data()["already_stored"], 2);
+  EXPECT_EQ(list(kAlice).size(), 2u);
+  const HttpReply bobs = post("/api/games/import?skip_bad=1", file, kBob);
+  EXPECT_EQ(bobs.data()["ids"].size(), 2u) << bobs.body;
+  EXPECT_EQ(bobs.data()["skipped"][0]["file"], "file");
+
+  EXPECT_EQ(post("/api/games/import?skip_bad=yes", file, kAlice).data()["error"],
+            "'skip_bad': expected 1 or 0, not 'yes'");
+}
+
 // A browser that presents its seat of an online match gets the match's ended rounds in its
 // list once, with the colour it played and how each round ended.
 TEST_F(GameTransferTest, OnlineRoundsGoIntoTheListOfTheBrowserThatPresentsItsSeat) {

@@ -210,6 +210,7 @@ TEST_F(SchemaFixtureTest, TheReleaseBeforeImportKeysKeepsEveryGameAndImportsNone
                    {{"Reversi-Player", kPlayer}});
   ASSERT_EQ(again.status, 201u) << again.body;
   EXPECT_EQ(again.data()["ids"], json::array());
+  EXPECT_EQ(again.data()["already_stored"], 1);
 
   // Of the game imported twice, the first copy has the key and both are kept.
   server_.stop();
