@@ -1,4 +1,4 @@
-// SHA-256 (FIPS 180-4), for keys that name a row by its content: a key the database can
+// SHA-256 (OpenSSL's libcrypto), for keys that name a row by its content: a key the database can
 // index however long the content is, with no two contents sharing one in practice.
 #pragma once
 
