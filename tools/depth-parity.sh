@@ -6,15 +6,19 @@
 # |v(d) - v(d+1)| and of v(odd) - v(even), from the mover's side. An unbiased evaluation
 # gives values that settle as the depth grows, with a mean odd-minus-even near 0.
 #
-#   tools/depth-parity.sh [N]        # N openings, 20 by default
+#   tools/depth-parity.sh [N] [TABLES]   # N openings, 20 by default; other tables than the compiled-in
 set -euo pipefail
-cd "$(dirname "$0")/.."
 openings=${1:-20}
+tables_option=()
+[[ -n "${2:-}" ]] && tables_option=(--tables "$(realpath "$2")")
+cd "$(dirname "$0")/.."
 reversi=build/release/src/reversi
 [[ -x $reversi ]] || { echo "depth-parity: build $reversi first" >&2; exit 1; }
 
 # The best move's value in discs: hint lists the moves best first, "  e6    +2.5".
-best_value() { "$reversi" --lang en hint "$1" --depth "$2" | awk '$1 ~ /^[a-h][1-8]$/ { print $2 + 0; exit }'; }
+best_value() {
+  "$reversi" --lang en hint "$1" --depth "$2" "${tables_option[@]}" | awk '$1 ~ /^[a-h][1-8]$/ { print $2 + 0; exit }'
+}
 
 grep -o '"f5[a-h1-8]*"' src/players/openings.cpp | tr -d '"' | head -n "$openings" | while read -r opening; do
   values=()

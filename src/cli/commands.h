@@ -2,12 +2,14 @@
 #pragma once
 
 #include <CLI/CLI.hpp>
+#include <memory>
 #include <string>
 
 #include "cli/language.h"
 #include "core/game.h"
 #include "engine/book.h"
 #include "engine/evaluation.h"
+#include "engine/pattern_evaluation.h"
 
 namespace reversi::cli {
 
@@ -35,6 +37,10 @@ Game game_from_arguments(const std::string& position, const std::string& moves,
 // The evaluation weights in `file` (the format of engine::weights_text), or the built-in
 // ones when `file` is empty. A bad file ends the program with the line at fault.
 engine::Weights weights_argument(const std::string& file);
+
+// The whole-game pattern tables in `file` (as reversi_train_evaluation writes them), named on
+// the command line by `option`. A bad file ends the program, saying why.
+std::unique_ptr<engine::PatternEvaluator> tables_argument(const std::string& option, const std::string& file);
 
 // The whole of the file at `path`, named on the command line by `option` (empty for a
 // positional argument); a file that cannot be read ends the program, saying why.

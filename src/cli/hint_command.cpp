@@ -15,6 +15,7 @@ struct HintOptions {
   std::string moves;
   engine::SearchLimits limits;
   std::string weights;
+  std::string tables;
 };
 
 void run_hint(const HintOptions& options, Language lang) {
@@ -29,8 +30,12 @@ void run_hint(const HintOptions& options, Language lang) {
     std::printf("%s\n", pass_line(lang, position.to_move).c_str());
     return;
   }
-  engine::Engine engine(engine::EngineOptions{
-      .hash_megabytes = 64, .threads = 2, .weights = weights_argument(options.weights)});
+  const std::unique_ptr<engine::PatternEvaluator> tables =
+      options.tables.empty() ? nullptr : tables_argument("--tables", options.tables);
+  engine::Engine engine(engine::EngineOptions{.hash_megabytes = 64,
+                                              .threads = 2,
+                                              .weights = weights_argument(options.weights),
+                                              .patterns = tables.get()});
   const engine::SearchResult result = engine.search(position.board, options.limits);
   std::printf("%s\n", text(lang, "各手の評価 (石差、打つ側から見て) と読み筋:",
                            "Score of each move (discs, for the side to move) and the line expected:"));
@@ -53,7 +58,13 @@ void add_hint_command(CLI::App& app, const GlobalOptions& global) {
                        "64 squares and X or O, or a transcript from the start; default: the start");
   hint_app->add_option("--moves", options->moves, "Moves played from the position first, e.g. f5d6c3");
   add_search_options(*hint_app, options->limits, 10, 18);
-  add_weights_option(*hint_app, options->weights, options->limits);
+  CLI::Option* weights = add_weights_option(*hint_app, options->weights, options->limits);
+  hint_app
+      ->add_option(
+          "--tables", options->tables,
+          "Judge boards by these whole-game pattern tables (as reversi_train_evaluation writes them) "
+          "instead of the compiled-in ones")
+      ->excludes(weights);
   hint_app->callback([options, &global] { run_hint(*options, global.language()); });
 }
 

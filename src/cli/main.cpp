@@ -6,6 +6,7 @@
 #include "cli/commands.h"
 #include "core/file_contents.h"
 #include "engine/book_files.h"
+#include "engine/pattern_tables_file.h"
 #include "server/store/open_database.h"
 
 namespace reversi::cli {
@@ -35,6 +36,13 @@ engine::Weights weights_argument(const std::string& file) {
   const Result<engine::Weights> weights = engine::parse_weights(file_argument("--weights", file));
   if (!weights) fail("--weights: " + file + ": " + weights.error());
   return weights.value();
+}
+
+std::unique_ptr<engine::PatternEvaluator> tables_argument(const std::string& option,
+                                                          const std::string& file) {
+  Result<engine::PatternTables> tables = engine::read_pattern_tables_file(file);
+  if (!tables) fail(option + ": " + tables.error());
+  return std::make_unique<engine::PatternEvaluator>(tables.value());
 }
 
 std::string file_argument(const std::string& option, const std::string& path) {

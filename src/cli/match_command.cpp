@@ -15,7 +15,6 @@
 #include "core/notation.h"
 #include "engine/book.h"
 #include "engine/pattern_evaluation.h"
-#include "engine/pattern_tables_file.h"
 #include "players/engine_processes.h"
 #include "players/match.h"
 #include "players/openings.h"
@@ -59,14 +58,13 @@ std::map<std::string, std::string, std::less<>> gtp_engines(const std::vector<st
   return engines;
 }
 
-// The tables of `file` for opponent `name`, which must judge by them.
-std::unique_ptr<engine::PatternEvaluator> tables_for(const std::string& name, const std::string& file) {
+// The tables of `file` (given by `option`) for opponent `name`, which must judge by them.
+std::unique_ptr<engine::PatternEvaluator> tables_for(const std::string& option, const std::string& name,
+                                                     const std::string& file) {
   const Level* level = find_level(name);
   if (!level || level->judgement != engine::Judgement::Patterns)
     fail("match: " + name + " does not judge boards by the whole-game patterns");
-  Result<engine::PatternTables> tables = engine::read_pattern_tables_file(file);
-  if (!tables) fail("match: " + tables.error());
-  return std::make_unique<engine::PatternEvaluator>(tables.value());
+  return tables_argument("match: " + option, file);
 }
 
 // The opening book of `file` for opponent `name`, which must play from a book.
@@ -190,8 +188,8 @@ void run_match(const MatchOptions& options, Language lang) {
     fail("match: " + names->message);
   std::unique_ptr<engine::PatternEvaluator> tables_a;
   std::unique_ptr<engine::PatternEvaluator> tables_b;
-  if (!options.tables_a.empty()) tables_a = tables_for(options.a, options.tables_a);
-  if (!options.tables_b.empty()) tables_b = tables_for(options.b, options.tables_b);
+  if (!options.tables_a.empty()) tables_a = tables_for("--tables-a", options.a, options.tables_a);
+  if (!options.tables_b.empty()) tables_b = tables_for("--tables-b", options.b, options.tables_b);
   settings.tables_a = tables_a.get();
   settings.tables_b = tables_b.get();
   std::unique_ptr<engine::Book> book_a;

@@ -22,8 +22,8 @@ inline void add_search_options(CLI::App& command, engine::SearchLimits& limits, 
 
 // Adds --weights FILE, weights for the hand-weighted features (read with
 // weights_argument()): given, the search judges boards by them instead of the patterns.
-inline void add_weights_option(CLI::App& command, std::string& file, engine::SearchLimits& limits) {
-  command.add_option_function<std::string>(
+inline CLI::Option* add_weights_option(CLI::App& command, std::string& file, engine::SearchLimits& limits) {
+  return command.add_option_function<std::string>(
       "--weights",
       [&file, &limits](const std::string& value) {
         file = value;

@@ -22,6 +22,9 @@
 #include "core/ggf_file.h"
 #include "core/notation.h"
 #include "engine/evaluation.h"
+#include "engine/pattern_tables.h"
+#include "engine/pattern_tables_file.h"
+#include "engine/patterns.h"
 #include "server/store/database_file.h"
 #include "server/store/database_schema.h"
 #include "server/store/sqlite.h"
@@ -553,6 +556,39 @@ TEST(Cli, HintAndAnalyzeReadEvaluationWeightsFromAFile) {
   EXPECT_EQ(missing.exit_code, 2);
   EXPECT_TRUE(contains(missing.err, "--weights: /no/such/file: cannot read: No such file or directory"))
       << missing.err;
+}
+
+// --tables has the hints judge by other whole-game tables: the compiled-in ones from a file
+// give the same hints, tables that favour the side to move give others.
+TEST(Cli, HintJudgesByTablesFromAFile) {
+  const ScratchDirectory scratch("reversi-tables-test");
+  const std::string compiled_in = std::string(REVERSI_TABLES_DIR) + "/patterns.bin";
+  reversi::Result<reversi::engine::PatternTables> tables =
+      reversi::engine::read_pattern_tables_file(compiled_in);
+  ASSERT_TRUE(tables) << tables.error();
+  const std::size_t per_phase = reversi::engine::pattern_entries_per_phase();
+  // The constant is each phase's last entry: a disc more for the side to move everywhere.
+  for (int phase = 0; phase < tables.value().phases; ++phase)
+    tables.value().entries[(phase + 1) * per_phase - 1] += 100;
+  const std::filesystem::path shifted = scratch.path() / "shifted.bin";
+  std::ofstream(shifted, std::ios::binary) << reversi::engine::pattern_tables_bytes(tables.value());
+
+  const std::string hint = "hint --moves f5d6 --depth 2 --exact 0 --lang en";
+  const ProgramRun compiled = reversi(hint);
+  const ProgramRun from_file = reversi(hint + " --tables '" + compiled_in + "'");
+  const ProgramRun by_shifted = reversi(hint + " --tables '" + shifted.string() + "'");
+  ASSERT_EQ(from_file.exit_code, 0) << from_file.err;
+  ASSERT_EQ(by_shifted.exit_code, 0) << by_shifted.err;
+  EXPECT_EQ(compiled.out, from_file.out);
+  EXPECT_NE(compiled.out, by_shifted.out);
+
+  const std::string not_tables = std::string(REVERSI_TEST_DATA_DIR) + "/training/two_games.txt";
+  const ProgramRun bad = reversi("hint --tables '" + not_tables + "'");
+  EXPECT_NE(bad.exit_code, 0);
+  EXPECT_TRUE(contains(bad.err, "--tables: " + not_tables + ": not pattern tables")) << bad.err;
+  const ProgramRun both = reversi("hint --tables '" + compiled_in + "' --weights '" + compiled_in + "'");
+  EXPECT_NE(both.exit_code, 0);
+  EXPECT_TRUE(contains(both.err, "excludes")) << both.err;
 }
 
 // --allow-origin takes an origin as browsers send it; a host alone or a URL with a path
