@@ -563,15 +563,15 @@ TEST(Cli, HintAndAnalyzeReadEvaluationWeightsFromAFile) {
 TEST(Cli, HintJudgesByTablesFromAFile) {
   const ScratchDirectory scratch("reversi-tables-test");
   const std::string compiled_in = std::string(REVERSI_TABLES_DIR) + "/patterns.bin";
-  reversi::Result<reversi::engine::PatternTables> tables =
+  const reversi::Result<reversi::engine::PatternTables> read =
       reversi::engine::read_pattern_tables_file(compiled_in);
-  ASSERT_TRUE(tables) << tables.error();
+  ASSERT_TRUE(read) << read.error();
+  reversi::engine::PatternTables tables = read.value();
   const std::size_t per_phase = reversi::engine::pattern_entries_per_phase();
   // The constant is each phase's last entry: a disc more for the side to move everywhere.
-  for (int phase = 0; phase < tables.value().phases; ++phase)
-    tables.value().entries[(phase + 1) * per_phase - 1] += 100;
+  for (int phase = 0; phase < tables.phases; ++phase) tables.entries[(phase + 1) * per_phase - 1] += 100;
   const std::filesystem::path shifted = scratch.path() / "shifted.bin";
-  std::ofstream(shifted, std::ios::binary) << reversi::engine::pattern_tables_bytes(tables.value());
+  std::ofstream(shifted, std::ios::binary) << reversi::engine::pattern_tables_bytes(tables);
 
   const std::string hint = "hint --moves f5d6 --depth 2 --exact 0 --lang en";
   const ProgramRun compiled = reversi(hint);
