@@ -8,6 +8,9 @@
 // A transcript may also stop where perfect play begins, at the first position with the
 // perfect empties (tournament games, whose files record the result of perfect play from
 // there but not its moves: reversi_wthor_training_games); the score is then that result.
+// Tournament games played out perfectly from E empties (--played-out-from) give the ply
+// of that position as their random plies: the positions before it are learnt from the
+// lines that stop at the theoretical score, with a better label.
 #pragma once
 
 #include <algorithm>
