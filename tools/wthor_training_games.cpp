@@ -57,13 +57,20 @@ struct Counts {
   int ends_before_played_out = 0;
 };
 
+// The ply of `game`'s first position with at most `empties` empty squares, or its recorded
+// plies when the record stops before one.
+std::size_t first_ply_with_at_most(const Game& game, int empties) {
+  std::size_t ply = 0;
+  while (ply < game.recorded_plies() && game.position_before(ply).board.empty_count() > empties) ++ply;
+  return ply;
+}
+
 // The line of `record` from its position of `empties` on, played perfectly, or nothing
 // (counted in `counts`) when the record ends or stops before it.
 std::optional<std::string> played_out_line(const GameRecord& record, int empties,
                                            tools::PerfectPlayer& player, Counts& counts) {
   const Game game = game_of(record);
-  std::size_t plies = 0;
-  while (plies < game.recorded_plies() && game.position_before(plies).board.empty_count() > empties) ++plies;
+  const std::size_t plies = first_ply_with_at_most(game, empties);
   const Position& start = game.position_before(plies);
   if (start.board.is_game_over()) {
     ++counts.ends_before_played_out;
@@ -97,9 +104,7 @@ std::optional<std::string> training_line(const GameRecord& record, const Options
     return std::nullopt;
   }
   const Game game = game_of(record);
-  std::size_t plies = 0;
-  while (plies < game.recorded_plies() && game.position_before(plies).board.empty_count() > perfect->empties)
-    ++plies;
+  const std::size_t plies = first_ply_with_at_most(game, perfect->empties);
   const Board& last = game.position_before(plies).board;
   if (last.empty_count() > perfect->empties) {
     // The record ends before perfect play would begin: usable only if the game ended there
