@@ -19,7 +19,7 @@
 #include <numbers>
 
 #include "core/game.h"
-#include "engine/midgame_search.h"
+#include "depth_values.h"
 #include "engine/pattern_evaluation.h"
 #include "engine/pattern_tables_file.h"
 #include "engine/probcut.h"
@@ -39,20 +39,6 @@ struct Options {
   std::string output;
   std::vector<std::string> games;
 };
-
-// values[d]: the value of `board` searched d plies deep without cut-offs (d from 1).
-std::vector<engine::Value> values_by_depth(const Board& board, int most_depth,
-                                           const engine::Evaluator& patterns,
-                                           engine::TranspositionTable& table) {
-  const engine::StopSignal never;
-  const engine::SearchLimits limits;
-  table.clear();
-  engine::MidgameSearch search(patterns, table, never, limits);
-  std::vector<engine::Value> values(static_cast<std::size_t>(most_depth) + 1);
-  for (int depth = 1; depth <= most_depth; ++depth)
-    values[depth] = search.search_root(board, depth, false).front().value;
-  return values;
-}
 
 struct Fit {
   engine::ProbCutFit fit;
@@ -103,7 +89,7 @@ void run(const Options& options) {
   engine::TranspositionTable table(16);
   std::vector<std::vector<engine::Value>> values;
   for (const Board& board : boards) {
-    values.push_back(values_by_depth(board, options.most_depth, patterns, table));
+    values.push_back(tools::values_by_depth(board, options.most_depth, patterns, table));
     if (values.size() % 50 == 0)
       std::fprintf(stderr, "%zu of %zu positions searched\n", values.size(), boards.size());
   }

@@ -149,6 +149,8 @@ const std::array<std::vector<std::uint32_t>, kFoldedPatternCount>& mirror_entrie
 
 std::size_t pattern_entries_per_phase() { return kConstantOffset + 1; }
 
+std::size_t pattern_constant_entry() { return kConstantOffset; }
+
 std::array<std::uint32_t, kFeaturesPerBoard> pattern_features(const Board& board) {
   const std::array<Bitboard, 8> players = all_transforms(board.player);
   const std::array<Bitboard, 8> opponents = all_transforms(board.opponent);

@@ -41,6 +41,8 @@ inline constexpr int kFeaturesPerBoard = 8 * kPatternCount + 3;
 
 // The entries of one phase's tables, all patterns, mobility and the constant together.
 std::size_t pattern_entries_per_phase();
+// The constant's entry within a phase: its last.
+std::size_t pattern_constant_entry();
 
 // The entries (offsets within a phase) a board's value is the sum of.
 std::array<std::uint32_t, kFeaturesPerBoard> pattern_features(const Board& board);
