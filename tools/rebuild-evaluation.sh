@@ -23,8 +23,8 @@
 # sha256 of its text and the commit of the generator that made it.
 # tools/tests/training_data_test.sh regenerates a slice of every round.
 #
-# Tables: src/engine/data/patterns.bin, the Multi-ProbCut fit to them (probcut_fit.inc)
-# and patterns.manifest beside them.
+# Tables: src/engine/data/patterns.bin (trained, then the tempo fitted in), the
+# Multi-ProbCut fit to them (probcut_fit.inc) and patterns.manifest beside them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # shellcheck source=tools/script_functions.sh
@@ -83,6 +83,11 @@ readonly EPOCHS=20
 readonly RATE=0.002
 trainer_options=(--phase-width "$PHASE_WIDTH" --pooled-from "$POOLED_FROM" --epochs "$EPOCHS" --rate "$RATE")
 
+# How the tempo is fitted to them, on the held-out games (tools/fit_tempo.cpp): each
+# phase's constant raised so that searches of odd and even depth agree.
+readonly TEMPO_POSITIONS=900
+readonly TEMPO_MOST_DEPTH=11
+
 # How Multi-ProbCut is fitted to them, on held-out games (tools/fit_probcut.cpp).
 readonly PROBCUT_POSITIONS=900  # a game gives one; a few held-out games end too soon to give one
 readonly PROBCUT_MOST_DEPTH=10
@@ -124,8 +129,8 @@ fi
 
 echo "== Building the tools =="
 cmake -S . -B "$build_dir" -DCMAKE_BUILD_TYPE=Release >/dev/null
-cmake --build "$build_dir" -j "$jobs" --target reversi_generate_games reversi_train_evaluation reversi_fit_probcut \
-  reversi_wthor_training_games >/dev/null
+cmake --build "$build_dir" -j "$jobs" --target reversi_generate_games reversi_train_evaluation reversi_fit_tempo \
+  reversi_fit_probcut reversi_wthor_training_games >/dev/null
 
 games_dir() { echo "training/round-$1"; }
 piece_file() { printf '%s/piece-%04d.txt.xz' "$(games_dir "$1")" "$2"; }
@@ -325,7 +330,13 @@ commit=$(source_commit tools src training)
 echo "== The tournament games =="
 prepare_tournament_games
 echo "== Training on ${trained[*]} (round:pieces) and the tournament games =="
-train_tables "$work_dir/patterns.bin" "$work_dir/report.txt" "${trained[@]}"
+train_tables "$work_dir/trained.bin" "$work_dir/report.txt" "${trained[@]}"
+
+echo "== Fitting the tempo to the new tables =="
+tempo_options=(--positions "$TEMPO_POSITIONS" --most-depth "$TEMPO_MOST_DEPTH")
+"$build_dir/tools/reversi_fit_tempo" "${tempo_options[@]}" --tables "$work_dir/trained.bin" \
+  --output "$work_dir/patterns.bin" "${held_out[@]}" >"$work_dir/tempo.txt"
+cat "$work_dir/tempo.txt"
 
 echo "== Fitting Multi-ProbCut to the new tables =="
 probcut_options=(--positions "$PROBCUT_POSITIONS" --most-depth "$PROBCUT_MOST_DEPTH")
@@ -342,6 +353,9 @@ cp "$work_dir/probcut_fit.inc" "$output_dir/probcut_fit.inc"
   echo "tables sha256: $(sha256sum "$output_dir/patterns.bin" | cut -d' ' -f1)"
   echo "made: $(date -u '+%Y-%m-%d %H:%M UTC') at commit $commit"
   echo "trainer options: ${trainer_options[*]}"
+  echo "tempo: each phase's constant raised by its tempo, fitted by reversi_fit_tempo ${tempo_options[*]}" \
+    "on the held-out games to the trained tables (sha256 $(sha256sum "$work_dir/trained.bin" | cut -d' ' -f1)):"
+  sed 's/^/  /' "$work_dir/tempo.txt"
   echo "probcut fit: probcut_fit.inc, sha256 $(sha256sum "$output_dir/probcut_fit.inc" | cut -d' ' -f1)," \
     "${probcut_options[*]}, on the held-out games"
   for spec in "${trained[@]}"; do
