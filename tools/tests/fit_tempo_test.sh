@@ -1,15 +1,19 @@
 #!/usr/bin/env bash
 # Fits the tempo to tables on a few games and measures the tables it writes on the same
 # positions: the searches of odd and even depth then agree (their mean difference is
-# near 0 where it was not), and only each phase's constant has changed.
-# Usage: fit_tempo_test.sh FIT_TEMPO TABLES GAMES WORK_DIR
+# near 0 where it was not), and only each phase's constant has changed. The tables are
+# trained ones without a tempo (TABLES_XZ: the committed tables that played a round of
+# the training games), whose searches swing with the parity of the depth.
+# Usage: fit_tempo_test.sh FIT_TEMPO TABLES_XZ GAMES WORK_DIR
 set -euo pipefail
 fit=$1
-tables=$2
+tables_xz=$2
 games=$3
 work_dir=$4
 mkdir -p "$work_dir"
+tables="$work_dir/trained_tables.bin"
 fitted="$work_dir/fitted_tempo.bin"
+xz -dc "$tables_xz" >"$tables"
 
 # The last line: "all  PAIRS  MEAN_ABSOLUTE  MEAN_ODD_MINUS_EVEN".
 odd_minus_even() { "$fit" --tables "$1" --positions 3 --most-depth 6 "${@:2}" "$games" | awk '$1 == "all" { print $4 }'; }
