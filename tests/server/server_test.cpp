@@ -3,7 +3,9 @@
 // the game as it was.
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <nlohmann/json.hpp>
+#include <thread>
 
 #include "core/game.h"
 #include "server/http/embedded_files.h"
@@ -445,6 +447,24 @@ TEST_F(ServerTest, AnalysisOfABlunderGivesItsRefutationAndTheBestLine) {
   ASSERT_GE(best_line.size(), 2u) << blunder;
   EXPECT_EQ(best_line.front(), Square::H1);
   EXPECT_TRUE(testing::is_legal_line(board_of(kTenEmpties), best_line)) << blunder;
+}
+
+// A page closed while its game is analysed does not keep an engine thread busy: the
+// analysis stops at its next position, or is never started, and /metrics counts it.
+TEST_F(ServerTest, AnAnalysisStopsWhenItsConnectionCloses) {
+  // The first 34 moves of a WTHOR 2011 game: seconds of analysis.
+  const json game =
+      new_game({{"setup", "f5f6e6f4g6c5f3g4e3g5h3h4h5e7d6f7d7c6f8d8e8g8g3e2d1f2e1h7d2d3c3g1c4b3"}});
+  {
+    HttpConnection leaving(server_.endpoint());
+    leaving.send(http::verb::get, games(game, "analysis"));
+  }  // closed before the answer
+  bool stopped = false;
+  for (int i = 0; i < 300 && !stopped; ++i) {
+    stopped = get("/metrics").body.find("\nreversi_searches_cancelled_total 1\n") != std::string::npos;
+    if (!stopped) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  EXPECT_TRUE(stopped);
 }
 
 TEST_F(ServerTest, AnalysisScoresEveryChosenMoveAndMarksMistakes) {

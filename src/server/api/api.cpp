@@ -19,6 +19,7 @@ namespace {
 struct Dispatch {
   ApiServices& services;
   const std::string& client;
+  const std::shared_ptr<const ClientPresence>& presence;
   const Respond& respond;
 
   ApiResponse operator()(const CheckHealth&) const { return check_health(services); }
@@ -41,8 +42,12 @@ struct Dispatch {
   void operator()(const PlayComputerMove& command) const {
     play_computer_move(services, command, client, respond);
   }
-  void operator()(const ShowHints& command) const { show_hints(services, command, client, respond); }
-  void operator()(const AnalyzeGame& command) const { analyze_game(services, command, client, respond); }
+  void operator()(const ShowHints& command) const {
+    show_hints(services, command, client, presence, respond);
+  }
+  void operator()(const AnalyzeGame& command) const {
+    analyze_game(services, command, client, presence, respond);
+  }
 };
 
 }  // namespace
@@ -54,7 +59,7 @@ void Api::handle(const ApiRequest& request, const Respond& respond) {
   if (const std::optional<ApiError> refused = count_new_games(request.client, command)) {
     return respond(error_response(*refused));
   }
-  const Dispatch dispatch{services_, request.client, respond};
+  const Dispatch dispatch{services_, request.client, request.presence, respond};
   std::visit(
       [&](const auto& each) {
         if constexpr (std::is_void_v<decltype(dispatch(each))>) {

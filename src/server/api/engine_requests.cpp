@@ -14,6 +14,10 @@ namespace reversi::server {
 
 namespace {
 
+// Thrown out of an analysis whose client has left: not a std::exception, so that it passes
+// the handler of server errors to the task, which counts it.
+struct ClientLeft {};
+
 std::uint64_t random_seed() { return (std::uint64_t{std::random_device{}()} << 32) | std::random_device{}(); }
 
 // A full queue is the server's state (503); a client's own searches filling its share is
@@ -136,7 +140,7 @@ void play_computer_move(ApiServices& services, const PlayComputerMove& command, 
 }
 
 void show_hints(ApiServices& services, const ShowHints& command, const std::string& client,
-                const Respond& respond) {
+                std::shared_ptr<const ClientPresence> presence, const Respond& respond) {
   Board board;
   std::size_t ply = 0;
   {
@@ -146,17 +150,20 @@ void show_hints(ApiServices& services, const ShowHints& command, const std::stri
     board = std::get<HostedGame>(loaded).game.position().board;
     ply = std::get<HostedGame>(loaded).game.ply();
   }
-  const Admission admitted = services.engines.post(client, [&services, board, ply,
-                                                            respond](engine::Engine& engine) {
-    respond(answer_or_server_error([&] {
-      return ApiResponse{kOk, json::hints_json(ply, board, services.scores.of(engine, board), services.book)};
-    }));
-  });
+  const Admission admitted = services.engines.post(
+      client,
+      [&services, board, ply, respond](engine::Engine& engine) {
+        respond(answer_or_server_error([&] {
+          return ApiResponse{kOk,
+                             json::hints_json(ply, board, services.scores.of(engine, board), services.book)};
+        }));
+      },
+      std::move(presence));
   if (admitted != Admission::Queued) respond(engine_refusal(services, admitted));
 }
 
 void analyze_game(ApiServices& services, const AnalyzeGame& command, const std::string& client,
-                  const Respond& respond) {
+                  std::shared_ptr<const ClientPresence> presence, const Respond& respond) {
   auto game = std::make_shared<Game>();
   std::size_t first_ply = 0;
   {
@@ -166,15 +173,25 @@ void analyze_game(ApiServices& services, const AnalyzeGame& command, const std::
     *game = std::get<HostedGame>(loaded).game;
     first_ply = std::get<HostedGame>(loaded).first_ply();
   }
-  const Admission admitted =
-      services.engines.post(client, [&services, game, first_ply, respond](engine::Engine& engine) {
-        respond(answer_or_server_error([&] {
-          const std::vector<engine::MoveAnalysis> analysis = engine::analyze_game(
-              *game, [&](const Board& board) { return services.scores.of(engine, board); });
-          return ApiResponse{kOk, json::analysis_json(*game, first_ply, analysis,
-                                                      engine::book_in_game(services.book, *game, first_ply))};
-        }));
-      });
+  const Admission admitted = services.engines.post(
+      client,
+      [&services, game, first_ply, presence, respond](engine::Engine& engine) {
+        try {
+          respond(answer_or_server_error([&] {
+            const std::vector<engine::MoveAnalysis> analysis =
+                engine::analyze_game(*game, [&](const Board& board) {
+                  if (presence && presence->gone()) throw ClientLeft{};
+                  return services.scores.of(engine, board);
+                });
+            return ApiResponse{kOk,
+                               json::analysis_json(*game, first_ply, analysis,
+                                                   engine::book_in_game(services.book, *game, first_ply))};
+          }));
+        } catch (const ClientLeft&) {
+          services.metrics.searches_cancelled.add();
+        }
+      },
+      presence);
   if (admitted != Admission::Queued) respond(engine_refusal(services, admitted));
 }
 

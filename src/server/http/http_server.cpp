@@ -18,6 +18,7 @@
 #include "server/http/websocket_session.h"
 #include "server/ops/client_key.h"
 #include "server/ops/log.h"
+#include "server/search/client_presence.h"
 
 namespace reversi::server {
 
@@ -174,13 +175,16 @@ class Session : public Connection, public std::enable_shared_from_this<Session> 
       // The answer may come from an engine thread; writing happens on this session's own.
       const std::string_view target = standard(request_.target());
       const std::size_t question = target.find('?');
+      presence_ = std::make_shared<ClientPresence>();
       const ApiRequest request{
           key_,
           standard(request_.method_string()),
           path,
           question == std::string_view::npos ? std::string_view{} : target.substr(question + 1),
           request_.body(),
-          standard(request_[beast::string_view(kPlayerHeader.data(), kPlayerHeader.size())])};
+          standard(request_[beast::string_view(kPlayerHeader.data(), kPlayerHeader.size())]),
+          presence_};
+      watch_for_leaving();
       api_.handle(request, [self = shared_from_this()](ApiResponse answer) {
         net::post(self->stream_.get_executor(),
                   [self, answer = std::move(answer)] { self->answer_api(answer); });
@@ -257,7 +261,25 @@ class Session : public Connection, public std::enable_shared_from_this<Session> 
     close();
   }
 
+  // While the API works on the request, the connection is readable only when the client
+  // closes it (or sends another request before the answer, which waits to be read): a
+  // close marks the client gone, and its searches stop.
+  void watch_for_leaving() {
+    stream_.socket().async_wait(net::socket_base::wait_read,
+                                [self = shared_from_this()](beast::error_code ec) {
+                                  if (ec || !self->presence_) return;  // answered first
+                                  beast::error_code unknown;
+                                  if (self->stream_.socket().available(unknown) == 0)
+                                    self->presence_->leave();
+                                });
+  }
+
   void answer_api(const ApiResponse& answer) {
+    if (presence_) {
+      presence_ = nullptr;
+      beast::error_code ignored;
+      stream_.socket().cancel(ignored);  // the watch for leaving, the only wait on it now
+    }
     if (answer.status >= 400) {
       const auto error = answer.body.find("error");
       report(answer.status,
@@ -437,11 +459,12 @@ class Session : public Connection, public std::enable_shared_from_this<Session> 
   Api& api_;
   OnlineHub& hub_;
   ServerMetrics& metrics_;
-  GaugeHold open_;              // counts this connection as open while it lives
-  const HttpOptions& options_;  // the server's: no session runs once it is gone
-  Connections& connections_;    // the server's too
-  bool answering_ = false;      // from a whole request read until its answer is written
-  bool closing_ = false;        // shut_down(): no request after the one in hand
+  GaugeHold open_;                            // counts this connection as open while it lives
+  const HttpOptions& options_;                // the server's: no session runs once it is gone
+  Connections& connections_;                  // the server's too
+  bool answering_ = false;                    // from a whole request read until its answer is written
+  std::shared_ptr<ClientPresence> presence_;  // of the API request being answered
+  bool closing_ = false;                      // shut_down(): no request after the one in hand
 };
 
 }  // namespace

@@ -107,6 +107,8 @@ std::string ServerMetrics::render(std::optional<std::uint64_t> database_bytes) c
       "The computer's moves in local games, by the engine that searched them: the server's or the page's.");
   out << "reversi_computer_moves_total{searched=\"server\"} " << computer_moves_searched_here.value() << '\n';
   out << "reversi_computer_moves_total{searched=\"page\"} " << computer_moves_from_pages.value() << '\n';
+  single(out, "reversi_searches_cancelled_total", "counter",
+         "Hints and analyses skipped or stopped because their client had left.", searches_cancelled.value());
   single(out, "reversi_engine_queue_length", "gauge",
          "Searches (computer moves, hints, analysis) waiting for an engine thread.",
          engine_queue_length.value());

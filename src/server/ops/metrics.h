@@ -104,6 +104,7 @@ struct ServerMetrics {
   // or the page's (the engine in the browser), which costs the server no search.
   Counter computer_moves_searched_here;
   Counter computer_moves_from_pages;
+  Counter searches_cancelled;  // hints and analyses whose client left before the answer
   std::array<Histogram, static_cast<std::size_t>(RouteClass::Count)> request_duration;
   std::array<Counter, static_cast<std::size_t>(ErrorKind::Count)> errors;
 

@@ -41,11 +41,13 @@ void EnginePool::join() {
   }
 }
 
-Admission EnginePool::post(const std::string& client, Task task) {
+Admission EnginePool::post(const std::string& client, Task task,
+                           std::shared_ptr<const ClientPresence> presence) {
   {
     std::lock_guard lock(mutex_);
     if (finishing_ || stopping_) return Admission::QueueFull;
-    const Admission admitted = tasks_.push(client, Queued{std::move(task), std::chrono::steady_clock::now()});
+    const Admission admitted =
+        tasks_.push(client, Queued{std::move(task), std::chrono::steady_clock::now(), std::move(presence)});
     if (admitted != Admission::Queued) return admitted;
     metrics_.engine_queue_length.set(static_cast<std::int64_t>(tasks_.size()));
   }
@@ -68,7 +70,11 @@ void EnginePool::work(std::size_t hash_megabytes) {
     metrics_.engine_queue_wait.observe(std::chrono::steady_clock::now() - next.item.since);
     metrics_.engine_queue_length.set(static_cast<std::int64_t>(tasks_.size()));
     lock.unlock();
-    next.item.task(engine);
+    if (next.item.presence && next.item.presence->gone()) {
+      metrics_.searches_cancelled.add();
+    } else {
+      next.item.task(engine);
+    }
     next.item.task = nullptr;  // its captures are freed without holding up the other threads
     lock.lock();
     tasks_.done(next.client);

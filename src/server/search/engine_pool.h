@@ -12,6 +12,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <functional>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <thread>
@@ -19,6 +20,7 @@
 
 #include "engine/engine.h"
 #include "server/ops/metrics.h"
+#include "server/search/client_presence.h"
 #include "server/search/fair_queue.h"
 
 namespace reversi::server {
@@ -46,8 +48,10 @@ class EnginePool {
   EnginePool& operator=(const EnginePool&) = delete;
 
   // Queues `task` for `client` (its key, ops/client_key.h); otherwise does nothing and says why. A
-  // finishing pool answers QueueFull.
-  [[nodiscard]] Admission post(const std::string& client, Task task);
+  // finishing pool answers QueueFull. A task whose client is gone (`presence`) by the time
+  // a thread is free is dropped unrun and counted as cancelled.
+  [[nodiscard]] Admission post(const std::string& client, Task task,
+                               std::shared_ptr<const ClientPresence> presence = nullptr);
   const EngineQueueLimits& limits() const { return limits_; }
   // For a shutdown: refuses new tasks, and returns once every task already queued has
   // run, so that each request the server took on is answered and its move stored.
@@ -62,6 +66,7 @@ class EnginePool {
   struct Queued {
     Task task;
     std::chrono::steady_clock::time_point since;
+    std::shared_ptr<const ClientPresence> presence;
   };
   EngineQueueLimits limits_;
   FairQueue<Queued> tasks_;

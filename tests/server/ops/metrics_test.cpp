@@ -163,6 +163,7 @@ TEST_F(ServerMetricsTest, EveryMetricIsDeclaredWithItsTypeAndCountersEndInTotal)
       {"reversi_online_matches", "gauge"},
       {"reversi_moves_stored_total", "counter"},
       {"reversi_computer_moves_total", "counter"},
+      {"reversi_searches_cancelled_total", "counter"},
       {"reversi_engine_queue_length", "gauge"},
       {"reversi_engine_queue_wait_seconds", "histogram"},
       {"reversi_http_request_duration_seconds", "histogram"},

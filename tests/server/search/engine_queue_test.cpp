@@ -1,7 +1,8 @@
 // The engine queue of `reversi serve`, through the API without HTTP, with the engine
 // thread held by the test so that requests pile up exactly as under load: identical
 // computer-move requests share one search, a full queue is refused at once, one client's
-// flood neither delays nor locks out another's searches, and the metrics follow the queue.
+// flood neither delays nor locks out another's searches, the searches of a client that has
+// left stop, and the metrics follow the queue.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -47,12 +48,14 @@ class ServerEngineQueue : public ::testing::Test {
   // Sends a request from `client`; its answer, whenever it comes, is kept in answers_, in
   // the order they come.
   void request(const std::string& method, const std::string& path, const std::string& body = "",
-               const std::string& client = "127.0.0.1") {
-    api_.handle(ApiRequest{client, method, path, {}, body}, [this](ApiResponse answer) {
-      std::lock_guard lock(mutex_);
-      answers_.push_back(std::move(answer));
-      answered_.notify_all();
-    });
+               const std::string& client = "127.0.0.1",
+               std::shared_ptr<const ClientPresence> presence = nullptr) {
+    api_.handle(ApiRequest{client, method, path, {}, body, {}, std::move(presence)},
+                [this](ApiResponse answer) {
+                  std::lock_guard lock(mutex_);
+                  answers_.push_back(std::move(answer));
+                  answered_.notify_all();
+                });
   }
 
   std::vector<ApiResponse> wait_for_answers(std::size_t count) {
@@ -184,6 +187,44 @@ TEST_F(ServerEngineQueue, OneClientsSearchesLeaveAThreadToOthers) {
   release_second.set_value();
   pool.finish();
   EXPECT_TRUE(second_started);
+}
+
+// A client that leaves while its hint waits for the engine is not searched for: the engine
+// goes on to the next client's, and the skipped one is counted.
+TEST_F(ServerEngineQueue, AHintWhoseClientLeftIsNotSearched) {
+  const std::string id = new_game("{}");
+  hold_engine();
+  const auto presence = std::make_shared<ClientPresence>();
+  request("GET", "/api/games/" + id + "/hints", "", "10.0.0.1", presence);
+  request("GET", "/api/games/" + id + "/hints", "", "10.0.0.2");
+  presence->leave();
+  release_engine();
+  const std::vector<ApiResponse> answers = wait_for_answers(1);
+  ASSERT_EQ(answers.size(), 1u);
+  EXPECT_EQ(answers[0].status, 200u) << answers[0].body;
+  engines_.finish();  // every task queued has run or been skipped
+  EXPECT_EQ(answers_.size(), 1u);
+  EXPECT_EQ(metrics_.searches_cancelled.value(), 1u);
+}
+
+// An analysis whose client leaves while it runs stops at its next position rather than
+// searching the rest of the game, and answers no one.
+TEST_F(ServerEngineQueue, AnAnalysisStopsWhenItsClientLeaves) {
+  const std::string id =
+      new_game(R"({"setup":"f5f6e6f4g6c5f3g4e3g5h3h4h5e7d6f7d7c6f8d8e8g8g3e2d1f2e1h7d2d3c3g1c4b3"})");
+  hold_engine();
+  const auto presence = std::make_shared<ClientPresence>();
+  request("GET", "/api/games/" + id + "/analysis", "", "10.0.0.1", presence);
+  release_engine();
+  // Taken from the queue: running, its client there when it started.
+  for (int i = 0; i < 3000 && metrics_.engine_queue_length.value() != 0; ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  ASSERT_EQ(metrics_.engine_queue_length.value(), 0);
+  presence->leave();
+  engines_.finish();
+  EXPECT_EQ(metrics_.searches_cancelled.value(), 1u);
+  std::lock_guard lock(mutex_);
+  EXPECT_TRUE(answers_.empty());
 }
 
 // One client cannot fill the queue and lock the others out: past its share it is refused
