@@ -23,6 +23,7 @@ import { OnlineGame } from './online-game.js';
 import { createOnlineMatch } from './online-setup.js';
 import { LinksDialog } from './online-links.js';
 import { storedSeat, takeSeatFromAddress, onlinePath } from './online-seats.js';
+import { keepPageForOffline } from './offline.js';
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -61,6 +62,7 @@ class Page {
   }
 
   async start() {
+    keepPageForOffline();
     applyStaticTexts();
     bindControls(this);
     // Only a local game is looked back at; an online one is always shown as it stands.

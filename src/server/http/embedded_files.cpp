@@ -19,13 +19,19 @@ const EmbeddedFile& no_engine_files() {
   return file;
 }
 
+const EmbeddedFile* find_page_file(std::string_view path, bool browser_engine) {
+  if (!browser_engine && path == no_engine_files().path) return &no_engine_files();
+  return find_embedded_file(path);
+}
+
 std::string_view content_type_of(std::string_view path) {
-  static constexpr std::array<std::pair<std::string_view, std::string_view>, 10> types = {{
+  static constexpr std::array<std::pair<std::string_view, std::string_view>, 11> types = {{
       {".html", "text/html; charset=utf-8"},
       {".css", "text/css; charset=utf-8"},
       {".js", "text/javascript; charset=utf-8"},
       {".mjs", "text/javascript; charset=utf-8"},
       {".json", "application/json"},
+      {".webmanifest", "application/manifest+json"},
       {".svg", "image/svg+xml"},
       {".png", "image/png"},
       {".ico", "image/x-icon"},

@@ -22,6 +22,9 @@ const EmbeddedFile* find_embedded_file(std::string_view path);  // nullptr when 
 // /js/engine-files.js as a build without the engine module has it, for a server whose page
 // must not search itself.
 const EmbeddedFile& no_engine_files();
+// The embedded file the page gets at `path`: /js/engine-files.js as no_engine_files() has it
+// where the server offers no browser engine (`browser_engine` false); nullptr when there is none.
+const EmbeddedFile* find_page_file(std::string_view path, bool browser_engine);
 std::string_view content_type_of(std::string_view path);  // from the file name's extension
 
 }  // namespace reversi::server

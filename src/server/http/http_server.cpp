@@ -15,6 +15,7 @@
 #include "server/http/embedded_files.h"
 #include "server/http/header_values.h"
 #include "server/http/http_errors.h"
+#include "server/http/offline_files.h"
 #include "server/http/websocket_session.h"
 #include "server/ops/client_key.h"
 #include "server/ops/log.h"
@@ -332,9 +333,8 @@ class Session : public Connection, public std::enable_shared_from_this<Session> 
 
   Response file_response(std::string_view path) {
     if (path == "/") path = "/index.html";
-    const EmbeddedFile* file = path == no_engine_files().path && !options_.browser_engine
-                                   ? &no_engine_files()
-                                   : find_embedded_file(path);
+    const EmbeddedFile* file = path == kOfflineFilesPath ? &offline_files(options_.browser_engine)
+                                                         : find_page_file(path, options_.browser_engine);
     if (!file) return error(404, "no such file", request_.keep_alive());
     const bool gzip =
         !file->gzipped.empty() && accepts_gzip(standard(request_[http::field::accept_encoding]));
