@@ -20,6 +20,8 @@
 #include "engine/move_scores.h"
 #include "json/review_json.h"
 #include "players/registry.h"
+#include "server/api/local_game_json.h"
+#include "wasm/offline_games.h"
 
 namespace reversi::wasm {
 
@@ -110,6 +112,41 @@ val analysis(const std::string& setup, double first_ply, double slice_ms) {
                                        engine::book_in_game(engine::default_book(), game, reviewed_from)));
 }
 
+// A count from the page; one that is none (negative, fractional, NaN) matches no ply.
+std::size_t count_of(double number) {
+  return number >= 0 && number <= 1e9 && number == static_cast<double>(static_cast<std::size_t>(number))
+             ? static_cast<std::size_t>(number)
+             : static_cast<std::size_t>(-1);
+}
+
+OfflineGames& offline_games() {
+  static OfflineGames games;
+  return games;
+}
+
+// The local games while the server cannot be reached (offline_games.h), as the API answers.
+val offline_create(const std::string& id, const std::string& black, const std::string& white,
+                   const std::string& setup, bool balanced_opening, double seed) {
+  return from_json(
+      offline_games().create(id, black, white, setup, balanced_opening, static_cast<std::uint64_t>(seed)));
+}
+
+val offline_adopt(const std::string& id, const std::string& black, const std::string& white,
+                  const std::string& start, const std::string& recorded, double ply,
+                  double balanced_opening) {
+  return from_json(
+      offline_games().adopt(id, black, white, start, recorded, count_of(ply), count_of(balanced_opening)));
+}
+
+val offline_act(const std::string& id, const std::string& action, double ply, const std::string& move,
+                double to, double seed) {
+  return from_json(offline_games().act(id, action, count_of(ply), move, count_of(to),
+                                       static_cast<std::uint64_t>(seed), shared_engine()));
+}
+
+// What GET /api/opponents answers.
+val opponents() { return from_json(server::opponents_json()); }
+
 // Builds the engine and reads the book now, as a server does when it starts, so that a
 // timed level's first move spends its time searching.
 void prepare() {
@@ -141,6 +178,10 @@ EMSCRIPTEN_BINDINGS(reversi_engine) {
   emscripten::function("computerMove", &computer_move);
   emscripten::function("hints", &hints);
   emscripten::function("analysis", &analysis);
+  emscripten::function("offlineCreate", &offline_create);
+  emscripten::function("offlineAdopt", &offline_adopt);
+  emscripten::function("offlineAct", &offline_act);
+  emscripten::function("opponents", &opponents);
   emscripten::function("prepare", &prepare);
   emscripten::function("forget", &forget);
   emscripten::function("bench", &bench);

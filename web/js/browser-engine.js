@@ -1,6 +1,6 @@
 // The engine in this browser (engine-worker.js), for the computer's moves (the server then
 // only checks and stores them), the hints and the analysis behind the graph and the review,
-// in the API's own shapes. Loaded once a game against the computer is shown or an aid is
+// in the API's own shapes; with no network, the referee of local games (local-referee.js). Loaded once a game against the computer is shown or an aid is
 // wanted; until it is ready, or where the browser lacks WebAssembly or workers, or the
 // module fails, the server searches as before (every answer here may be null).
 
@@ -56,7 +56,7 @@ export function startBrowserEngine() {
 }
 
 // 53 random bits, as many as a JavaScript number holds exactly: the opponent's choices.
-function randomSeed() {
+export function randomSeed() {
   const [high, low] = crypto.getRandomValues(new Uint32Array(2));
   return (high & 0x1fffff) * 2 ** 32 + low;
 }
@@ -64,15 +64,20 @@ function randomSeed() {
 // The game's position as the module reads it: 64 squares of X, O and -, a space, X or O.
 const positionOf = (game) => `${game.board} ${game.to_move === 'black' ? 'X' : 'O'}`;
 
-// The module's answer to call(...args), or null; once `signal` aborts, the worker stops
-// searching for it and the answer is null.
-async function ask(call, args, signal) {
+// The module's answer to call(...args), {error} included, or null where it does not
+// answer; once `signal` aborts, the worker stops searching for it and the answer is null.
+async function callModule(call, args, signal) {
   if (!worker || signal?.aborted) return null;
   const id = nextId++;
   const answered = new Promise((resolve) => pending.set(id, resolve));
   worker.postMessage({ id, call, args });
   signal?.addEventListener('abort', () => worker?.postMessage({ cancel: id }), { once: true });
-  const answer = await answered;
+  return answered;
+}
+
+// The module's answer, or null where it has none or answers an error.
+async function ask(call, args, signal) {
+  const answer = await callModule(call, args, signal);
   return answer && !answer.error ? answer : null;
 }
 
@@ -89,4 +94,18 @@ export function browserHints(game) {
 /** What GET /api/games/{id}/analysis answers for `game`, or null; `signal` cancels it. */
 export function browserAnalysis(game, signal) {
   return ask('analysis', [game.setup, game.balanced_opening?.plies ?? 0], signal);
+}
+
+/** What GET /api/opponents answers, or null. */
+export function browserOpponents() {
+  return ask('opponents', []);
+}
+
+/**
+ * The module's answer for a local game it referees while the server cannot be reached
+ * (src/wasm/offline_games.h): {game} or {error, status, game?}; null where it does not answer.
+ * call: offlineCreate, offlineAdopt or offlineAct.
+ */
+export function offlineReferee(call, args) {
+  return callModule(call, args);
 }

@@ -2,13 +2,18 @@
 // (src/wasm/engine_module.cpp) and answers the page's requests, so the page never waits on
 // a search. Its first message names the module's files ({load: {script, binary}}); it
 // answers {ready: true} or {ready: false, error}, then {id, answer} to each {id, call,
-// args}, where call is one of the module's functions (computerMove, hints, analysis).
+// args}, where call is one of the module's functions (computerMove, hints, analysis,
+// opponents, and offlineCreate, offlineAdopt and offlineAct for the games it referees
+// while the server cannot be reached).
 // {cancel: id} drops an analysis still running: its answer is null.
 /* global createEngine */
 
 // An analysis searches in slices this long, and between them reads the page's messages:
 // a newer request or a cancel waits no longer than one slice and one position's search.
 const ANALYSIS_SLICE_MS = 100;
+
+// The module's functions answered at once (an analysis runs in slices).
+const DIRECT_CALLS = new Set(['computerMove', 'hints', 'opponents', 'offlineCreate', 'offlineAdopt', 'offlineAct']);
 
 let engine = null;
 const running = new Set(); // the analyses under way, by request id
@@ -45,7 +50,7 @@ async function analyse(id, [setup, firstPly]) {
 async function answer({ id, call, args }) {
   try {
     if (call === 'analysis') return await analyse(id, args);
-    if (call === 'computerMove' || call === 'hints') return engine[call](...args);
+    if (DIRECT_CALLS.has(call)) return engine[call](...args);
     return { error: `no call ${call}` };
   } catch (error) {
     return { error: String(error) };

@@ -1,13 +1,15 @@
-// A game on this page against the server's referee (docs/api.md): loads or creates it,
-// sends the player's actions, shows each answer (animating new plies and announcing
-// passes), and asks the computer to move when it is its turn. The server decides every
-// rule; the page only shows what it answers.
+// A game on this page against its referee (local-referee.js: the server, or the engine in
+// this browser while the server cannot be reached): loads or creates it, sends the
+// player's actions, shows each answer (animating new plies and announcing passes), and asks
+// the computer to move when it is its turn. The referee decides every rule; the page only
+// shows what it answers.
 
-import { api, ApiError } from './api.js';
+import { ApiError } from './api.js';
 import { stateAfterPly } from './board.js';
 import { analysedMoves } from './analysis.js';
 import { Aids } from './aids.js';
-import { browserMove, startBrowserEngine } from './browser-engine.js';
+import { startBrowserEngine } from './browser-engine.js';
+import { referee } from './local-referee.js';
 import { setupAt } from './look-back.js';
 import { drawLocalGame } from './local-view.js';
 import { isComputer, personToMove, rematchSetup } from './players.js';
@@ -73,7 +75,7 @@ export class LocalGame {
     const generation = this.begin();
     setStatus(t('loading'));
     try {
-      const game = await api.getGame(id);
+      const game = await referee.getGame(id);
       if (generation !== this.generation) return;
       if (review && game.over) this.gameOverClosedFor = overlayKeyOf(game);
       await this.show(game, { animate: false });
@@ -82,6 +84,12 @@ export class LocalGame {
       if (error instanceof ApiError && error.status === 404) {
         await this.create(this.players.lastSetup(), { replaceUrl: true });
         showError(t('errorNotFound', { id }));
+        return;
+      }
+      // With no network a game of the server cannot be opened, but one can be played here.
+      if (error instanceof ApiError && error.status === 0) {
+        await this.create(this.players.lastSetup(), { replaceUrl: true });
+        if (this.game && referee.isOffline(this.game.id)) showError(t('errorOfflineLoad', { id }));
         return;
       }
       reportError(error);
@@ -100,7 +108,7 @@ export class LocalGame {
     this.render();
     let game;
     try {
-      game = await api.createGame(setup);
+      game = await referee.createGame(setup);
     } catch (error) {
       this.creating = false;
       this.render();
@@ -140,6 +148,7 @@ export class LocalGame {
   close() {
     this.reset();
     this.game = null;
+    document.querySelector('#offline-note').hidden = true;
   }
 
   // Forgets everything about the game shown (its answers still to come are dropped).
@@ -207,6 +216,7 @@ export class LocalGame {
     const game = this.game;
     if (!game) return;
     const review = this.aids.reviewOf(game);
+    document.querySelector('#offline-note').hidden = !referee.isOffline(game.id);
     const onSelect = (ply) => this.select(ply);
     drawLocalGame(game, {
       board: this.board,
@@ -249,7 +259,7 @@ export class LocalGame {
       const asked = performance.now();
       let answer;
       try {
-        answer = await api.computerMove(game.id, game.ply, await browserMove(game));
+        answer = await referee.computerMove(game);
       } catch (error) {
         if (generation !== this.generation) return;
         this.thinking = false;
@@ -305,15 +315,15 @@ export class LocalGame {
     const game = this.game;
     if (this.busy || this.creating || this.lookingAt !== null) return;
     if (!game || !personToMove(game) || !game.legal.includes(square)) return;
-    this.act((g) => api.move(g.id, g.ply, square), { animate: true });
+    this.act((g) => referee.move(g, square), { animate: true });
   }
 
   undo() {
-    return this.act((g) => api.undo(g.id, g.ply), { animate: false });
+    return this.act((g) => referee.undo(g), { animate: false });
   }
 
   redo() {
-    return this.act((g) => api.redo(g.id, g.ply), { animate: true });
+    return this.act((g) => referee.redo(g), { animate: true });
   }
 
   /**
@@ -324,7 +334,7 @@ export class LocalGame {
     const game = this.game;
     if (this.busy || !game) return;
     if (to > game.ply) {
-      this.act((g) => api.cursor(g.id, g.ply, to), { animate: false });
+      this.act((g) => referee.cursor(g, to), { animate: false });
       return;
     }
     this.lookingAt = to === game.ply ? null : to;

@@ -1,7 +1,9 @@
 // Who plays a local game: a person (HUMAN) or a computer opponent by name. What that makes
-// of a game, the opponents the server offers, and the set-up a new game starts from.
+// of a game, the opponents offered (the server's, or with no network those of the engine in
+// this browser, the same), and the set-up a new game starts from.
 
 import { api } from './api.js';
+import { browserOpponents, startBrowserEngine } from './browser-engine.js';
 import { loadSetting, saveSetting } from './settings.js';
 import { STANDARD_START } from './squares.js';
 
@@ -43,9 +45,18 @@ export class Players {
     this.fallback = FALLBACK_OPPONENT;
   }
 
-  /** Asks the server for its opponents (GET /api/opponents); throws its ApiError. */
+  /**
+   * Asks the server for its opponents (GET /api/opponents), or the engine in this browser
+   * when the server cannot be reached; throws the server's ApiError when neither answers.
+   */
   async load() {
-    const answer = await api.opponents();
+    let answer;
+    try {
+      answer = await api.opponents();
+    } catch (error) {
+      answer = error.status === 0 && (await startBrowserEngine()) ? await browserOpponents() : null;
+      if (!answer) throw error;
+    }
     this.opponents = answer.opponents;
     this.fallback = answer.default ?? FALLBACK_OPPONENT;
   }

@@ -5,7 +5,6 @@
 
 #include "json/game_json.h"
 #include "json/review_json.h"
-#include "players/registry.h"
 #include "server/api/game_list.h"
 
 namespace reversi::server {
@@ -57,40 +56,6 @@ nlohmann::json summary_json(const StoredGame& stored) {
 
 }  // namespace
 
-nlohmann::json game_json(const HostedGame& hosted) {
-  const Game& game = hosted.game;
-  const Position& position = game.position();
-  const std::vector<Square>& recorded = game.recorded_moves();
-  nlohmann::json undone = nlohmann::json::array();
-  for (std::size_t i = game.ply(); i < recorded.size(); ++i) undone.push_back(square_name(recorded[i]));
-  const Sentence* explanation = hosted.last_explanation();
-  return {
-      {"id", hosted.id},
-      {"black", hosted.seats.black},
-      {"white", hosted.seats.white},
-      {"start", position_text(game.start())},
-      {"ply", game.ply()},
-      {"plies", json::plies_json(game)},
-      {"undone", undone},
-      {"board", json::board_text(position)},
-      {"to_move",
-       game.is_over() ? nlohmann::json(nullptr) : nlohmann::json(json::color_name(position.to_move))},
-      {"legal", json::square_list(game.legal_moves())},
-      {"counts", json::counts_json(position)},
-      {"over", game.is_over()},
-      {"result", game.is_over() ? json::result_json(game.result()) : nlohmann::json(nullptr)},
-      {"transcript", game.transcript()},
-      {"setup", game.setup_text()},
-      {"opening", json::opening_json(game)},
-      {"balanced_opening", hosted.balanced_opening == 0 ? nlohmann::json(nullptr)
-                                                        : nlohmann::json({{"number", hosted.balanced_opening},
-                                                                          {"plies", hosted.first_ply()}})},
-      {"can_undo", hosted.can_undo()},
-      {"can_redo", game.can_redo(hosted.stops())},
-      {"explanation", explanation ? json::sentence_json(*explanation) : nlohmann::json(nullptr)},
-  };
-}
-
 nlohmann::json game_page_json(const GamePage& page) {
   nlohmann::json games = nlohmann::json::array();
   for (const StoredGame& game : page.games) games.push_back(summary_json(game));
@@ -103,16 +68,6 @@ nlohmann::json imported_games_json(const StoredImport& stored, const std::vector
   for (const BadGame& game : skipped)
     bad.push_back({{"file", game.file}, {"game", game.game}, {"reason", game.reason}});
   return {{"ids", stored.ids}, {"already_stored", stored.already_stored}, {"skipped", std::move(bad)}};
-}
-
-nlohmann::json opponents_json() {
-  nlohmann::json list = nlohmann::json::array();
-  for (const OpponentInfo& info : opponents()) {
-    list.push_back({{"name", info.name},
-                    {"description", {{"ja", info.description_ja}, {"en", info.description}}},
-                    {"strength", {{"ja", info.strength_ja}, {"en", info.strength}}}});
-  }
-  return {{"opponents", list}, {"default", kRecommendedOpponent}};
 }
 
 nlohmann::json position_json(const Position& position) {

@@ -1,25 +1,25 @@
 // What the API writes: every JSON body of docs/api.md that is more than a line, in one
 // place, so that the shape the page reads is found and changed here alone; the engine's
-// aids, which the page's own engine writes too, are in json/review_json.h.
+// aids, which the page's own engine writes too, are in json/review_json.h, and a local
+// game and the opponents, which it writes offline, in local_game_json.h.
 #pragma once
 
 #include <nlohmann/json.hpp>
 
 #include "core/bad_game.h"
+#include "server/api/local_game_json.h"
 #include "server/online/online_hub.h"
 #include "server/store/game_store.h"
 #include "server/store/hosted_game.h"
 
 namespace reversi::server {
 
-nlohmann::json game_json(const HostedGame& hosted);
 // {"games": [summary, ...], "next": cursor or null}; a summary holds the game's players,
 // dates, moves and result, not its plies (GET /api/games/{id} has those).
 nlohmann::json game_page_json(const GamePage& page);
 // An import's answer: {"ids": [new game, ...], "already_stored": N, "skipped": [{"file",
 // "game", "reason"}, ...]}.
 nlohmann::json imported_games_json(const StoredImport& stored, const std::vector<BadGame>& skipped);
-nlohmann::json opponents_json();
 // A position as the board editor checks it: the board, both sides' legal moves, the counts.
 nlohmann::json position_json(const Position& position);
 // A new online match: the host's seat and the links for the opponent and spectators.

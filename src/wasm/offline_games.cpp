@@ -1,0 +1,108 @@
+#include "wasm/offline_games.h"
+
+#include <utility>
+
+#include "core/notation.h"
+#include "players/explanation.h"
+#include "players/openings.h"
+#include "players/registry.h"
+#include "server/api/local_game_json.h"
+
+namespace reversi::wasm {
+
+namespace {
+
+using server::HostedGame;
+
+nlohmann::json error(unsigned status, const std::string& message) {
+  return {{"error", message}, {"status", status}};
+}
+
+nlohmann::json answer(const HostedGame& hosted) { return {{"game", server::game_json(hosted)}}; }
+
+bool is_player(const std::string& name) { return name == server::kHuman || find_opponent(name) != nullptr; }
+
+nlohmann::json play_person_move(HostedGame& hosted, const std::string& name) {
+  if (hosted.game.is_over()) return error(400, "the game is over");
+  if (!hosted.seats.is_human(hosted.game.position().to_move)) return error(400, "it is the computer's turn");
+  const Result<Square> square = parse_move(name);
+  if (!square) return error(400, "'move': " + square.error());
+  if (const Result<Move> move = hosted.play(square.value()); !move) {
+    return error(400, "'move': " + name + ": " + move.error());
+  }
+  return answer(hosted);
+}
+
+nlohmann::json play_computer_move(HostedGame& hosted, std::uint64_t seed, engine::Engine& engine) {
+  const Color mover = hosted.game.position().to_move;
+  if (hosted.game.is_over() || hosted.seats.is_human(mover))
+    return error(400, "it is not the computer's turn");
+  const auto player = make_opponent(hosted.seats.of(mover), seed, &engine);
+  if (!player) return error(400, "no computer opponent is called " + reversi::quoted(hosted.seats.of(mover)));
+  const Decision decision = player->choose(hosted.game.position().board);
+  const Sentence why = explain_decision(decision);
+  if (const Result<Move> move = hosted.play(decision.move, &why); !move) return error(500, move.error());
+  return answer(hosted);
+}
+
+}  // namespace
+
+nlohmann::json OfflineGames::keep(HostedGame hosted) {
+  const auto [kept, added] = games_.insert_or_assign(hosted.id, std::move(hosted));
+  return answer(kept->second);
+}
+
+nlohmann::json OfflineGames::create(const std::string& id, const std::string& black, const std::string& white,
+                                    const std::string& setup, bool balanced_opening, std::uint64_t seed) {
+  if (!is_player(black)) return error(400, "no player is called " + reversi::quoted(black));
+  if (!is_player(white)) return error(400, "no player is called " + reversi::quoted(white));
+  const server::Seats seats{black, white};
+  if (balanced_opening) {
+    return keep(HostedGame::with_balanced_opening(id, seats, seed % match_openings().size() + 1));
+  }
+  Result<Game> game = setup.empty() ? Result<Game>(Game()) : Game::from_setup(setup);
+  if (!game) return error(400, "setup: " + game.error());
+  if (game.value().is_over() && game.value().ply() == 0) {
+    return error(400, "setup: neither side can move in this position: there is no game to play");
+  }
+  return keep(HostedGame{id, seats, std::move(game).value(), {}});
+}
+
+nlohmann::json OfflineGames::adopt(const std::string& id, const std::string& black, const std::string& white,
+                                   const std::string& start, const std::string& recorded, std::size_t ply,
+                                   std::size_t balanced_opening) {
+  if (!is_player(black) || !is_player(white)) return error(400, "the game's players are not known here");
+  const Result<Position> position = parse_position(start);
+  if (!position) return error(400, "start: " + position.error());
+  Result<Game> game = Game::from_transcript(recorded, position.value());
+  if (!game) return error(400, "moves: " + game.error());
+  if (balanced_opening > match_openings().size()) return error(400, "no such balanced opening");
+  HostedGame hosted{id, server::Seats{black, white}, std::move(game).value(), {}, balanced_opening};
+  if (ply != hosted.game.ply() && !hosted.go_to(ply)) return error(400, "ply: past the game's record");
+  return keep(std::move(hosted));
+}
+
+nlohmann::json OfflineGames::act(const std::string& id, const std::string& action, std::size_t ply,
+                                 const std::string& move, std::size_t to, std::uint64_t seed,
+                                 engine::Engine& engine) {
+  const auto found = games_.find(id);
+  if (found == games_.end()) return error(404, "no game " + reversi::quoted(id) + " is kept in this page");
+  HostedGame& hosted = found->second;
+  if (action == "show") return answer(hosted);
+  if (ply != hosted.game.ply()) {
+    nlohmann::json stale =
+        error(409, "the game has changed: it is at ply " + std::to_string(hosted.game.ply()));
+    stale["game"] = server::game_json(hosted);
+    return stale;
+  }
+  if (action == "move") return play_person_move(hosted, move);
+  if (action == "computer") return play_computer_move(hosted, seed, engine);
+  if (action == "undo") return hosted.undo() ? answer(hosted) : error(400, "there is no move to undo");
+  if (action == "redo") {
+    return hosted.game.redo(hosted.stops()) ? answer(hosted) : error(400, "there is no move to redo");
+  }
+  if (action == "cursor") return hosted.go_to(to) ? answer(hosted) : error(400, "'to': no such ply");
+  return error(400, "no action " + reversi::quoted(action));
+}
+
+}  // namespace reversi::wasm
