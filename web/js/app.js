@@ -216,7 +216,8 @@ class Page {
     try {
       created = await createOnlineMatch(choice);
     } catch (error) {
-      reportError(error);
+      if (navigator.onLine) reportError(error);
+      else showError(t('errorOnlineOffline'));
       return;
     }
     clearError();

@@ -83,11 +83,21 @@ export class OnlineGame {
     this.board.render(EMPTY_STATE);
     drawCounts(new Map());
     this.connection.open();
+    // Offline the panel says that online play needs the network; back online it connects
+    // at once instead of waiting out its back-off.
+    this.networkListeners = new AbortController();
+    const { signal } = this.networkListeners;
+    window.addEventListener('offline', () => this.render(), { signal });
+    window.addEventListener('online', () => {
+      if (this.link === 'reconnecting') this.connection.reconnect();
+      this.render();
+    }, { signal });
   }
 
   /** Leaves the game: closes the connection and gives the page back to local play. */
   stop() {
     this.stopped = true;
+    this.networkListeners?.abort();
     this.connection.close();
     this.clocks.stop();
     clearTimeout(this.claimTimer);
@@ -327,12 +337,17 @@ export class OnlineGame {
     return left;
   }
 
+  /** The connection as the page tells it: 'offline' while it waits on a browser with no network. */
+  shownLink() {
+    return this.link !== 'open' && this.link !== 'closed' && !navigator.onLine ? 'offline' : this.link;
+  }
+
   render() {
     if (this.stopped) return;
     document.body.dataset.phase = this.phase();
     document.body.dataset.online = this.link;
     this.panel.draw({
-      link: this.link,
+      link: this.shownLink(),
       state: this.state,
       mine: this.myColor(),
       seat: this.seat,
@@ -344,7 +359,8 @@ export class OnlineGame {
     });
     const state = this.state;
     if (!state) {
-      setStatus(this.link === 'closed' ? t('onlineClosed') : t('onlineConnecting'));
+      const link = this.shownLink();
+      setStatus(t(link === 'closed' ? 'onlineClosed' : link === 'offline' ? 'onlineOfflineStatus' : 'onlineConnecting'));
       return;
     }
     this.drawPlayers(state);
@@ -377,6 +393,7 @@ export class OnlineGame {
   }
 
   statusText(state) {
+    if (this.shownLink() === 'offline') return t('onlineOfflineStatus');
     if (this.link === 'reconnecting') return t('onlineReconnecting');
     if (this.link === 'closed') return t('onlineClosed');
     if (state.over) return endText(state.end);

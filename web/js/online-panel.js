@@ -7,7 +7,9 @@ import { t, colorName } from './i18n.js';
 
 const $ = (selector) => document.querySelector(selector);
 const otherSeat = (seat) => (seat === 'host' ? 'guest' : 'host');
-const LINK_TEXT = { connecting: 'onlineConnecting', reconnecting: 'onlineReconnecting', closed: 'onlineClosed' };
+const LINK_TEXT = {
+  connecting: 'onlineConnecting', reconnecting: 'onlineReconnecting', closed: 'onlineClosed', offline: 'onlineOffline',
+};
 
 export class OnlinePanel {
   /** request(message): sends it to the referee; showLinks(): opens the links dialog; redraw(): draws the game again. */
