@@ -1,8 +1,9 @@
 // The engine in this browser (engine-worker.js), for the computer's moves (the server then
 // only checks and stores them), the hints and the analysis behind the graph and the review,
-// in the API's own shapes; with no network, the referee of local games (local-referee.js). Loaded once a game against the computer is shown or an aid is
-// wanted; until it is ready, or where the browser lacks WebAssembly or workers, or the
-// module fails, the server searches as before (every answer here may be null).
+// in the API's own shapes; with no network, the referee of local games (local-referee.js).
+// Loaded once a game against the computer is shown or an aid is wanted; until it is ready,
+// or where the browser lacks WebAssembly or workers, or the module fails, the server
+// searches as before (every answer here may be null).
 
 import { engineFiles } from './engine-files.js';
 
