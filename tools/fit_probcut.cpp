@@ -29,9 +29,6 @@
 namespace reversi {
 namespace {
 
-constexpr int kLeastEmpties = 14;
-constexpr int kEmptiesSpread = 45;  // positions of 14 to 58 empty squares
-
 struct Options {
   std::string tables;
   int positions = 1000;
@@ -83,9 +80,7 @@ void run(const Options& options) {
   if (!layout) throw std::runtime_error(layout.error());
   const engine::PatternEvaluator tables(std::move(layout).value());
   const engine::Evaluator patterns(engine::default_weights(), &tables);
-  const std::vector<Board> boards = tools::sample_positions(options.games, options.positions, [](int game) {
-    return kLeastEmpties + (37 * game) % kEmptiesSpread;
-  });
+  const std::vector<Board> boards = tools::sample_midgame_positions(options.games, options.positions);
   engine::TranspositionTable table(16);
   std::vector<std::vector<engine::Value>> values;
   for (const Board& board : boards) {
@@ -98,7 +93,8 @@ void run(const Options& options) {
   for (int depth = 3; depth <= options.most_depth; ++depth) fits.push_back(fit_depth(depth, boards, values));
   std::ofstream output(options.output);
   output << "// Written by tools/fit_probcut.cpp (see tools/rebuild-evaluation.sh): " << boards.size()
-         << " positions of " << kLeastEmpties << " to " << kLeastEmpties + kEmptiesSpread - 1
+         << " positions of " << tools::kMidgameLeastEmpties << " to "
+         << tools::kMidgameLeastEmpties + tools::kMidgameEmptiesSpread - 1
          << " empties.\n// {depth, shallow depth, slope, intercept, sigma at 0 empties, sigma per empty} "
             "(hundredths of a disc); the\n// spread of all positions together in the comment.\n";
   for (const Fit& fit : fits) {

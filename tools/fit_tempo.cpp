@@ -38,9 +38,6 @@
 namespace reversi {
 namespace {
 
-constexpr int kLeastEmpties = 14;
-constexpr int kEmptiesSpread = 45;  // positions of 14 to 58 empty squares
-
 struct Options {
   std::string tables;
   int positions = 900;
@@ -118,9 +115,7 @@ void run(const Options& options) {
   const engine::PatternTables& layout = read.value();
   const engine::PatternEvaluator tables(layout);
   const engine::Evaluator evaluator(engine::default_weights(), &tables);
-  const std::vector<Board> boards = tools::sample_positions(options.games, options.positions, [](int game) {
-    return kLeastEmpties + (37 * game) % kEmptiesSpread;
-  });
+  const std::vector<Board> boards = tools::sample_midgame_positions(options.games, options.positions);
   engine::TranspositionTable table(16);
   std::vector<Swings> by_phase(static_cast<std::size_t>(layout.phases));
   std::vector<Swings> by_depth(static_cast<std::size_t>(options.most_depth));
@@ -141,7 +136,8 @@ void run(const Options& options) {
   }
   const std::vector<int> tempo = fitted_tempo(by_phase);
   std::printf("%zu positions of %d to %d empties, depths %d to %d; by the phase of the leaves:\n",
-              boards.size(), kLeastEmpties, kLeastEmpties + kEmptiesSpread - 1, options.least_depth,
+              boards.size(), tools::kMidgameLeastEmpties,
+              tools::kMidgameLeastEmpties + tools::kMidgameEmptiesSpread - 1, options.least_depth,
               options.most_depth);
   std::printf("phase  empties  pairs  mean |v(d)-v(d+1)|  mean v(odd)-v(even)  tempo\n");
   Swings all;
