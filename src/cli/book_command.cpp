@@ -1,5 +1,6 @@
-// `reversi book`: grow an opening book by deviation search, show a position's book moves,
-// and read or write the book's text format (docs/book.md).
+// `reversi book`: grow an opening book by deviation search, learn finished games into a
+// user's book, show a position's book moves, and read or write the book's text format
+// (docs/book.md).
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
@@ -8,6 +9,9 @@
 
 #include "cli/board_view.h"
 #include "cli/commands.h"
+#include "cli/game_files.h"
+#include "cli/learned_book.h"
+#include "core/file_contents.h"
 #include "engine/book_builder.h"
 #include "engine/book_files.h"
 
@@ -16,7 +20,10 @@ namespace reversi::cli {
 namespace {
 
 struct BookOptions {
-  std::string book;  // the binary book file; empty: the compiled-in book (show, export)
+  std::string book;                // the binary book file; empty: the compiled-in book (show, export, learn)
+  std::string learned_book;        // the user's learned book laid over it (show, learn)
+  std::vector<std::string> files;  // the game files to learn
+  engine::LearnOptions learn;
   std::string file;  // the text file to import or export
   std::string position;
   std::string moves;
@@ -33,18 +40,8 @@ engine::Book read_book(const std::string& path, bool may_be_new) {
   return book_file(path);
 }
 
-// Writes the whole file beside `path` first and then moves it there, so that a book
-// stopped while it is being saved is still the last one saved.
 void write_file(const std::string& path, const std::string& bytes) {
-  const std::string partial = path + ".partial";
-  {
-    std::ofstream out(partial, std::ios::binary | std::ios::trunc);
-    out << bytes;
-    if (!out.flush()) fail("cannot write " + partial);
-  }
-  std::error_code error;
-  std::filesystem::rename(partial, path, error);
-  if (error) fail("cannot replace " + path + ": " + error.message());
+  if (const std::optional<std::string> problem = replace_file_contents(path, bytes)) fail(*problem);
 }
 
 std::string duration_text(Language lang, double seconds) {
@@ -63,7 +60,11 @@ std::string duration_text(Language lang, double seconds) {
 }
 
 void run_show(const BookOptions& options, Language lang) {
-  const engine::Book book = read_book(options.book, false);
+  const engine::Book shipped = read_book(options.book, false);
+  const std::optional<engine::LearningBook> learning =
+      options.learned_book.empty() ? std::nullopt
+                                   : std::optional(read_learning_book(options.learned_book, shipped));
+  const engine::Book& book = learning ? learning->book() : shipped;
   const Position position = game_from_arguments(options.position, options.moves).position();
   std::printf("%s%s\n", draw_board(position).c_str(), to_move_line(lang, position).c_str());
   const std::vector<engine::BookMove> moves = book.moves(position.board);
@@ -73,12 +74,60 @@ void run_show(const BookOptions& options, Language lang) {
                 book.size());
     return;
   }
+  // Where a value comes from: the entry searched, or the position a book move leads to.
+  const auto source = [&](const Board& board) {
+    if (!learning) return "";
+    return learning->is_learned(board) ? text(lang, "  (学習)", "  (learned)")
+                                       : text(lang, "  (同梱)", "  (shipped)");
+  };
+  if (learning) {
+    std::printf(
+        "%s\n",
+        learning->is_learned(position.board)
+            ? text(lang, "この局面は学習した定石集にあります。", "This position is in the learned book.")
+            : text(lang, "この局面は同梱の定石集にあります。", "This position is in the shipped book."));
+  }
   std::printf("%s\n", text(lang, "定石集の評価 (石差、打つ側から見て)、読みの深さ、* は定石集の手:",
                            "Book values (discs, for the side to move), search depth, * = a book move:"));
   for (const engine::BookMove& move : moves) {
-    std::printf("  %s  %+3d  %s %2d%s\n", square_name(move.move).c_str(), move.value,
-                text(lang, "深さ", "depth"), move.depth, move.in_book ? "  *" : "");
+    const Board& from =
+        move.in_book ? engine::next_decision(position.board, move.move).board : position.board;
+    std::printf("  %s  %+3d  %s %2d%s%s\n", square_name(move.move).c_str(), move.value,
+                text(lang, "深さ", "depth"), move.depth, move.in_book ? "  *" : "", source(from));
   }
+}
+
+void run_learn(const BookOptions& options, Language lang) {
+  const engine::Book shipped = read_book(options.book, false);
+  engine::LearningBook book = read_learning_book(options.learned_book, shipped);
+  std::printf(text(lang, "%s: %zu 局面から始めます (深さ %d、%d 手目まで、%d スレッド)。\n",
+                   "%s: starting from %zu positions (depth %d, up to move %d, %d threads).\n"),
+              options.learned_book.c_str(), book.learned().size(), options.learn.depth, options.learn.plies,
+              options.jobs);
+  std::fflush(stdout);
+  const auto start = std::chrono::steady_clock::now();
+  std::size_t added = 0;
+  for (const std::string& file : options.files) {
+    Result<std::vector<ImportedGame>> games = read_game_file(file);
+    if (!games) fail(games.error());
+    std::size_t added_here = 0;
+    // Saved after every game: a run stopped midway keeps what it learned, and the same
+    // command run again passes quickly over the games already learned.
+    for (const ImportedGame& imported : games.value()) {
+      added_here += book.learn(engine::boards_played(game_of(imported.record)), options.learn, options.jobs);
+      if (const std::optional<std::string> problem = save_learned_book(book, options.learned_book))
+        fail(*problem);
+    }
+    added += added_here;
+    std::printf(text(lang, "  %s: %zu 局、%zu 局面を学習\n", "  %s: %zu games, %zu positions learned\n"),
+                file.c_str(), games.value().size(), added_here);
+    std::fflush(stdout);
+  }
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  std::printf(text(lang, "%zu 局面を %s で学習しました。%s は %zu 局面です。\n",
+                   "Learned %zu positions in %s; %s has %zu positions.\n"),
+              added, duration_text(lang, seconds).c_str(), options.learned_book.c_str(),
+              book.learned().size());
 }
 
 void run_import(const BookOptions& options, Language lang) {
@@ -160,8 +209,9 @@ void run_build(const BookOptions& options, Language lang) {
 
 void add_book_command(CLI::App& app, const GlobalOptions& global) {
   auto options = std::make_shared<BookOptions>();
-  CLI::App* book_app =
-      app.add_subcommand("book", "Build the opening book, show a position's book moves, import or export it");
+  CLI::App* book_app = app.add_subcommand("book",
+                                          "Build the opening book, learn games into a learned book, show a "
+                                          "position's book moves, import or export it");
   book_app->require_subcommand(1);
   const auto add_book_option = [&options](CLI::App* command, bool required) {
     CLI::Option* option =
@@ -178,6 +228,33 @@ void add_book_command(CLI::App& app, const GlobalOptions& global) {
   show->add_option("--moves", options->moves, "Moves played from the position first, e.g. f5d6c3");
   add_book_option(show, false);
   show->callback([options, &global] { run_show(*options, global.language()); });
+
+  show->add_option(
+      "--learned-book", options->learned_book,
+      "A learned book (`reversi book learn`) laid over the book: each value says which it came from");
+
+  CLI::App* learn = book_app->add_subcommand(
+      "learn", "Learn finished games into a learned book kept beside the shipped one (resumable)");
+  learn->add_option("files", options->files, "Game files: GGF, WTHOR or transcripts, one game a line")
+      ->required();
+  learn->add_option("--learned-book", options->learned_book, "The learned book (binary), created if missing")
+      ->required();
+  learn->add_option("--book", options->book,
+                    "The book it lies over; default: the book compiled into the program");
+  learn->add_option("--depth", options->learn.depth, "Look-ahead of each new position's search, in plies")
+      ->check(CLI::Range(1, engine::kMaxDepth))
+      ->capture_default_str();
+  learn
+      ->add_option("--plies", options->learn.plies,
+                   "Learn the positions up to this many moves from the start")
+      ->check(CLI::Range(0, kSquareCount - 4))
+      ->capture_default_str();
+  learn
+      ->add_option("--jobs", options->jobs,
+                   "Threads searching a game's positions (the book does not depend on it)")
+      ->check(CLI::Range(1, 256))
+      ->capture_default_str();
+  learn->callback([options, &global] { run_learn(*options, global.language()); });
 
   CLI::App* import_app =
       book_app->add_subcommand("import", "Add the positions of a text book file to a book");

@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "cli/commands.h"
+#include "cli/learned_book.h"
 #include "engine/book_files.h"
 #include "engine/engine.h"
 #include "nboard/session.h"
@@ -23,6 +24,8 @@ namespace {
 struct NboardOptions {
   int threads = 2;
   std::size_t hash_megabytes = 64;
+  std::string learned_book;  // empty: `learn` keeps nothing
+  engine::LearnOptions learn;
 };
 
 // Standard input's lines, read on a thread of their own so that a line that stops a
@@ -106,11 +109,24 @@ void run_nboard(const NboardOptions& options) {
       engine::EngineOptions{.hash_megabytes = options.hash_megabytes, .threads = options.threads});
   // Every line is flushed as it is written: the GUI reads through a pipe and must see a
   // status line while the search it announces runs.
-  nboard::Session session(engine, engine::default_book(),
+  std::optional<engine::LearningBook> learning;
+  nboard::Learner learner;
+  if (!options.learned_book.empty()) {
+    learning = read_learning_book(options.learned_book, engine::default_book());
+    learner = [&learning, &options](const std::vector<Board>& boards) {
+      const std::size_t added = learning->learn(boards, options.learn, options.threads);
+      const std::optional<std::string> problem = save_learned_book(*learning, options.learned_book);
+      if (problem) return "learn: " + *problem;
+      return "learn: positions added " + std::to_string(added) + "; " + options.learned_book + " has " +
+             std::to_string(learning->learned().size());
+    };
+  }
+  nboard::Session session(engine, learning ? learning->book() : engine::default_book(),
                           nboard::Output{
                               [](const std::string& line) { std::cout << line << std::endl; },
                               [](const std::string& line) { std::cerr << "reversi: " << line << std::endl; },
-                          });
+                          },
+                          learner);
   GuiLines lines(engine);
   while (!session.finished()) {
     const std::optional<std::string> line = lines.next();
@@ -130,6 +146,15 @@ void add_nboard_command(CLI::App& app) {
       ->capture_default_str();
   nboard_app->add_option("--hash", options->hash_megabytes, "Hash tables' size in MiB")
       ->check(CLI::Range(1, 4096))
+      ->capture_default_str();
+  nboard_app->add_option(
+      "--learned-book", options->learned_book,
+      "A learned book (binary, created if missing): the engine plays from it beside the shipped "
+      "book, and `learn` adds the game's opening to it (`reversi book learn` does the same for "
+      "game files)");
+  nboard_app
+      ->add_option("--learn-depth", options->learn.depth, "Look-ahead of each learned position's search")
+      ->check(CLI::Range(1, engine::kMaxDepth))
       ->capture_default_str();
   nboard_app->callback([options] { run_nboard(*options); });
 }

@@ -21,4 +21,17 @@ Result<std::string> file_contents(const std::string& path) {
   return contents;
 }
 
+std::optional<std::string> replace_file_contents(const std::string& path, std::string_view bytes) {
+  const std::string partial = path + ".partial";
+  {
+    std::ofstream out(partial, std::ios::binary | std::ios::trunc);
+    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+    if (!out.flush()) return "cannot write " + partial + ": " + std::strerror(errno);
+  }
+  std::error_code error;
+  std::filesystem::rename(partial, path, error);
+  if (error) return "cannot replace " + path + ": " + error.message();
+  return std::nullopt;
+}
+
 }  // namespace reversi

@@ -70,8 +70,8 @@ bool stops_search(std::string_view line) {
   return command == "ping" || command == "quit";
 }
 
-Session::Session(engine::Engine& engine, const engine::Book& book, Output output)
-    : engine_(engine), book_(book), output_(std::move(output)) {}
+Session::Session(engine::Engine& engine, const engine::Book& book, Output output, Learner learner)
+    : engine_(engine), book_(book), output_(std::move(output)), learner_(std::move(learner)) {}
 
 void Session::handle(std::string_view line) {
   using Handler = void (Session::*)(std::string_view);
@@ -235,8 +235,22 @@ void Session::ping(std::string_view arguments) {
 }
 
 // The protocol asks an engine to learn the finished game into its opening book and to
-// answer "learned". We have no learning book yet: the game is not kept, only acknowledged.
-void Session::learn(std::string_view) { output_.reply("learned"); }
+// answer "learned", which the GUI waits for whatever became of the game.
+void Session::learn(std::string_view) {
+  if (!refuse_without_position("learn")) keep_game();
+  output_.reply("learned");
+}
+
+void Session::keep_game() {
+  if (!learner_)
+    return output_.error(
+        "learn: the game is not kept: start the engine with --learned-book FILE to keep games");
+  output_.reply("status learning");
+  std::vector<Board> boards;
+  for (const Position& position : positions_) boards.push_back(position.board);
+  output_.error(learner_(boards));
+  output_.reply("status");
+}
 
 // Every position of the game, each valued for its side to move, from the last back to the
 // start: each search then finds in the hash tables what the one after it learnt.

@@ -8,12 +8,12 @@
 // form of `move F5`). `set game` takes any 8x8 game GGS plays (ggf.h): its start position
 // (BO) and moves make the position, and its komi (KM, white's) counts in every value sent.
 // Hints come from the opening book where it has the position (`book` lines), else from a
-// search (`search` lines). When the game has a clock (TI, or TB and TW), `go` plays on it
-// (engine/time_control.h): the mover's time left is its main time and increments less
-// what its moves took, as the game's moves (B[F5//1.2]) and `move` commands give them
-// (GGS's extension is kept in reserve). The GUI's depth stays the strength it asked for:
-// the clock cuts its search short when the move's time is out, and starts an exact solve
-// only where it fits.
+// search (`search` lines). `learn` hands the game to the session's learner, which keeps it
+// in a learned book (engine/learning_book.h) where the program was given one. When the game has a clock (TI,
+// or TB and TW), `go` plays on it (engine/time_control.h): the mover's time left is its main time and
+// increments less what its moves took, as the game's moves (B[F5//1.2]) and `move` commands give them (GGS's
+// extension is kept in reserve). The GUI's depth stays the strength it asked for: the clock cuts its search
+// short when the move's time is out, and starts an exact solve only where it fits.
 //
 // A command that cannot be carried out (unknown, malformed, an illegal move) gets one line
 // on the error channel and changes nothing; the session goes on. A `set game` that cannot
@@ -55,10 +55,13 @@ struct Output {
 // longer wants its answer) and `quit`.
 bool stops_search(std::string_view line);
 
+// Learns a game from its boards in order of play; a line for people saying what it did.
+using Learner = std::function<std::string(const std::vector<Board>& boards)>;
+
 class Session {
  public:
-  // Hints come from `book` where it has the position.
-  Session(engine::Engine& engine, const engine::Book& book, Output output);
+  // Hints come from `book` where it has the position; `learn` calls `learner`, if any.
+  Session(engine::Engine& engine, const engine::Book& book, Output output, Learner learner = {});
 
   void handle(std::string_view line);
   bool finished() const { return finished_; }  // `quit` was read
@@ -74,6 +77,7 @@ class Session {
   void go(std::string_view arguments);
   void ping(std::string_view arguments);
   void learn(std::string_view arguments);
+  void keep_game();  // hands the game to the learner, if there is one
   void analyze(std::string_view arguments);
   void quit(std::string_view arguments);
 
@@ -93,6 +97,7 @@ class Session {
   engine::Engine& engine_;
   const engine::Book& book_;
   Output output_;
+  Learner learner_;
   int depth_ = 10;  // until the GUI's `set depth`, which it sends before any search
   // The contempt the GUI sets (centi-discs), kept as the protocol asks; our search scores
   // a draw as 0 whatever it is.

@@ -1160,6 +1160,65 @@ TEST(Cli, ABadBookFileIsRefusedNamingItsLineAndTheBookIsLeftAsItWas) {
   EXPECT_TRUE(contains(cut.err, dir.file("cut.bin") + ": entry 2 of 2 (byte ")) << cut.err;
 }
 
+// `book learn` keeps a game's opening in a learned book laid over the shipped one (here a
+// book of the start and f5), resumable; `book show` says which book each value came from.
+TEST(Cli, BookLearnKeepsAGamesOpeningAndShowSaysWhichBookAValueCameFrom) {
+  const ScratchDirectory dir("reversi-book-learn");
+  std::ofstream(dir.file("shipped.txt"))
+      << "---------------------------OX------XO--------------------------- X +0 12 d3:+0 c4:+0 f5:+0 e6:+0\n"
+         "---------------------------OX------XXX-------------------------- O +0 12 d6:+0 f4:+0 f6:-3\n";
+  const std::string shipped = " --book '" + dir.file("shipped.bin") + "'";
+  ASSERT_EQ(reversi("book import '" + dir.file("shipped.txt") + "'" + shipped).exit_code, 0);
+  std::ofstream(dir.file("games.txt")) << "f5d6c3d3c4f4\n";
+  const std::string learned = dir.file("learned.bin");
+  const std::string learn = "--lang en book learn '" + dir.file("games.txt") + "' --learned-book '" +
+                            learned + "' --depth 2 --plies 3";
+  const ProgramRun run = reversi(learn + shipped);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_TRUE(contains(run.out, "games.txt: 1 games, 2 positions learned")) << run.out;
+  EXPECT_TRUE(contains(run.out, "has 2 positions")) << run.out;
+  const ProgramRun again = reversi(learn + shipped);
+  EXPECT_TRUE(contains(again.out, "games.txt: 1 games, 0 positions learned")) << again.out;
+
+  const ProgramRun f5 = reversi("--lang en book show f5 --learned-book '" + learned + "'" + shipped);
+  ASSERT_EQ(f5.exit_code, 0) << f5.err;
+  EXPECT_TRUE(contains(f5.out, "This position is in the shipped book.")) << f5.out;
+  EXPECT_THAT(f5.out, ::testing::ContainsRegex("  d6   [+-][0-9]  depth  2  \\*  \\(learned\\)\n"));
+  EXPECT_THAT(f5.out, ::testing::HasSubstr("  f6   -3  depth 12  (shipped)\n"));
+  const ProgramRun after =
+      reversi("--lang en book show --moves f5d6 --learned-book '" + learned + "'" + shipped);
+  EXPECT_TRUE(contains(after.out, "This position is in the learned book.")) << after.out;
+  // Without it, the book is the shipped one alone.
+  const ProgramRun alone = reversi("--lang en book show --moves f5d6" + shipped);
+  EXPECT_TRUE(contains(alone.out, "This position is not in the book (2 positions).")) << alone.out;
+
+  std::ofstream(dir.file("bad.bin")) << "not a book";
+  const ProgramRun bad = reversi("book show --learned-book '" + dir.file("bad.bin") + "'");
+  EXPECT_EQ(bad.exit_code, 2);
+  EXPECT_TRUE(contains(bad.err, "reversi: --learned-book: " + dir.file("bad.bin") + ": ")) << bad.err;
+  const ProgramRun missing =
+      reversi("book learn --learned-book '" + learned + "' '" + dir.file("none.txt") + "'");
+  EXPECT_EQ(missing.exit_code, 2);
+  EXPECT_TRUE(contains(missing.err, dir.file("none.txt") + ": cannot read")) << missing.err;
+}
+
+// NBoard's `learn` keeps the game in the learned book the engine was started with.
+TEST(Cli, NboardLearnsTheGameIntoItsLearnedBook) {
+  const ScratchDirectory dir("reversi-nboard-learn");
+  const std::string learned = dir.file("learned.bin");
+  // c4 leaves the compiled-in book: the position after it is new.
+  const ProgramRun run =
+      reversi("nboard --learned-book '" + learned + "' --learn-depth 2",
+              "nboard 2\nset depth 1\nset game (;GM[Othello]PC[NBoard]PB[a]PW[b]RE[?]TI[15:00]TY[8]"
+              "BO[8 ---------------------------O*------*O--------------------------- *]"
+              "B[F5]W[F6]B[E6]W[F4]B[G6]W[C5]B[C4];)\nlearn\nquit\n");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_TRUE(contains(run.out, "status learning\nstatus\nlearned\n")) << run.out;
+  EXPECT_TRUE(contains(run.err, "learn: positions added 1; " + learned + " has 1")) << run.err;
+  const ProgramRun shown = reversi("--lang en book show f5f6e6f4g6c5c4 --learned-book '" + learned + "'");
+  EXPECT_TRUE(contains(shown.out, "This position is in the learned book.")) << shown.out;
+}
+
 // `serve --book` refuses a book it cannot read, naming the file and the fault, before it
 // opens its database or listens.
 TEST(Cli, ServeRefusesABookItCannotRead) {

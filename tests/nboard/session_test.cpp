@@ -187,10 +187,31 @@ TEST_F(NboardSession, AnalyzesEveryPositionOfTheGameFromTheEnd) {
   EXPECT_EQ(replies[5], "status");
 }
 
-TEST_F(NboardSession, AcknowledgesLearnAndContempt) {
+TEST_F(NboardSession, AcknowledgesLearnAndContemptAndSaysTheGameIsNotKeptWithoutALearner) {
   start(1);
   EXPECT_EQ(send({"set contempt 150", "learn"}), std::vector<std::string>{"learned"});
-  EXPECT_TRUE(errors_.empty());
+  EXPECT_EQ(errors_,
+            std::vector<std::string>{
+                "learn: the game is not kept: start the engine with --learned-book FILE to keep games"});
+}
+
+TEST_F(NboardSession, HandsTheGameToItsLearnerAndThenSaysLearned) {
+  std::vector<Board> learned;
+  Session learning{engine_, book_,
+                   Output{[this](const std::string& line) { replies_.push_back(line); },
+                          [this](const std::string& line) { errors_.push_back(line); }},
+                   [&learned](const std::vector<Board>& boards) {
+                     learned = boards;
+                     return std::string("learned 2 positions");
+                   }};
+  for (const std::string& line :
+       std::vector<std::string>{"nboard 2", "set depth 1", set_game(kStartBoard, "B[F5]W[D6]")})
+    learning.handle(line);
+  replies_.clear();
+  learning.handle("learn");
+  EXPECT_EQ(replies_, (std::vector<std::string>{"status learning", "status", "learned"}));
+  EXPECT_EQ(errors_, std::vector<std::string>{"learned 2 positions"});
+  EXPECT_EQ(learned, (std::vector<Board>{Board::start(), played("f5"), played("f5d6")}));
 }
 
 TEST_F(NboardSession, AnswersMalformedCommandsWithAnErrorAndGoesOn) {
@@ -323,6 +344,12 @@ TEST_F(NboardSession, AfterAnUnusableSetGameAnswersEveryRequestWithAnError) {
       EXPECT_EQ(errors_, std::vector<std::string>{error}) << request;
     }
   }
+  // `learn` learns nothing, and still answers as the GUI waits for it.
+  errors_.clear();
+  const std::string error =
+      "learn: no position: the last set game could not be used: BO: expected 64 squares, got 4";
+  EXPECT_EQ(send({"learn"}), (std::vector<std::string>{"status " + error, "learned"}));
+  EXPECT_EQ(errors_, std::vector<std::string>{error});
   // The next game that can be used is the position again.
   errors_.clear();
   const std::vector<std::string> replies = send({set_game(kStartBoard, "B[F5]W[D6]"), "hint 1"});
