@@ -6,7 +6,9 @@
 #include <string>
 
 #include "cli/commands.h"
+#include "cli/learned_book.h"
 #include "core/notation.h"
+#include "engine/book_files.h"
 #include "gtp/session.h"
 #include "players/registry.h"
 
@@ -17,10 +19,16 @@ namespace {
 struct GtpOptions {
   std::string level = "level-10";
   std::uint64_t seed = 1;
+  std::string learned_book;  // empty: the compiled-in book alone
 };
 
 void run_gtp(const GtpOptions& options) {
-  const std::unique_ptr<ComputerPlayer> player = make_opponent(options.level, options.seed);
+  const std::optional<engine::LearningBook> learning =
+      options.learned_book.empty()
+          ? std::nullopt
+          : std::optional(read_learning_book(options.learned_book, engine::default_book()));
+  const std::unique_ptr<ComputerPlayer> player =
+      make_opponent(options.level, options.seed, nullptr, learning ? &learning->book() : nullptr);
   if (!player)
     fail("gtp: no computer opponent is called " + reversi::quoted(options.level) +
          " (reversi opponents lists them)");
@@ -46,6 +54,8 @@ void add_gtp_command(CLI::App& app) {
   gtp_app
       ->add_option("--seed", options->seed, "Seed for its choices between equal moves (the opening book's)")
       ->capture_default_str();
+  gtp_app->add_option("--learned-book", options->learned_book,
+                      "A learned book (reversi book learn) that the level plays from beside the shipped one");
   gtp_app->callback([options] { run_gtp(*options); });
 }
 

@@ -1202,6 +1202,22 @@ TEST(Cli, BookLearnKeepsAGamesOpeningAndShowSaysWhichBookAValueCameFrom) {
   EXPECT_TRUE(contains(missing.err, dir.file("none.txt") + ": cannot read")) << missing.err;
 }
 
+// `gtp --learned-book` plays from the learned book laid over the shipped one: here one
+// that has learned c7 after f5 d6, a move the shipped book leaves as a leaf 12 discs down.
+TEST(Cli, GtpPlaysFromItsLearnedBook) {
+  const ScratchDirectory dir("reversi-gtp-learned");
+  std::ofstream(dir.file("learned.txt"))
+      << "---------------------------OX------OXX-----O-------------------- X +9 16 c7:+9\n";
+  const std::string learned = dir.file("learned.bin");
+  ASSERT_EQ(reversi("book import '" + dir.file("learned.txt") + "' --book '" + learned + "'").exit_code, 0);
+  const std::string moves = "play b f5\nplay w d6\ngenmove b\nquit\n";
+  const ProgramRun run = reversi("gtp --learned-book '" + learned + "'", moves);
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_TRUE(contains(run.out, "= C7\n")) << run.out;
+  const ProgramRun shipped = reversi("gtp", moves);
+  EXPECT_FALSE(contains(shipped.out, "= C7\n")) << shipped.out;
+}
+
 // NBoard's `learn` keeps the game in the learned book the engine was started with.
 TEST(Cli, NboardLearnsTheGameIntoItsLearnedBook) {
   const ScratchDirectory dir("reversi-nboard-learn");
