@@ -15,6 +15,8 @@
 #include <vector>
 
 #include "cli/commands.h"
+#include "cli/learned_book.h"
+#include "engine/book_files.h"
 #include "server/api/api.h"
 #include "server/http/browser_policy.h"
 #include "server/http/http_server.h"
@@ -25,6 +27,7 @@
 #include "server/ops/metrics_access.h"
 #include "server/ops/networks.h"
 #include "server/search/engine_pool.h"
+#include "server/search/served_book.h"
 #include "server/store/game_store.h"
 #include "server/store/online_store.h"
 #include "server/store/retention.h"
@@ -53,7 +56,9 @@ struct ServeOptions {
   std::vector<std::string> metrics_allow;
   std::vector<std::string> trusted_proxies;
   server::LogFormat log_format = server::LogFormat::Text;
-  std::string book;  // empty: the book compiled in
+  std::string book;          // empty: the book compiled in
+  std::string learned_book;  // empty: no learning
+  engine::LearnOptions learn;
 };
 
 // Each engine thread has a table this size; hints and analysis reuse it from move to move.
@@ -114,6 +119,12 @@ void run_serve(const ServeOptions& options) {
   if (ec) fail("--host: '" + options.host + "' is not an IP address");
   const std::optional<engine::Book> own_book =
       options.book.empty() ? std::nullopt : std::optional<engine::Book>(book_file(options.book));
+  const engine::Book& shipped_book = own_book ? *own_book : engine::default_book();
+  const std::unique_ptr<server::ServedBook> book =
+      options.learned_book.empty()
+          ? std::make_unique<server::ServedBook>(shipped_book)
+          : std::make_unique<server::ServedBook>(read_learning_book(options.learned_book, shipped_book),
+                                                 options.learned_book, options.learn);
 
   if (!options.instances.empty() && options.database.empty())
     fail("--instance: servers share their games only through one PostgreSQL database: give --database too");
@@ -137,8 +148,7 @@ void run_serve(const ServeOptions& options) {
                          .shared = !options.database.empty()});
   server::EnginePool engines(std::max(1U, std::thread::hardware_concurrency()), kEngineHashMegabytes, metrics,
                              options.engine_queue);
-  server::Api api(*store, engines, hub, metrics, options.client_limits,
-                  own_book ? *own_book : engine::default_book(), options.instances);
+  server::Api api(*store, engines, hub, metrics, *book, options.client_limits, options.instances);
   std::unique_ptr<server::MatchEventListener> listener;
   if (!options.database.empty()) {
     try {
@@ -158,7 +168,7 @@ void run_serve(const ServeOptions& options) {
                                    .instances = options.instances,
                                    .connections_per_address = options.client_limits.connections,
                                    .database = server::sqlite_file(database),
-                                   .browser_engine = !own_book};
+                                   .browser_engine = !own_book && !book->learns()};
   // The pages of the other servers send their players here when theirs is gone.
   http_options.extra_origins.insert(http_options.extra_origins.end(), options.instances.begin(),
                                     options.instances.end());
@@ -301,6 +311,14 @@ void add_serve_command(CLI::App& app) {
       "The opening book the levels play from and hints and the review mark: a file of "
       "`reversi book build`; default: the book compiled into the program. With one, the page does "
       "not search in the browser, whose engine has only the compiled-in book");
+  serve->add_option(
+      "--learned-book", options->learned_book,
+      "A learned book (binary, created if missing; reversi book learn) laid over the book: the "
+      "levels play from both, and every game that ends here is learned into it, at low priority. "
+      "As with --book, the page does not search in the browser");
+  serve->add_option("--learn-depth", options->learn.depth, "Look-ahead of each learned position's search")
+      ->check(CLI::Range(1, engine::kMaxDepth))
+      ->capture_default_str();
   serve
       ->add_option_function<std::string>(
           "--log-format",

@@ -12,6 +12,7 @@
 #include <thread>
 #include <vector>
 
+#include "engine/book_files.h"
 #include "server/api/api.h"
 #include "server/http/http_server.h"
 #include "server/online/match_event_listener.h"
@@ -19,6 +20,7 @@
 #include "server/ops/client_limits.h"
 #include "server/ops/metrics.h"
 #include "server/search/engine_pool.h"
+#include "server/search/served_book.h"
 #include "server/store/game_store.h"
 #include "server/store/online_store.h"
 #include "support/test_database.h"
@@ -67,7 +69,7 @@ class TestServer {
     if (hub_options.shared)
       listener_ = std::make_unique<MatchEventListener>(*io_, database().postgresql, *hub_);
     engines_ = std::make_unique<EnginePool>(1, 16, metrics_);
-    api_ = std::make_unique<Api>(*store_, *engines_, *hub_, metrics_, client_limits_, book_);
+    api_ = std::make_unique<Api>(*store_, *engines_, *hub_, metrics_, book_, client_limits_);
     // The port stays the same across a restart, so that clients can reconnect to it.
     const boost::asio::ip::tcp::endpoint endpoint(boost::asio::ip::make_address("127.0.0.1"), port_);
     server_ = std::make_unique<HttpServer>(*io_, endpoint, *api_, *hub_, metrics_,
@@ -111,7 +113,7 @@ class TestServer {
   WebSocketLimits limits_;
   std::vector<std::string> extra_origins_;
   ClientLimits client_limits_;
-  const engine::Book& book_;
+  ServedBook book_;
   unsigned short port_ = 0;
   ServerMetrics metrics_;
   std::unique_ptr<GameStore> store_;

@@ -8,7 +8,6 @@
 #include <string>
 #include <vector>
 
-#include "engine/book_files.h"
 #include "server/api/api_command.h"
 #include "server/api/api_request.h"
 #include "server/api/api_services.h"
@@ -24,9 +23,8 @@ class Api {
   // Api's lifetime): the opening book the levels play from and hints and analysis mark.
   // `instances`: the origins of the servers sharing this one's database, in the order an
   // online game's page tries them (GET /api/instances); empty: this server alone.
-  Api(GameStore& store, EnginePool& engines, OnlineHub& hub, ServerMetrics& metrics,
-      const ClientLimits& limits = {}, const engine::Book& book = engine::default_book(),
-      std::vector<std::string> instances = {})
+  Api(GameStore& store, EnginePool& engines, OnlineHub& hub, ServerMetrics& metrics, ServedBook& book,
+      const ClientLimits& limits = {}, std::vector<std::string> instances = {})
       : services_(store, engines, hub, metrics, book, std::move(instances)),
         new_games_(limits.games_per_minute),
         imported_games_(limits.imported_games_per_day, std::chrono::days(1)) {}

@@ -1,5 +1,6 @@
 #include "server/api/api_services.h"
 
+#include "engine/learning_book.h"
 #include "server/api/views.h"
 
 namespace reversi::server {
@@ -8,6 +9,11 @@ OrError<HostedGame> ApiServices::load(std::string_view id) {
   std::optional<HostedGame> hosted = store.load(id);
   if (!hosted) return ApiError{kNotFound, "no game with id '" + std::string(id) + "'"};
   return std::move(*hosted);
+}
+
+void ApiServices::update(const HostedGame& hosted) {
+  store.update(hosted);
+  if (hosted.game.is_over()) book.game_ended(engine::boards_played(hosted.game));
 }
 
 std::optional<ApiError> stale_ply(const HostedGame& hosted, std::optional<std::size_t> seen) {

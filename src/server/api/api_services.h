@@ -12,11 +12,11 @@
 #include <utility>
 #include <vector>
 
-#include "engine/book.h"
 #include "engine/move_scores.h"
 #include "server/api/api_response.h"
 #include "server/online/online_hub.h"
 #include "server/search/engine_pool.h"
+#include "server/search/served_book.h"
 #include "server/store/game_store.h"
 
 namespace reversi::server {
@@ -26,7 +26,7 @@ using Respond = std::function<void(ApiResponse)>;
 
 struct ApiServices {
   ApiServices(GameStore& games, EnginePool& engine_pool, OnlineHub& online, ServerMetrics& counters,
-              const engine::Book& opening_book, std::vector<std::string> origins)
+              ServedBook& opening_book, std::vector<std::string> origins)
       : store(games),
         engines(engine_pool),
         hub(online),
@@ -36,12 +36,15 @@ struct ApiServices {
 
   // The game `id`, or 404. The caller holds store_mutex.
   OrError<HostedGame> load(std::string_view id);
+  // Stores a local game as it now is; one that has just ended goes to the book to learn.
+  // The caller holds store_mutex.
+  void update(const HostedGame& hosted);
 
   GameStore& store;
   EnginePool& engines;
   OnlineHub& hub;  // used on the network thread only, as are all requests answered at once
   ServerMetrics& metrics;
-  const engine::Book& book;
+  ServedBook& book;
   const std::vector<std::string> instances;
   engine::MoveScores scores;
   std::mutex store_mutex;  // one request at a time reads and writes the store

@@ -59,8 +59,9 @@ void answer_computer_move(ApiServices& services, const std::string& id, std::siz
 // still where it was when the thinking began.
 ApiResponse search_and_play(ApiServices& services, engine::Engine& engine, const std::string& id,
                             const Position& position, std::size_t ply, const std::string& opponent) {
+  const std::shared_ptr<const engine::Book> book = services.book.current();
   const Decision decision =
-      make_opponent(opponent, random_seed(), &engine, &services.book)->choose(position.board);
+      make_opponent(opponent, random_seed(), &engine, book.get())->choose(position.board);
   const Sentence why = explain_decision(decision);
   std::lock_guard lock(services.store_mutex);
   OrError<HostedGame> loaded = services.load(id);
@@ -72,7 +73,7 @@ ApiResponse search_and_play(ApiServices& services, engine::Engine& engine, const
   if (const Result<Move> move = hosted.play(decision.move, &why); !move) {
     return error_response({kServerError, opponent + " chose an illegal move: " + move.error()});
   }
-  services.store.update(hosted);
+  services.update(hosted);
   services.metrics.local_moves_stored.add();
   services.metrics.computer_moves_searched_here.add();
   return ApiResponse{kOk, game_json(hosted)};
@@ -93,7 +94,7 @@ ApiResponse play_found_move(ApiServices& services, const PlayComputerMove& comma
   if (const Result<Move> move = hosted.play(found.move, &why); !move) {
     return error_response({kBadRequest, "'move': " + move.error()});
   }
-  services.store.update(hosted);
+  services.update(hosted);
   services.metrics.local_moves_stored.add();
   services.metrics.computer_moves_from_pages.add();
   return ApiResponse{kOk, game_json(hosted)};
@@ -154,8 +155,8 @@ void show_hints(ApiServices& services, const ShowHints& command, const std::stri
       client,
       [&services, board, ply, respond](engine::Engine& engine) {
         respond(answer_or_server_error([&] {
-          return ApiResponse{kOk,
-                             json::hints_json(ply, board, services.scores.of(engine, board), services.book)};
+          return ApiResponse{
+              kOk, json::hints_json(ply, board, services.scores.of(engine, board), *services.book.current())};
         }));
       },
       std::move(presence));
@@ -183,9 +184,9 @@ void analyze_game(ApiServices& services, const AnalyzeGame& command, const std::
                   if (presence && presence->gone()) throw ClientLeft{};
                   return services.scores.of(engine, board);
                 });
-            return ApiResponse{kOk,
-                               json::analysis_json(*game, first_ply, analysis,
-                                                   engine::book_in_game(services.book, *game, first_ply))};
+            return ApiResponse{
+                kOk, json::analysis_json(*game, first_ply, analysis,
+                                         engine::book_in_game(*services.book.current(), *game, first_ply))};
           }));
         } catch (const ClientLeft&) {
           services.metrics.searches_cancelled.add();

@@ -25,7 +25,7 @@ ApiResponse change_game(ApiServices& services, const GameAt& at,
   HostedGame& hosted = std::get<HostedGame>(loaded);
   if (const std::optional<ApiError> stale = stale_ply(hosted, at.ply)) return error_response(*stale);
   if (const std::optional<ApiError> refused = change(hosted)) return error_response(*refused);
-  services.store.update(hosted);
+  services.update(hosted);
   return ApiResponse{kOk, game_json(hosted)};
 }
 

@@ -85,7 +85,8 @@ class ServerEngineQueue : public ::testing::Test {
   static constexpr std::size_t kMaxWaiting = 4;
   static constexpr std::size_t kMaxWaitingPerClient = 3;
   EnginePool engines_{1, 16, metrics_, {.waiting = kMaxWaiting, .waiting_per_client = kMaxWaitingPerClient}};
-  Api api_{store_, engines_, hub_, metrics_};
+  ServedBook book_{engine::default_book()};
+  Api api_{store_, engines_, hub_, metrics_, book_};
   std::promise<void> released_;
   bool released_once_ = false;
   std::mutex mutex_;
