@@ -122,7 +122,18 @@ OrError<ApiCommand> parse_create_game(const ApiRequest& request, BodyFields fiel
   command.seats.black = seat(fields, "black");
   command.seats.white = seat(fields, "white");
   command.balanced_opening = fields.flag("balanced_opening");
+  command.offline_id = fields.text("offline_id").value_or("");
   if (fields.failed()) return fields.error();
+  if (!command.offline_id.empty() && !is_player_token(command.offline_id)) {
+    return ApiError{kBadRequest,
+                    "'offline_id': expected the page's id for the game, 22 characters of A-Z a-z 0-9 - _"};
+  }
+  if (!command.offline_id.empty() && command.player.empty()) {
+    return ApiError{kBadRequest,
+                    std::string(kPlayerHeader) +
+                        ": missing; a game played offline goes into the list of the browser that "
+                        "played it"};
+  }
   if (command.balanced_opening && setup) {
     return ApiError{kBadRequest, "'balanced_opening': not with 'setup' (the opening is the start)"};
   }

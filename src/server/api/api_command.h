@@ -50,6 +50,9 @@ struct CreateGame {    // POST /api/games
   Seats seats;
   std::optional<Game> setup;
   bool balanced_opening = false;
+  // A game the page played offline: its own id for it (a token), so that sending it again
+  // stores nothing more (GameStore::insert_offline). Empty: a new game.
+  std::string offline_id;
 };
 struct ImportGames {  // POST /api/games/import
   std::string player;

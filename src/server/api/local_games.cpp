@@ -53,8 +53,17 @@ ApiResponse create_game(ApiServices& services, const CreateGame& command) {
           ? HostedGame::with_balanced_opening(random_id(), command.seats, random_opening_number())
           : HostedGame{random_id(), command.seats, command.setup.value_or(Game()), {}};
   std::lock_guard lock(services.store_mutex);
-  services.store.insert(hosted, command.player);
-  return ApiResponse{kCreated, game_json(hosted)};
+  if (command.offline_id.empty()) {
+    services.store.insert(hosted, command.player);
+    return ApiResponse{kCreated, game_json(hosted)};
+  }
+  const std::optional<std::string> stored =
+      services.store.insert_offline(hosted, command.player, command.offline_id);
+  if (!stored) return ApiResponse{kCreated, game_json(hosted)};
+  // Sent before: the game as it was stored then, so that the page goes on from it.
+  const OrError<HostedGame> loaded = services.load(*stored);
+  if (const auto* error = std::get_if<ApiError>(&loaded)) return error_response(*error);
+  return ApiResponse{kOk, game_json(std::get<HostedGame>(loaded))};
 }
 
 ApiResponse show_game(ApiServices& services, const ShowGame& command) {

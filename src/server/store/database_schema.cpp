@@ -110,6 +110,15 @@ constexpr Migration kSqliteMigrations[] = {
      "ALTER TABLE imported_games ADD COLUMN import_key TEXT;"
      "CREATE UNIQUE INDEX imported_games_by_key ON imported_games (import_key)",
      key_imported_games},
+    // The games that pages played offline and stored once back online
+    // (GameStore::insert_offline): one per page's id and browser, so that a page that sends
+    // one again, after a lost answer or from a second tab, gets no second copy.
+    {10,
+     "CREATE TABLE offline_games ("
+     "  game_id TEXT PRIMARY KEY,"
+     "  player TEXT NOT NULL,"      // the browser's token, as games.player
+     "  offline_id TEXT NOT NULL,"  // the page's id for the game
+     "  UNIQUE (player, offline_id))"},
 };
 static_assert(std::size(kSqliteMigrations) == kSchemaVersion,
               "kSchemaVersion is the number of the last migration");
@@ -185,6 +194,12 @@ constexpr Migration kPostgresqlMigrations[] = {
      "ALTER TABLE imported_games ADD COLUMN import_key TEXT;"
      "CREATE UNIQUE INDEX imported_games_by_key ON imported_games (import_key)",
      key_imported_games},
+    {10,
+     "CREATE TABLE offline_games ("
+     "  game_id TEXT COLLATE \"C\" PRIMARY KEY,"
+     "  player TEXT NOT NULL,"
+     "  offline_id TEXT NOT NULL,"
+     "  UNIQUE (player, offline_id))"},
 };
 static_assert(std::rbegin(kPostgresqlMigrations)->version == kSchemaVersion,
               "each engine has every migration up to kSchemaVersion");

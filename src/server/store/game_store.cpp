@@ -178,6 +178,28 @@ StoredImport GameStore::insert_records(const std::vector<GameRecord>& records, s
   return stored;
 }
 
+std::optional<std::string> GameStore::insert_offline(const HostedGame& game, std::string_view player,
+                                                     std::string_view offline_id) {
+  Transaction transaction(*db_);
+  Statement claim = db_->prepare(
+      "INSERT INTO offline_games (game_id, player, offline_id) VALUES (?1, ?2, ?3) "
+      "ON CONFLICT (player, offline_id) DO NOTHING RETURNING game_id");
+  claim.bind(1, game.id).bind(2, player).bind(3, offline_id);
+  if (!claim.step()) {
+    Statement stored =
+        db_->prepare("SELECT game_id FROM offline_games WHERE player = ?1 AND offline_id = ?2");
+    stored.bind(1, player).bind(2, offline_id);
+    // Only another server's retention, removing that game this instant, leaves no row.
+    if (!stored.step())
+      throw DatabaseError("the game played offline as " + std::string(offline_id) + " was just removed");
+    return stored.text(0);
+  }
+  claim.reset();
+  insert(game, player);
+  transaction.commit();
+  return std::nullopt;
+}
+
 std::vector<StoredRecord> GameStore::records() {
   Statement select = db_->prepare(std::string(kRecordColumns) + " ORDER BY created, games.rowid");
   std::vector<StoredRecord> stored;
@@ -279,6 +301,7 @@ std::size_t GameStore::remove_unchanged_since(std::int64_t unix_seconds, std::si
   if (removed > 0) {
     db_->execute("DELETE FROM imported_games WHERE id NOT IN (SELECT id FROM games)");
     db_->execute("DELETE FROM online_games WHERE game_id NOT IN (SELECT id FROM games)");
+    db_->execute("DELETE FROM offline_games WHERE game_id NOT IN (SELECT id FROM games)");
   }
   return removed;
 }

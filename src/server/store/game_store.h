@@ -78,6 +78,12 @@ class GameStore {
   // key: imported before, or twice in `records`) is not stored again. `player`: the browser
   // whose list shows them (empty: none).
   StoredImport insert_records(const std::vector<GameRecord>& records, std::string_view player = {});
+  // Stores a game that `player`'s page played offline under its own id for it,
+  // `offline_id`, unless that list holds one under that id already: then nothing changes
+  // and the answer is the id of the game stored first. The unique key (player, offline_id)
+  // decides, in one transaction, even against another tab or server sending it at once.
+  std::optional<std::string> insert_offline(const HostedGame& game, std::string_view player,
+                                            std::string_view offline_id);
   // Every game that reads, oldest first, up to the position shown: an imported game with
   // what its file said, a game of the server's with its seats as the players.
   std::vector<StoredRecord> records();

@@ -1,0 +1,111 @@
+// POST /api/games with an `offline_id` (docs/api.md): a game a page played offline is
+// stored once in its browser's list, however often and from however many tabs it is sent.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <set>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "support/http_client.h"
+#include "support/player_tokens.h"
+#include "support/test_server.h"
+
+namespace reversi::server {
+namespace {
+
+namespace http = boost::beast::http;
+using nlohmann::json;
+using testing::kAlice;
+using testing::kBob;
+
+// A game against the computer, three moves in, as the page sends it back online.
+const json kOfflineGame = {
+    {"black", "human"}, {"white", "level-3"}, {"setup", "f5d6c3"}, {"offline_id", "OfflineGameOfflineGam0"}};
+
+class OfflineUploadTest : public ::testing::Test {
+ protected:
+  HttpReply send(const json& body, const std::string& player) {
+    HttpHeaders headers;
+    if (!player.empty()) headers.emplace_back("Reversi-Player", player);
+    return http_request(server_.endpoint(), http::verb::post, "/api/games", body.dump(), headers);
+  }
+
+  std::vector<std::string> listed(const std::string& player) {
+    const HttpReply reply =
+        http_request(server_.endpoint(), http::verb::get, "/api/games", "", {{"Reversi-Player", player}});
+    std::vector<std::string> ids;
+    EXPECT_EQ(reply.status, 200u) << reply.body;
+    const json page = reply.data();
+    for (const json& game : page["games"]) ids.push_back(game["id"].get<std::string>());
+    return ids;
+  }
+
+  TestServer server_{test_data_directory(::testing::UnitTest::GetInstance()->current_test_info()->name())};
+};
+
+TEST_F(OfflineUploadTest, StoresTheGameWithItsPlayersAndMoves) {
+  const HttpReply reply = send(kOfflineGame, kAlice);
+  ASSERT_EQ(reply.status, 201u) << reply.body;
+  EXPECT_EQ(reply.data()["white"], "level-3");
+  EXPECT_EQ(reply.data()["setup"], "f5d6c3");
+  EXPECT_EQ(listed(kAlice), std::vector<std::string>{reply.data()["id"].get<std::string>()});
+}
+
+TEST_F(OfflineUploadTest, SentAgainItIsTheGameStoredFirst) {
+  const HttpReply first = send(kOfflineGame, kAlice);
+  ASSERT_EQ(first.status, 201u) << first.body;
+  // The page never heard the first answer, and meanwhile played on: the copy stays one.
+  json later = kOfflineGame;
+  later["setup"] = "f5d6c3d3";
+  const HttpReply again = send(later, kAlice);
+  ASSERT_EQ(again.status, 200u) << again.body;
+  EXPECT_EQ(again.data()["id"], first.data()["id"]);
+  EXPECT_EQ(again.data()["setup"], "f5d6c3");
+  EXPECT_EQ(listed(kAlice).size(), 1u);
+}
+
+TEST_F(OfflineUploadTest, TabsSendingItAtOnceStoreOneCopy) {
+  constexpr int kTabs = 6;
+  std::vector<HttpReply> replies(kTabs);
+  std::vector<std::thread> tabs;
+  for (int tab = 0; tab < kTabs; ++tab) {
+    tabs.emplace_back([&, tab] { replies[tab] = send(kOfflineGame, kAlice); });
+  }
+  for (std::thread& tab : tabs) tab.join();
+  std::set<std::string> ids;
+  int created = 0;
+  for (const HttpReply& reply : replies) {
+    ASSERT_TRUE(reply.status == 201u || reply.status == 200u) << reply.body;
+    created += reply.status == 201u ? 1 : 0;
+    ids.insert(reply.data()["id"].get<std::string>());
+  }
+  EXPECT_EQ(created, 1);
+  EXPECT_EQ(ids.size(), 1u);
+  EXPECT_EQ(listed(kAlice).size(), 1u);
+}
+
+TEST_F(OfflineUploadTest, EachBrowserHasItsOwnIds) {
+  ASSERT_EQ(send(kOfflineGame, kAlice).status, 201u);
+  const HttpReply bobs = send(kOfflineGame, kBob);
+  ASSERT_EQ(bobs.status, 201u) << bobs.body;
+  EXPECT_EQ(listed(kBob), std::vector<std::string>{bobs.data()["id"].get<std::string>()});
+}
+
+TEST_F(OfflineUploadTest, RefusesAnIdThatIsNoTokenOrNoBrowser) {
+  json malformed = kOfflineGame;
+  malformed["offline_id"] = "offline-1";
+  const HttpReply bad = send(malformed, kAlice);
+  EXPECT_EQ(bad.status, 400u);
+  EXPECT_EQ(bad.data()["error"],
+            "'offline_id': expected the page's id for the game, 22 characters of A-Z a-z 0-9 - _");
+  const HttpReply anonymous = send(kOfflineGame, "");
+  EXPECT_EQ(anonymous.status, 400u);
+  EXPECT_EQ(
+      anonymous.data()["error"],
+      "Reversi-Player: missing; a game played offline goes into the list of the browser that played it");
+}
+
+}  // namespace
+}  // namespace reversi::server
