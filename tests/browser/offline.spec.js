@@ -5,7 +5,7 @@
 // says that it needs the network.
 import { test, expect } from './support/fixtures.js';
 import { startServer } from './support/server.js';
-import { expectPhase, readBoard, screenshot } from './support/page.js';
+import { expectPhase, gameId, readBoard, screenshot } from './support/page.js';
 
 const discCount = async (page) => {
   const { black, white } = await readBoard(page);
@@ -78,5 +78,117 @@ test('once visited, the page starts and plays with no network', async ({ page, c
     await screenshot(page, 'offline-online-game');
   } finally {
     if (running) await server.stop();
+  }
+});
+
+// The games played offline (web/js/offline-games.js): kept in the browser through reloads,
+// and stored on the server once when it can be reached again, under the page's own id for
+// each, so that a lost answer or a reload mid-way never makes a second copy.
+
+// A two-player game started offline, with `moves` played: the page visited online first,
+// so that its service worker starts it with no network.
+async function playOffline(page, context, server, moves) {
+  const names = await (await page.request.get(`${server.url}js/engine-files.js`)).text();
+  test.skip(names.includes('engineFiles = null'), 'built without the engine module');
+  await page.goto(`${server.url}?black=human&white=human&pause=0&lang=en`);
+  await expectPhase(page, 'move');
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
+    .toBe(true);
+  await context.setOffline(true);
+  await page.reload();
+  await expectPhase(page, 'move');
+  await expect(page.locator('#offline-note')).toBeVisible();
+  for (const [index, move] of moves.entries()) {
+    await page.locator(`#board [data-square="${move}"]`).click();
+    await expect(page.locator(`#board [data-square="${move}"]`)).toHaveAttribute('aria-label', index % 2 ? /^\w\d white/ : /^\w\d black/);
+    await expectPhase(page, 'move');
+  }
+  expect(gameId(page)).toMatch(/^offline-/);
+}
+
+// The games the server lists for this browser, asked from outside it.
+async function storedGames(page, server) {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('reversi.player')));
+  const response = await fetch(`${server.url}api/games`, { headers: { 'Reversi-Player': token } });
+  return (await response.json()).games;
+}
+
+const keptEntry = (page, id) => page.evaluate((key) => JSON.parse(localStorage.getItem(key)), `reversi.offline.${id}`);
+
+test('a game played offline is kept through a reload and stored once back online', async ({ page, context }) => {
+  const server = await startServer();
+  try {
+    await playOffline(page, context, server, ['f5', 'd6']);
+    const offline = gameId(page);
+
+    // Reloaded with no network, the game is there as it was.
+    await page.reload();
+    await expectPhase(page, 'move');
+    expect(gameId(page)).toBe(offline);
+    expect(await discCount(page)).toBe(6);
+    await expect(page.locator('#board [data-square="d6"]')).toHaveAttribute('aria-label', /^d6 white/);
+    await expect(page.locator('#error')).not.toHaveClass(/visible/);
+    expect(await storedGames(page, server)).toEqual([]);
+
+    // Online again: the server stores it, and the page goes on with the server's copy.
+    await context.setOffline(false);
+    await expect.poll(() => gameId(page)).not.toMatch(/^offline-/);
+    await expect(page.locator('#offline-saved')).toHaveText('Saved to the server: the game played offline.');
+    await expect(page.locator('#offline-note')).toBeHidden();
+    await screenshot(page, 'offline-saved');
+    const stored = gameId(page);
+    expect((await storedGames(page, server)).map(({ id, moves }) => ({ id, moves }))).toEqual([{ id: stored, moves: 2 }]);
+    expect(await keptEntry(page, offline)).toEqual({ stored });
+
+    // Played on, on the server; a reload sends nothing again.
+    await page.locator('#board [data-square="c3"]').click();
+    await expect.poll(async () => (await storedGames(page, server)).map(({ moves }) => moves)).toEqual([3]);
+    await page.reload();
+    await expectPhase(page, 'move');
+    expect(gameId(page)).toBe(stored);
+    expect(await discCount(page)).toBe(7);
+    expect((await storedGames(page, server)).map(({ id }) => id)).toEqual([stored]);
+  } finally {
+    await server.stop();
+  }
+});
+
+test('a game whose upload lost its answer is sent again and stored once', async ({ page, context }) => {
+  const server = await startServer();
+  try {
+    await playOffline(page, context, server, ['f5']);
+    const offline = gameId(page);
+
+    // The first upload reaches the server, but its answer never comes back.
+    let lost = null;
+    await page.route('**/api/games', async (route) => {
+      const request = route.request();
+      if (lost || request.method() !== 'POST' || !request.postDataJSON()?.offline_id) {
+        await route.continue();
+        return;
+      }
+      lost = await (await route.fetch()).json();
+      await route.abort('connectionreset');
+    });
+    await context.setOffline(false);
+    await expect.poll(() => lost?.id ?? null).not.toBeNull();
+    expect((await storedGames(page, server)).map(({ id }) => id)).toEqual([lost.id]);
+    // The page never learnt it was stored: the game stays kept, and played here.
+    expect((await keptEntry(page, offline)).game.id).toBe(offline);
+    await expect(page.locator('#offline-note')).toBeVisible();
+
+    // A reload sends it again: the server answers the copy it stored, and keeps one.
+    await page.reload();
+    await expectPhase(page, 'move');
+    await expect.poll(() => gameId(page)).toBe(lost.id);
+    expect(await keptEntry(page, offline)).toEqual({ stored: lost.id });
+
+    await page.locator('#board [data-square="d6"]').click();
+    await expect
+      .poll(async () => (await storedGames(page, server)).map(({ id, moves }) => ({ id, moves })))
+      .toEqual([{ id: lost.id, moves: 2 }]);
+  } finally {
+    await server.stop();
   }
 });

@@ -32,6 +32,11 @@ export function showGameInAddress(id, { replace }) {
   else history.pushState({ game: id }, '', url);
 }
 
+/** Names the local game `id` in the address, in place of this entry, unless it does already. */
+export function nameGameInAddress(id) {
+  if (new URLSearchParams(location.search).get('game') !== id) showGameInAddress(id, { replace: true });
+}
+
 /** Names the online game `id` in a new history entry; its seat secret stays out of it. */
 export function showOnlineInAddress(id) {
   history.pushState({ online: id }, '', onlinePath(id));

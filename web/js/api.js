@@ -19,6 +19,15 @@ export class ApiError extends Error {
 // The header that names this browser to the server: the games it starts are listed for it.
 const PLAYER_HEADER = 'Reversi-Player';
 
+// Run when a request reaches the server after one could not (offline-sync.js).
+const serverBackListeners = [];
+let unreachable = false;
+
+/** Calls `listener` each time a request reaches the server after one could not. */
+export function onServerBack(listener) {
+  serverBackListeners.push(listener);
+}
+
 /** `raw`: a body sent as it is (a file), not as JSON. */
 async function request(method, path, body, { asPlayer = false, raw = false } = {}) {
   const options = { method, headers: { Accept: 'application/json' } };
@@ -34,7 +43,12 @@ async function request(method, path, body, { asPlayer = false, raw = false } = {
   try {
     response = await fetch(path, options);
   } catch (error) {
+    unreachable = true;
     throw new ApiError(0, error.message);
+  }
+  if (unreachable) {
+    unreachable = false;
+    for (const listener of serverBackListeners) listener();
   }
   let data = null;
   try {
@@ -52,7 +66,7 @@ const game = (id) => `/api/games/${encodeURIComponent(id)}`;
 
 export const api = {
   opponents: () => request('GET', '/api/opponents'),
-  /** setup: {black, white, setup?} */
+  /** setup: {black, white, setup?, offline_id?} (offline_id: a game played offline, stored once). */
   createGame: (setup) => request('POST', '/api/games', setup, { asPlayer: true }),
   /** A page of the games started in this browser, newest first; `before`: the last page's `next`. */
   listGames: ({ limit, before } = {}) => {

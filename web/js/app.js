@@ -24,6 +24,7 @@ import { createOnlineMatch } from './online-setup.js';
 import { LinksDialog } from './online-links.js';
 import { storedSeat, takeSeatFromAddress, onlinePath } from './online-seats.js';
 import { keepPageForOffline } from './offline.js';
+import { sendOfflineGames } from './offline-sync.js';
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -88,6 +89,7 @@ class Page {
       fallback: this.players.fallback,
     });
     await this.openFromAddress(params);
+    sendOfflineGames({ shownId: () => this.local.game?.id ?? null, refreshShown: () => this.local.refresh() });
   }
 
   async openFromAddress(params) {

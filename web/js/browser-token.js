@@ -10,7 +10,8 @@ const TOKEN = /^[A-Za-z0-9_-]{22}$/;
 
 let current = null;
 
-function newToken() {
+/** 128 random bits: a token, or an id the page makes (offline-games.js). */
+export function randomToken() {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   // Base64url without padding: 22 characters, as the server writes its ids.
   return btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
@@ -20,7 +21,7 @@ function newToken() {
 export function playerToken() {
   if (current) return current;
   const stored = loadSetting(NAME);
-  current = typeof stored === 'string' && TOKEN.test(stored) ? stored : newToken();
+  current = typeof stored === 'string' && TOKEN.test(stored) ? stored : randomToken();
   if (current !== stored) saveSetting(NAME, current);
   return current;
 }

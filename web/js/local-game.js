@@ -15,7 +15,7 @@ import { drawLocalGame } from './local-view.js';
 import { isComputer, personToMove, rematchSetup } from './players.js';
 import { parseBoard, discsAfterPly } from './squares.js';
 import { drawCounts } from './scoreboard.js';
-import { showGameInAddress } from './address.js';
+import { nameGameInAddress, showGameInAddress } from './address.js';
 import { playSound } from './sound.js';
 import { t } from './i18n.js';
 import {
@@ -138,6 +138,27 @@ export class LocalGame {
     await this.advance(generation);
   }
 
+  /**
+   * Asks the referee for the game on the board again, between the player's actions: one
+   * played offline comes back as the server's copy once the server has stored it.
+   */
+  async refresh() {
+    const game = this.game;
+    if (this.busy || this.creating || !game || !referee.isOffline(game.id)) return;
+    const generation = this.generation;
+    this.busy = true;
+    let answer = null;
+    try {
+      answer = await referee.getGame(game.id);
+    } catch (error) {
+      if (generation === this.generation) reportError(error);
+    }
+    if (generation !== this.generation) return;
+    this.busy = false;
+    if (answer) await this.show(answer, { animate: false });
+    else this.render();
+  }
+
   /** Another game is opened: returns its generation. */
   begin() {
     this.onOpen();
@@ -176,6 +197,8 @@ export class LocalGame {
     const previous = this.game;
     const generation = this.generation;
     if (previous?.id !== game.id) this.onShown(game);
+    // A game played offline goes on, once the server has stored it, under the server's id.
+    nameGameInAddress(game.id);
     // Loaded while the person looks at the board: until it is ready the server searches.
     if (isComputer(game, 'black') || isComputer(game, 'white')) startBrowserEngine();
     const continues =
