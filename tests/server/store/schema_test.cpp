@@ -237,6 +237,23 @@ TEST_F(SchemaFixtureTest, TheReleaseBeforeImportKeysKeepsEveryGameAndImportsNone
             2);
 }
 
+TEST_F(SchemaFixtureTest, TheReleaseBeforeOfflineGamesKeepsEveryGameAndStoresAnOfflineGameOnce) {
+  open_fixture("aa6a4bc.sql");
+  EXPECT_EQ(version_on_disk(), kSchemaVersion);
+  expect_common_games_playable();
+  EXPECT_EQ(call(http::verb::get, "/api/games/MdtjK2fQLFKkQJpwtH0LJg")["transcript"], "e6f4c3c4d3");
+
+  // The table the upgrade made keeps a game played offline to one copy.
+  const json offline = {{"setup", "f5d6"}, {"offline_id", "OfflineGameId000000001"}};
+  const HttpReply first = http_request(server_.endpoint(), http::verb::post, "/api/games", offline.dump(),
+                                       {{"Reversi-Player", kPlayer}});
+  ASSERT_EQ(first.status, 201u) << first.body;
+  const HttpReply again = http_request(server_.endpoint(), http::verb::post, "/api/games", offline.dump(),
+                                       {{"Reversi-Player", kPlayer}});
+  ASSERT_EQ(again.status, 200u) << again.body;
+  EXPECT_EQ(again.data()["id"], first.data()["id"]);
+}
+
 // The tables and columns as the database describes them, to compare before and after.
 std::string described_schema(Database& db) {
   Statement schema =
