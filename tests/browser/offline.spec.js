@@ -12,17 +12,22 @@ const discCount = async (page) => {
   return black + white;
 };
 
+// A two-player game visited online, once its service worker keeps the page's files.
+async function visitForOffline(page, server) {
+  const names = await (await page.request.get(`${server.url}js/engine-files.js`)).text();
+  test.skip(names.includes('engineFiles = null'), 'built without the engine module');
+  await page.goto(`${server.url}?black=human&white=human&pause=0&lang=en`);
+  await expectPhase(page, 'move');
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
+    .toBe(true);
+}
+
 test('once visited, the page starts and plays with no network', async ({ page, context }) => {
   const server = await startServer();
   let running = true;
   try {
-    const names = await (await page.request.get(`${server.url}js/engine-files.js`)).text();
-    test.skip(names.includes('engineFiles = null'), 'built without the engine module');
-    await page.goto(`${server.url}?black=human&white=human&pause=0&lang=en`);
-    await expectPhase(page, 'move');
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
-      .toBe(true);
+    await visitForOffline(page, server);
 
     // One cache, named as the server's list says, holding exactly the files it lists.
     const kept = await page.evaluate(async () => {
@@ -88,13 +93,7 @@ test('once visited, the page starts and plays with no network', async ({ page, c
 // A two-player game started offline, with `moves` played: the page visited online first,
 // so that its service worker starts it with no network.
 async function playOffline(page, context, server, moves) {
-  const names = await (await page.request.get(`${server.url}js/engine-files.js`)).text();
-  test.skip(names.includes('engineFiles = null'), 'built without the engine module');
-  await page.goto(`${server.url}?black=human&white=human&pause=0&lang=en`);
-  await expectPhase(page, 'move');
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
-    .toBe(true);
+  await visitForOffline(page, server);
   await context.setOffline(true);
   // Chromium's offline emulation has let an odd request through after a reload: the API
   // is cut off here too, so that no game reaches the server before the test goes online.
