@@ -1,6 +1,8 @@
 // Game files from "Your games": a game is saved as GGF or as a transcript (the server's
 // files, named by the game), and a GGF or transcript file is imported into the list, all
-// of it or, with the server's reason shown in either language, none of it.
+// of it or, with the server's reason shown in either language, none of it; or, with the
+// box ticked, the games that read, each other one named with why. A game the list holds
+// already is not imported again, and the notice says so.
 import { readFileSync } from 'node:fs';
 import { test, expect } from './support/fixtures.js';
 import { useServer } from './support/server.js';
@@ -100,4 +102,47 @@ test('a file of games is imported into the list; a bad one shows why in either l
   await entries.locator('.game-open', { hasText: 'Review' }).click();
   expect(await waitForPhase(page, ['over'])).toBe('over');
   await expect(page.locator('#status')).toContainText('Black wins 64-0 (discs: black 13, white 0)');
+});
+
+test('an import says which games were there already and, with the box ticked, skips the bad ones', async ({ page }) => {
+  await page.goto(`${server.url}?pause=0&lang=en&black=human&white=human`);
+  await waitForPhase(page, ['move']);
+  const dialog = await openList(page);
+  const file = page.locator('#games-import-file');
+  const notice = dialog.locator('#games-notice');
+  const skipped = dialog.locator('#games-skipped li');
+
+  await file.setInputFiles({ name: 'two.ggf', mimeType: 'text/plain', buffer: Buffer.from(TWO_GAMES) });
+  await expect(notice).toHaveText('Imported 2 games from two.ggf');
+  await file.setInputFiles({ name: 'two.ggf', mimeType: 'text/plain', buffer: Buffer.from(TWO_GAMES) });
+  await expect(notice).toHaveText('Every game of two.ggf is in the list already');
+  await expect(dialog.locator('.game-entry')).toHaveCount(2);
+
+  // Line 2 is not a game and line 3 repeats line 1: two games are new.
+  const mixed = Buffer.from('f5d6c3\nf5f5\nf5d6c3\ne6f4\n');
+  await file.setInputFiles({ name: 'mixed.txt', mimeType: 'text/plain', buffer: mixed });
+  await expect(notice).toHaveText(/^mixed\.txt could not be imported \(nothing was imported\): mixed\.txt: line 2/);
+  await expect(skipped).toHaveCount(0);
+  await dialog.locator('#games-skip-bad').check();
+  await file.setInputFiles({ name: 'mixed.txt', mimeType: 'text/plain', buffer: mixed });
+  await expect(notice).toHaveText('Imported 2 games from mixed.txt (1 was in the list already). 1 game could not be read and was skipped:');
+  await expect(notice).not.toHaveClass(/failed/);
+  await expect(skipped).toHaveCount(1);
+  await expect(skipped.first()).toHaveText(/^line 2: .*f5/);
+  await expect(dialog.locator('.game-entry')).toHaveCount(4);
+  await screenshot(page, 'your-games-import-skipped');
+
+  // In Japanese: the page's words, the server's reason as it is.
+  await page.locator('#games-close').click();
+  await page.locator('#language').click();
+  await openList(page);
+  await expect(dialog.locator('#games-skip-bad')).toBeChecked();
+  await file.setInputFiles({ name: 'mixed.txt', mimeType: 'text/plain', buffer: mixed });
+  await expect(notice).toHaveText('mixed.txt から 0 局を取り込みました (3 局はすでに一覧にあります)。読めない 1 局は飛ばしました:');
+  await expect(skipped).toHaveCount(1);
+  await expect(skipped.first()).toHaveText(/^line 2: /);
+  await screenshot(page, 'your-games-import-skipped-ja');
+  await file.setInputFiles({ name: 'two.ggf', mimeType: 'text/plain', buffer: Buffer.from(TWO_GAMES) });
+  await expect(notice).toHaveText('two.ggf の対局はすべて一覧にあります');
+  await expect(skipped).toHaveCount(0);
 });

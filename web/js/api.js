@@ -77,12 +77,16 @@ export const api = {
     return request('GET', `/api/games${text ? `?${text}` : ''}`, undefined, { asPlayer: true });
   },
   /**
-   * The games of a GGF, transcript or WTHOR file, into this browser's list: all or none.
-   * `name` labels the server's errors and tells WTHOR by its .wtb; answers {ids}.
+   * The games of a GGF, transcript or WTHOR file, into this browser's list: all or none,
+   * or with `skipBad` those that read. `name` labels the server's errors and tells WTHOR by
+   * its .wtb; answers {ids, already_stored, skipped}.
    */
-  importGames: (file, name) => {
-    const query = name ? `?${new URLSearchParams({ name })}` : '';
-    return request('POST', `/api/games/import${query}`, file, { asPlayer: true, raw: true });
+  importGames: (file, name, skipBad = false) => {
+    const query = new URLSearchParams();
+    if (name) query.set('name', name);
+    if (skipBad) query.set('skip_bad', '1');
+    const text = query.toString();
+    return request('POST', `/api/games/import${text ? `?${text}` : ''}`, file, { asPlayer: true, raw: true });
   },
   /** The ended rounds of the online matches whose seats this browser keeps, into its list. */
   addOnlineGames: (seats) => request('POST', '/api/games/online', { seats }, { asPlayer: true }),

@@ -65,6 +65,19 @@ function exportFormats(game) {
 // left out, and the page's own message names the file.
 const plainName = (name) => (/^[ -~]{1,200}$/.test(name) && !name.includes('/') ? name : undefined);
 
+// What an import did: the games added, those the list held already, those set aside.
+function importedNotice(file, { ids, already_stored: already, skipped }) {
+  const more = [];
+  if (already > 0 && (ids.length > 0 || skipped.length > 0)) {
+    more.push({ key: already === 1 ? 'gamesImportAlreadyOne' : 'gamesImportAlready', vars: { n: already } });
+  }
+  if (skipped.length > 0) {
+    more.push({ key: skipped.length === 1 ? 'gamesImportSkippedOne' : 'gamesImportSkipped', vars: { n: skipped.length } });
+  }
+  if (ids.length === 0 && already > 0 && skipped.length === 0) return { key: 'gamesImportedNone', vars: { file } };
+  return { key: ids.length === 1 ? 'gamesImportedOne' : 'gamesImported', vars: { n: ids.length, file }, more };
+}
+
 export class GamesDialog {
   /** onOpen(id, {review}): the player chose a game. */
   constructor(dialog, { onOpen }) {
@@ -75,10 +88,13 @@ export class GamesDialog {
     this.state = dialog.querySelector('#games-state');
     this.notice = dialog.querySelector('#games-notice');
     this.fileInput = dialog.querySelector('#games-import-file');
+    this.skipBad = dialog.querySelector('#games-skip-bad');
+    this.skippedList = dialog.querySelector('#games-skipped');
     this.games = [];
     this.next = null;
     this.loading = false;
-    // What the notice says: {key, vars, error}, drawn again in another language; or null.
+    // What the notice says: {key, vars, error, more: [{key, vars}]}, drawn again in another
+    // language; or null.
     this.noticeText = null;
     // Counts the openings: a page that comes after the dialog was opened anew is dropped.
     this.openings = 0;
@@ -125,25 +141,42 @@ export class GamesDialog {
     }
   }
 
-  /** Sends a chosen file to the server, which takes all its games or none, and shows the list again. */
+  /**
+   * Sends a chosen file to the server, which takes all its games or none (or, with the box
+   * ticked, those that read), and shows the list again.
+   */
   async importFile(file) {
     if (!file) return;
     this.fileInput.value = ''; // the same file may be chosen again after a fix
+    this.showSkipped([]);
     if (file.size > MAX_IMPORT_BYTES) {
       this.setNotice({ key: 'gamesImportTooBig', vars: { file: file.name }, error: true });
       return;
     }
     this.setNotice({ key: 'gamesImporting', vars: { file: file.name } });
-    let ids;
+    let answer;
     try {
-      ({ ids } = await api.importGames(file, plainName(file.name)));
+      answer = await api.importGames(file, plainName(file.name), this.skipBad.checked);
     } catch (error) {
       this.setNotice({ key: 'gamesImportError', vars: { file: file.name, message: error.message }, error: true });
       return;
     }
-    this.setNotice({ key: ids.length === 1 ? 'gamesImportedOne' : 'gamesImported', vars: { n: ids.length, file: file.name } });
+    this.setNotice(importedNotice(file.name, answer));
+    this.showSkipped(answer.skipped);
     this.startOver();
     await this.loadPage({ focusFirstNew: false });
+  }
+
+  // The games set aside, each where the file has it and why (the server's words).
+  showSkipped(skipped) {
+    this.skippedList.replaceChildren(
+      ...skipped.map(({ game, reason }) => {
+        const item = document.createElement('li');
+        item.textContent = `${game}: ${reason}`;
+        return item;
+      }),
+    );
+    this.skippedList.hidden = skipped.length === 0;
   }
 
   setNotice(notice) {
@@ -153,7 +186,9 @@ export class GamesDialog {
 
   drawNotice() {
     const notice = this.noticeText;
-    this.notice.textContent = notice ? t(notice.key, notice.vars) : '';
+    const parts = notice ? [notice, ...(notice.more ?? [])] : [];
+    // Each further part brings its own separator: languages end their sentences differently.
+    this.notice.textContent = parts.map(({ key, vars }) => t(key, vars)).join('');
     this.notice.classList.toggle('failed', Boolean(notice?.error));
   }
 
