@@ -5,7 +5,9 @@
 #include <random>
 
 #include "cli/commands.h"
+#include "cli/learned_book.h"
 #include "cli/terminal_game.h"
+#include "engine/book_files.h"
 #include "players/registry.h"
 
 namespace reversi::cli {
@@ -17,6 +19,7 @@ struct PlayOptions {
   std::string white{kRecommendedOpponent};
   std::optional<std::uint64_t> seed;
   std::string from;
+  std::string learned_book;  // empty: no learning
 };
 
 void run_play(const PlayOptions& options, Language lang) {
@@ -27,6 +30,19 @@ void run_play(const PlayOptions& options, Language lang) {
   game.seed = options.seed ? *options.seed : std::random_device{}();
   game.echo_input = !isatty(STDIN_FILENO);
   game.start = position_argument("--from", options.from);
+  std::optional<engine::LearningBook> learning;
+  if (!options.learned_book.empty()) {
+    learning = read_learning_book(options.learned_book, engine::default_book());
+    game.book = &learning->book();
+    game.learn = [&learning, &options, lang](const std::vector<Board>& boards) {
+      const std::size_t added = learning->learn(boards, engine::LearnOptions{});
+      if (const std::optional<std::string> problem = save_learned_book(*learning, options.learned_book))
+        return *problem;
+      return std::to_string(added) + text(lang, " 局面を学習しました (", " positions learned (") +
+             options.learned_book + text(lang, ": ", " has ") + std::to_string(learning->learned().size()) +
+             text(lang, " 局面)。", ").");
+    };
+  }
   TerminalGame(std::cin, std::cout, std::move(game)).run();
 }
 
@@ -49,6 +65,9 @@ void add_play_command(CLI::App& app, const GlobalOptions& global) {
   play_app->add_option("--seed", options->seed, "Seed for the computers' choices between equal moves");
   play_app->add_option("--from", options->from,
                        "Start from this position: 64 squares and X or O, or a transcript from the start");
+  play_app->add_option("--learned-book", options->learned_book,
+                       "A learned book (binary, created if missing): the computers play from it beside the "
+                       "shipped book, and each game that ends is learned into it");
   play_app->callback([options, &global] { run_play(*options, global.language()); });
 }
 

@@ -6,6 +6,7 @@
 #include <ostream>
 
 #include "cli/board_view.h"
+#include "engine/learning_book.h"
 #include "players/explanation.h"
 
 namespace reversi::cli {
@@ -47,8 +48,8 @@ TerminalGame::TerminalGame(std::istream& in, std::ostream& out, TerminalGameOpti
     : in_(in),
       out_(out),
       options_(std::move(options)),
-      black_(make_opponent(options_.black, options_.seed)),
-      white_(make_opponent(options_.white, options_.seed + 1)),
+      black_(make_opponent(options_.black, options_.seed, nullptr, options_.book)),
+      white_(make_opponent(options_.white, options_.seed + 1, nullptr, options_.book)),
       game_(options_.start) {}
 
 ComputerPlayer* TerminalGame::computer(Color color) const {
@@ -76,6 +77,7 @@ void TerminalGame::run() {
   while (true) {
     if (game_.is_over()) {
       out_ << result_line(lang, game_.result()) << '\n';
+      learn_ended_game();
       if (!has_human()) return;
       const auto command = read_command(
           text(lang, "new (新しい対局) / undo (待った) / quit (終了) > ", "new / undo / quit > "));
@@ -91,6 +93,13 @@ void TerminalGame::run() {
         read_command(color_name(lang, mover) + (mover == Color::Black ? " (X)" : " (O)") + " > ");
     if (!command || handle(*command) == Next::Quit) return;
   }
+}
+
+// Once for each way the game ended: the result line comes again after every command.
+void TerminalGame::learn_ended_game() {
+  if (!options_.learn || game_.transcript() == learned_) return;
+  learned_ = game_.transcript();
+  out_ << options_.learn(engine::boards_played(game_)) << '\n';
 }
 
 void TerminalGame::show() const {

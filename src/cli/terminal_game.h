@@ -3,10 +3,12 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <iosfwd>
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "cli/language.h"
 #include "core/game.h"
@@ -22,7 +24,11 @@ struct TerminalGameOptions {
   Language language = Language::English;
   std::uint64_t seed = 0;
   Position start = Position::start();
-  bool echo_input = false;  // repeat each line read, for logs of scripted games
+  bool echo_input = false;             // repeat each line read, for logs of scripted games
+  const engine::Book* book = nullptr;  // the book the computers open from; none: the compiled-in one
+  // Learns a game that ended, from its boards in order of play, and says what it did (a
+  // line to show); none: games are not learned.
+  std::function<std::string(const std::vector<Board>&)> learn;
 };
 
 class TerminalGame {
@@ -44,6 +50,7 @@ class TerminalGame {
   }
 
   void show() const;
+  void learn_ended_game();
   void play_computer_move(ComputerPlayer& computer);
   void after_move(std::size_t ply_before, Color mover, Square sq, const std::string& who,
                   const std::string& why = "");
@@ -60,6 +67,7 @@ class TerminalGame {
   std::unique_ptr<ComputerPlayer> black_;
   std::unique_ptr<ComputerPlayer> white_;
   Game game_;
+  std::string learned_;  // the transcript of the ended game learned last
 };
 
 }  // namespace reversi::cli

@@ -91,6 +91,24 @@ TEST(TerminalGame, ShowsTheResultAtTheEnd) {
   EXPECT_TRUE(contains(play(moves, japanese), "黒 13 : 白 0 で黒の勝ち"));
 }
 
+// A game that ends is learned once, whatever is typed after it: the same end reached again
+// after an undo is not learned twice.
+TEST(TerminalGame, LearnsAGameThatEndsOnce) {
+  std::vector<std::vector<Board>> learned;
+  TerminalGameOptions options;
+  options.learn = [&learned](const std::vector<Board>& boards) {
+    learned.push_back(boards);
+    return std::string("learned it");
+  };
+  const std::string out = play(
+      lines({"d3", "c3", "b3", "d2", "e1", "d6", "d7", "e3", "f4", "help", "undo", "f4", "quit"}), options);
+  ASSERT_EQ(learned.size(), 1U) << out;
+  EXPECT_EQ(learned[0].size(), 10U);
+  EXPECT_EQ(learned[0].front(), Board::start());
+  EXPECT_FALSE(learned[0].back().can_move());
+  EXPECT_TRUE(contains(out, "learned it\n")) << out;
+}
+
 TEST(TerminalGame, AgainstTheComputerUndoGoesBackToThePersonsTurn) {
   TerminalGameOptions options;
   options.white = "most-flips";
