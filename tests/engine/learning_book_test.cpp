@@ -12,25 +12,15 @@
 namespace reversi::engine {
 namespace {
 
+using reversi::testing::boards_of_game;
 using reversi::testing::played;
-
-Square sq(std::string_view name) { return parse_square(name).value(); }
-
-// The boards of a game played from the start, the start included.
-std::vector<Board> game(std::string_view transcript) {
-  std::vector<Board> boards{Board::start()};
-  const std::vector<Square> moves = parse_transcript(transcript).value();
-  for (std::size_t ply = 1; ply <= moves.size(); ++ply)
-    boards.push_back(played(transcript.substr(0, 2 * ply)));
-  return boards;
-}
 
 TEST(PositionsToLearn, TakesThePositionsNoBookHasNearTheStartEachOnce) {
   Book known;
-  known.add(Board::start(), 10, {{sq("f5"), 0}, {sq("d3"), 0}, {sq("c4"), 0}, {sq("e6"), 0}});
+  known.add(Board::start(), 10, {{Square::F5, 0}, {Square::D3, 0}, {Square::C4, 0}, {Square::E6, 0}});
   // Two games: c4 e3 is f5 d6 turned about the diagonal, one position learned once.
-  std::vector<Board> positions = game("f5d6c3");
-  for (const Board& board : game("c4e3")) positions.push_back(board);
+  std::vector<Board> positions = boards_of_game("f5d6c3");
+  for (const Board& board : boards_of_game("c4e3")) positions.push_back(board);
   const std::vector<Board> wanted = positions_to_learn(positions, known, 3);
   const std::vector<Board> expected{canonical(played("f5")).board, canonical(played("f5d6")).board,
                                     canonical(played("f5d6c3")).board};
@@ -49,12 +39,12 @@ TEST(PositionsToLearn, LeavesOutAPositionWhoseSideToMoveMustPass) {
 TEST(LearningBook, LearnsAGamesPositionsAndTheirValuesFlowUpThroughTheShippedBook) {
   Book shipped;
   // The start, whose f5 is a leaf of the shipped book valued +30: far too high.
-  shipped.add(Board::start(), 10, {{sq("f5"), 30}, {sq("d3"), 30}, {sq("c4"), 30}, {sq("e6"), 30}});
+  shipped.add(Board::start(), 10, {{Square::F5, 30}, {Square::D3, 30}, {Square::C4, 30}, {Square::E6, 30}});
   shipped.propagate();
   LearningBook book(shipped, Book{});
   EXPECT_EQ(book.book().value(Board::start()), 30);
 
-  const std::vector<Board> positions = game("f5d6c3d3c4");
+  const std::vector<Board> positions = boards_of_game("f5d6c3d3c4");
   EXPECT_EQ(book.learn(positions, LearnOptions{.depth = 4, .plies = 2}), 2U);
   EXPECT_EQ(book.learned().size(), 2U);
   EXPECT_TRUE(book.is_learned(played("f5")));
@@ -83,9 +73,9 @@ TEST(LearningBook, LearnsAGamesPositionsAndTheirValuesFlowUpThroughTheShippedBoo
 
 TEST(LearningBook, ALearnedPositionReplacesTheShippedOne) {
   Book shipped;
-  shipped.add(played("f5"), 2, {{sq("d6"), 5}, {sq("f6"), 4}, {sq("f4"), 3}});
+  shipped.add(played("f5"), 2, {{Square::D6, 5}, {Square::F6, 4}, {Square::F4, 3}});
   Book learned;
-  learned.add(played("f5"), 14, {{sq("d6"), -1}, {sq("f6"), -2}, {sq("f4"), -3}});
+  learned.add(played("f5"), 14, {{Square::D6, -1}, {Square::F6, -2}, {Square::F4, -3}});
   const LearningBook book(shipped, learned);
   EXPECT_EQ(book.book().value(played("f5")), -1);
   EXPECT_EQ(book.book().find(played("f5"))->depth, 14);

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <string_view>
+#include <vector>
 
 #include "core/notation.h"
 
@@ -17,6 +18,15 @@ inline Board played(std::string_view transcript) {
   if (!moves) return board;
   for (Square sq : moves.value()) board = board.after(sq == Square::Pass ? Move{} : board.move_at(sq));
   return board;
+}
+
+// The boards of a game played from the start by `transcript` (no passes in it), the start
+// included, in order of play.
+inline std::vector<Board> boards_of_game(std::string_view transcript) {
+  std::vector<Board> boards{Board::start()};
+  for (std::size_t ply = 1; 2 * ply <= transcript.size(); ++ply)
+    boards.push_back(played(transcript.substr(0, 2 * ply)));
+  return boards;
 }
 
 }  // namespace reversi::testing

@@ -23,16 +23,9 @@
 namespace reversi::server {
 namespace {
 
+using reversi::testing::boards_of_game;
 using reversi::testing::played;
 using namespace std::chrono_literals;
-
-// The boards of a game played from the start, the start included.
-std::vector<Board> game(std::string_view transcript) {
-  std::vector<Board> boards{Board::start()};
-  for (std::size_t ply = 1; 2 * ply <= transcript.size(); ++ply)
-    boards.push_back(played(transcript.substr(0, 2 * ply)));
-  return boards;
-}
 
 TEST(ServedBook, AFixedBookIsTheBookItWasGivenAndLearnsNothing) {
   engine::Book book;
@@ -40,7 +33,7 @@ TEST(ServedBook, AFixedBookIsTheBookItWasGivenAndLearnsNothing) {
   ServedBook served(book);
   EXPECT_FALSE(served.learns());
   EXPECT_EQ(served.current().get(), &book);
-  served.game_ended(game("f5d6c3"));
+  served.game_ended(boards_of_game("f5d6c3"));
   served.wait_until_learned();
   EXPECT_EQ(served.current().get(), &book);
   EXPECT_EQ(book.size(), 1U);
@@ -54,7 +47,7 @@ TEST(ServedBook, LearnsAGameThatEndedSavesItAndLeavesTheBookASearchHoldsAsItWas)
                     engine::LearnOptions{.depth = 2, .plies = 3});
   EXPECT_TRUE(served.learns());
   const std::shared_ptr<const engine::Book> before = served.current();
-  served.game_ended(game("f5d6c3d3c4"));
+  served.game_ended(boards_of_game("f5d6c3d3c4"));
   served.wait_until_learned();
   const std::shared_ptr<const engine::Book> after = served.current();
   for (const char* transcript : {"", "f5", "f5d6", "f5d6c3"}) {
@@ -77,7 +70,7 @@ TEST(ServedBook, StopsWithGamesStillWaiting) {
   {
     ServedBook served(engine::LearningBook(shipped, engine::Book{}), file.string(),
                       engine::LearnOptions{.depth = 12, .plies = 30});
-    for (int i = 0; i < 20; ++i) served.game_ended(game("f5d6c3d3c4f4f6f3e6e7"));
+    for (int i = 0; i < 20; ++i) served.game_ended(boards_of_game("f5d6c3d3c4f4f6f3e6e7"));
   }
   EXPECT_LT(std::chrono::steady_clock::now() - start, 10s);
   std::filesystem::remove(file);
