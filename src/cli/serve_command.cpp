@@ -142,10 +142,11 @@ void run_serve(const ServeOptions& options) {
   server::ServerMetrics metrics;
   // With PostgreSQL, other servers may share the database: their events and who is
   // connected through them reach this one's players and spectators through it.
-  server::OnlineHub hub(
-      io, *online_store, metrics,
-      server::HubOptions{.abandon_after = online::Milliseconds{options.abandon_seconds * 1000},
-                         .shared = !options.database.empty()});
+  server::HubOptions hub_options{.abandon_after = online::Milliseconds{options.abandon_seconds * 1000},
+                                 .shared = !options.database.empty()};
+  if (book->learns())
+    hub_options.round_ended = [&book](const Game& game) { book->game_ended(engine::boards_played(game)); };
+  server::OnlineHub hub(io, *online_store, metrics, hub_options);
   server::EnginePool engines(std::max(1U, std::thread::hardware_concurrency()), kEngineHashMegabytes, metrics,
                              options.engine_queue);
   server::Api api(*store, engines, hub, metrics, *book, options.client_limits, options.instances);

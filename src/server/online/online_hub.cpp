@@ -255,6 +255,10 @@ OnlineHub::Commit OnlineHub::commit(Room& room, const std::vector<online::Event>
       })));
   room.match = std::move(scratch);
   announce(room, events, sent);
+  const bool ended =
+      std::ranges::any_of(events, [](const online::Event& e) { return e.kind == online::Event::Kind::End; });
+  if (ended && options_.round_ended && room.match.end()->reason != online::EndReason::Aborted)
+    options_.round_ended(room.match.game());
   return Commit::Stored;
 }
 

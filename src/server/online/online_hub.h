@@ -37,6 +37,9 @@ struct HubOptions {
   // these (its server gone without a word) no longer counts: a player connected only to a
   // server that died counts as gone from at most that long after.
   online::Milliseconds presence_renewal{10'000};
+  // Called on the network thread with the game of each round that ends on this server, but
+  // for an aborted one (`reversi serve --learned-book` learns it); none: nobody is told.
+  std::function<void(const Game&)> round_ended{};
 };
 
 // The rounds of a match that ended, and which seat's secret asked for them.

@@ -2,6 +2,7 @@
 // real WebSockets on loopback, reconnection, every kind of bad input, and restarts.
 #include <gtest/gtest.h>
 
+#include <mutex>
 #include <thread>
 
 #include "support/http_client.h"
@@ -401,6 +402,31 @@ TEST_F(OnlineServerTest, ResignRematchWithSwappedColoursAndAbort) {
   end = request(*host, *guest, {{"type", "abort"}});
   EXPECT_EQ(end["event"]["reason"], "aborted");
   EXPECT_EQ(end["event"]["winner"], "none");
+}
+
+// The server is told of each round that ends, with its game, so that its book may learn
+// it; an aborted round teaches nothing and is not told.
+TEST_F(OnlineServerTest, TellsOfEachRoundThatEndsButAnAbortedOne) {
+  std::mutex mutex;
+  std::vector<std::string> ended;
+  HubOptions options = hub_options_;
+  options.round_ended = [&](const Game& game) {
+    const std::lock_guard lock(mutex);
+    ended.push_back(game.transcript());
+  };
+  server_.reset();
+  server_ = std::make_unique<TestServer>(test_data_directory("TellsOfEachRoundThatEnds"), options);
+  const CreatedLinks match = create({{"color", "black"}});
+  auto host = join(match.game, match.host_seat);
+  auto guest = join(match.game, match.guest_seat);
+  move(*host, *guest, "f5");
+  move(*guest, *host, "d6");
+  EXPECT_EQ(request(*guest, *host, {{"type", "resign"}})["event"]["reason"], "resigned");
+  request(*guest, *host, {{"type", "rematch"}});
+  request(*host, *guest, {{"type", "rematch"}});
+  EXPECT_EQ(request(*host, *guest, {{"type", "abort"}})["event"]["reason"], "aborted");
+  const std::lock_guard lock(mutex);
+  EXPECT_EQ(ended, std::vector<std::string>{"f5d6"});
 }
 
 TEST_F(OnlineServerTest, AWinIsClaimedOnlyWhenTheOpponentHasBeenGoneLongEnough) {

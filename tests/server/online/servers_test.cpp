@@ -190,9 +190,9 @@ TEST(OnlineServers, RematchOffersCrossingOnTwoServersStartTheRematch) {
 }
 
 // Short times, so that claims of a win and news of who is here come within the test.
-constexpr HubOptions kQuickClaims{.abandon_after = online::Milliseconds{300},
-                                  .presence_interval = online::Milliseconds{50},
-                                  .presence_renewal = online::Milliseconds{200}};
+const HubOptions kQuickClaims{.abandon_after = online::Milliseconds{300},
+                              .presence_interval = online::Milliseconds{50},
+                              .presence_renewal = online::Milliseconds{200}};
 
 // The newest presence `client` has been told, after `quiet` without news: presence is
 // sent when it changes, perhaps while the test waited for another message.
