@@ -119,6 +119,10 @@ constexpr Migration kSqliteMigrations[] = {
      "  player TEXT NOT NULL,"      // the browser's token, as games.player
      "  offline_id TEXT NOT NULL,"  // the page's id for the game
      "  UNIQUE (player, offline_id))"},
+    // Each imported game as its file gave it, in GGF (GameStore::insert_records): how it
+    // ended, the komi, the clocks, the ratings and each move's evaluation and time, which
+    // an export gives back. NULL for the games imported before.
+    {11, "ALTER TABLE imported_games ADD COLUMN ggf TEXT"},
 };
 static_assert(std::size(kSqliteMigrations) == kSchemaVersion,
               "kSchemaVersion is the number of the last migration");
@@ -200,6 +204,7 @@ constexpr Migration kPostgresqlMigrations[] = {
      "  player TEXT NOT NULL,"
      "  offline_id TEXT NOT NULL,"
      "  UNIQUE (player, offline_id))"},
+    {11, "ALTER TABLE imported_games ADD COLUMN ggf TEXT"},
 };
 static_assert(std::rbegin(kPostgresqlMigrations)->version == kSchemaVersion,
               "each engine has every migration up to kSchemaVersion");

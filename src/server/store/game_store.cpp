@@ -4,6 +4,7 @@
 #include <chrono>
 #include <nlohmann/json.hpp>
 
+#include "core/ggf.h"
 #include "json/game_json.h"
 #include "players/openings.h"
 #include "server/store/import_key.h"
@@ -49,8 +50,32 @@ std::optional<HostedGame> game_of_row(std::string id, const Statement& row) {
 // The columns records() and record() read a game file's record from, its id first.
 constexpr std::string_view kRecordColumns =
     "SELECT games.id, games.black, games.white, start, plies, cursor,"
-    "  imported_games.id, imported_games.black, imported_games.white, place, date, result "
+    "  imported_games.id, imported_games.black, imported_games.white, place, date, result, ggf "
     "FROM games LEFT JOIN imported_games ON imported_games.id = games.id";
+
+// What the file of an imported game said besides its players, place, date and result
+// (`ggf`: the game as imported), as far as it still holds: how it ended and the result
+// while the game is as imported, each move's notes while the moves are those imported.
+void add_imported_facts(GameRecord& record, std::string_view ggf) {
+  const Result<GameRecord> imported = parse_ggf_game(ggf);
+  if (!imported) return;  // kept as it was written: it reads, unless the row was damaged
+  const GameRecord& file = imported.value();
+  record.type = file.type;
+  record.komi = file.komi;
+  record.black_clock = file.black_clock;
+  record.white_clock = file.white_clock;
+  record.black_rating = file.black_rating;
+  record.white_rating = file.white_rating;
+  const bool as_imported = record.start == file.start && record.moves == file.moves;
+  record.recorded_result = as_imported ? file.recorded_result : std::nullopt;
+  record.ending = as_imported ? file.ending : GameEnding::Counted;
+  const bool moves_kept = record.start == file.start && record.moves.size() >= file.moves.size() &&
+                          std::equal(file.moves.begin(), file.moves.end(), record.moves.begin());
+  if (moves_kept && !file.notes.empty()) {
+    record.notes = file.notes;
+    record.notes.resize(record.moves.size());
+  }
+}
 
 // The record of a row of kRecordColumns up to the position shown; nothing when the row
 // no longer reads.
@@ -72,6 +97,7 @@ std::optional<GameRecord> record_of_row(const Statement& row) {
     record.place = row.text(9);
     record.date = row.text(10);
     if (!row.is_null(11)) record.recorded_result = static_cast<int>(row.integer(11));
+    if (!row.is_null(12)) add_imported_facts(record, row.text(12));
   }
   return record;
 }
@@ -150,8 +176,8 @@ StoredImport GameStore::insert_records(const std::vector<GameRecord>& records, s
   // The description goes in first: a key the list holds already inserts no row, and the
   // unique index decides it even against another server importing the same game at once.
   Statement describe = db_->prepare(
-      "INSERT INTO imported_games (id, black, white, place, date, result, import_key) "
-      "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) ON CONFLICT (import_key) DO NOTHING RETURNING id");
+      "INSERT INTO imported_games (id, black, white, place, date, result, import_key, ggf) "
+      "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) ON CONFLICT (import_key) DO NOTHING RETURNING id");
   for (const GameRecord& record : records) {
     HostedGame hosted{random_id(), Seats{}, game_of(record), {}};
     describe.bind(1, hosted.id)
@@ -159,7 +185,8 @@ StoredImport GameStore::insert_records(const std::vector<GameRecord>& records, s
         .bind(3, record.white)
         .bind(4, record.place)
         .bind(5, record.date)
-        .bind(7, import_key(player, record));
+        .bind(7, import_key(player, record))
+        .bind(8, write_ggf_game(record));
     if (const std::optional<int> result = record.result()) {
       describe.bind(6, static_cast<std::int64_t>(*result));
     } else {

@@ -76,6 +76,51 @@ TEST_F(GameStoreRecords, ImportedGamesReadBackWithWhatTheirFileSaid) {
   EXPECT_EQ(hosted->game.position(), known_game().final_position());
 }
 
+// A GGS game lost on time: the ending, the komi, the clocks, the ratings and the moves'
+// notes come back as the file gave them; once the game is played on, what the file said
+// of its end no longer holds, and the notes are kept for the moves imported.
+TEST_F(GameStoreRecords, AGameFilesFactsReadBackAndItsEndOnlyWhileTheGameIsAsImported) {
+  GameRecord timed;
+  timed.moves = {Square::F5, Square::D6, Square::C3};
+  timed.black = "Alice";
+  timed.white = "Bob";
+  timed.type = "8k";
+  timed.komi = 0.5;
+  timed.black_clock = "05:00//02:00";
+  timed.white_clock = "04:30//02:00";
+  timed.black_rating = "2012.5";
+  timed.white_rating = "1890.0";
+  timed.recorded_result = 64;
+  timed.ending = GameEnding::Time;
+  timed.notes = {MoveNote{-1.5, 2.25}, MoveNote{1.0, std::nullopt}, MoveNote{std::nullopt, 0.5}};
+  const std::vector<std::string> ids = store_->insert_records({timed}).ids;
+  ASSERT_EQ(ids.size(), 1U);
+  std::optional<GameRecord> stored = store_->record(ids[0]);
+  ASSERT_TRUE(stored);
+  EXPECT_EQ(stored->type, "8k");
+  EXPECT_EQ(stored->komi, 0.5);
+  EXPECT_EQ(stored->black_clock, "05:00//02:00");
+  EXPECT_EQ(stored->white_clock, "04:30//02:00");
+  EXPECT_EQ(stored->black_rating, "2012.5");
+  EXPECT_EQ(stored->white_rating, "1890.0");
+  EXPECT_EQ(stored->ending, GameEnding::Time);
+  EXPECT_EQ(stored->recorded_result, 64);
+  EXPECT_EQ(stored->notes, timed.notes);
+
+  std::optional<HostedGame> hosted = store_->load(ids[0]);
+  ASSERT_TRUE(hosted);
+  ASSERT_TRUE(hosted->play(Square::D3).ok());
+  store_->update(*hosted);
+  stored = store_->record(ids[0]);
+  ASSERT_TRUE(stored);
+  EXPECT_EQ(stored->ending, GameEnding::Counted);
+  EXPECT_EQ(stored->recorded_result, std::nullopt);
+  EXPECT_EQ(stored->black_clock, "05:00//02:00");
+  ASSERT_EQ(stored->notes.size(), 4U);
+  EXPECT_EQ(stored->notes[0], timed.notes[0]);
+  EXPECT_EQ(stored->notes[3], MoveNote{});
+}
+
 TEST_F(GameStoreRecords, TheServersGamesReadBackUpToThePositionShownWithTheirSeats) {
   HostedGame hosted{"abc", Seats{"human", "level-3"}, Game::from_transcript("f5d6c3").value(), {}};
   hosted.game.undo();

@@ -254,6 +254,34 @@ TEST_F(SchemaFixtureTest, TheReleaseBeforeOfflineGamesKeepsEveryGameAndStoresAnO
   EXPECT_EQ(again.data()["id"], first.data()["id"]);
 }
 
+TEST_F(SchemaFixtureTest, TheReleaseBeforeImportedFactsKeepsEveryGameAndKeepsTheFactsOfNewImports) {
+  open_fixture("f780fe4.sql");
+  EXPECT_EQ(version_on_disk(), kSchemaVersion);
+  expect_common_games_playable();
+
+  // Imported before the upgrade: its result is there, what else its file said is not.
+  const std::string frank = "OirtW2AsjS1vbYQNHO8OhA";
+  const HttpReply before =
+      http_request(server_.endpoint(), http::verb::get, "/api/games/" + frank + "/export?format=ggf");
+  ASSERT_EQ(before.status, 200u) << before.body;
+  EXPECT_NE(before.body.find("RE[+64.000]"), std::string::npos) << before.body;
+  // Imported again into a list, the game keeps them all.
+  const std::string file =
+      "(;GM[Othello]PC[GGS/os]DT[2003.01.01]PB[frank]PW[gina]RB[2012.50]RW[1890.00]TI[05:00//02:00]"
+      "RE[+64.000:t]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]"
+      "B[F5/-1.50/2.25]W[D6/1.00]B[C3//0.50];)\n";
+  const HttpReply imported =
+      http_request(server_.endpoint(), http::verb::post, "/api/games/import?name=frank.ggf", file,
+                   {{"Reversi-Player", kPlayer}});
+  ASSERT_EQ(imported.status, 201u) << imported.body;
+  const std::string id = imported.data()["ids"][0];
+  const HttpReply after =
+      http_request(server_.endpoint(), http::verb::get, "/api/games/" + id + "/export?format=ggf");
+  for (const char* fact :
+       {"RE[+64.000:t]", "TI[05:00//02:00]", "RB[2012.50]", "B[F5/-1.5/2.25]", "B[C3//0.5]"})
+    EXPECT_NE(after.body.find(fact), std::string::npos) << fact << " in " << after.body;
+}
+
 // The tables and columns as the database describes them, to compare before and after.
 std::string described_schema(Database& db) {
   Statement schema =
@@ -293,7 +321,8 @@ TEST(SchemaMigration, ImportedGamesOfTheSchemaBeforeKeysGetTheirKeysOldestFirst)
   const std::unique_ptr<Database> db = database.connect();
   db->execute("DROP INDEX imported_games_by_key");
   db->execute("ALTER TABLE imported_games DROP COLUMN import_key");
-  db->execute("DROP TABLE offline_games");  // schema 10's, made again by the upgrade
+  db->execute("DROP TABLE offline_games");                    // schema 10's, made again by the upgrade
+  db->execute("ALTER TABLE imported_games DROP COLUMN ggf");  // schema 11's
   db->execute(db->dialect() == SqlDialect::Sqlite ? "PRAGMA user_version = 8"
                                                   : "UPDATE reversi_schema SET version = 8");
   db->execute(
