@@ -1,5 +1,6 @@
 #include "engine/learning_book.h"
 
+#include <algorithm>
 #include <unordered_set>
 
 #include "core/symmetry.h"
@@ -31,17 +32,25 @@ LearningBook::LearningBook(const Book& shipped, Book learned)
   combined_.propagate();
 }
 
-std::size_t LearningBook::learn(const std::vector<Board>& positions, const LearnOptions& options, int jobs) {
+std::size_t LearningBook::learn(const std::vector<Board>& positions, const LearnOptions& options, int jobs,
+                                const std::function<bool()>& stopped) {
   const std::vector<Board> wanted = positions_to_learn(positions, combined_, options.plies);
   if (wanted.empty()) return 0;
   // A search on one thread from an empty hash table, as the shipped book's: the value of
-  // a position does not depend on what was learned before it.
+  // a position does not depend on what was learned before it, nor on the rounds.
   BookBuilder builder(learned_, BookBuildOptions{.depth = options.depth},
                       EngineOptions{.hash_megabytes = 64, .threads = 1}, jobs);
-  builder.add(wanted);
-  for (const Board& board : wanted) combined_.add_canonical(board, *learned_.find(board));
-  combined_.propagate();
-  return wanted.size();
+  const auto round = static_cast<std::size_t>(std::max(jobs, 1));
+  std::size_t added = 0;
+  while (added < wanted.size() && !(stopped && stopped())) {
+    const std::size_t end = std::min(added + round, wanted.size());
+    builder.add(std::vector<Board>(wanted.begin() + static_cast<std::ptrdiff_t>(added),
+                                   wanted.begin() + static_cast<std::ptrdiff_t>(end)));
+    added = end;
+  }
+  for (std::size_t i = 0; i < added; ++i) combined_.add_canonical(wanted[i], *learned_.find(wanted[i]));
+  if (added > 0) combined_.propagate();
+  return added;
 }
 
 }  // namespace reversi::engine

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <vector>
 
 #include "core/game.h"
@@ -40,8 +41,10 @@ class LearningBook {
   bool is_learned(const Board& board) const { return learned_.contains(board); }
 
   // Searches the game's positions to learn (positions_to_learn) on `jobs` threads, adds
-  // them, and propagates; how many were added.
-  std::size_t learn(const std::vector<Board>& positions, const LearnOptions& options, int jobs = 1);
+  // them, and propagates; how many were added. `stopped`, asked before each round of
+  // `jobs` searches, ends the learning there, keeping what was searched.
+  std::size_t learn(const std::vector<Board>& positions, const LearnOptions& options, int jobs = 1,
+                    const std::function<bool()>& stopped = {});
 
  private:
   Book learned_;

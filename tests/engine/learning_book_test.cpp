@@ -71,6 +71,20 @@ TEST(LearningBook, LearnsAGamesPositionsAndTheirValuesFlowUpThroughTheShippedBoo
   EXPECT_EQ(reloaded.book().value(Board::start()), book.book().value(Board::start()));
 }
 
+TEST(LearningBook, AStopEndsTheLearningBetweenRoundsKeepingWhatWasSearched) {
+  LearningBook book(Book{}, Book{});
+  int asked = 0;
+  const std::size_t added = book.learn(boards_of_game("f5d6c3d3"), LearnOptions{.depth = 2, .plies = 4}, 1,
+                                       [&asked] { return ++asked > 2; });
+  EXPECT_EQ(added, 2U);
+  EXPECT_EQ(book.learned().size(), 2U);
+  EXPECT_TRUE(book.book().contains(Board::start()));
+  EXPECT_TRUE(book.book().contains(played("f5")));
+  EXPECT_FALSE(book.book().contains(played("f5d6")));
+  // Learned again without a stop, the game's other positions come in.
+  EXPECT_EQ(book.learn(boards_of_game("f5d6c3d3"), LearnOptions{.depth = 2, .plies = 4}), 3U);
+}
+
 TEST(LearningBook, ALearnedPositionReplacesTheShippedOne) {
   Book shipped;
   shipped.add(played("f5"), 2, {{Square::D6, 5}, {Square::F6, 4}, {Square::F4, 3}});

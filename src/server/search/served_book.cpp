@@ -66,25 +66,16 @@ void ServedBook::learn_games() {
     games_.pop_front();
     learning_now_ = true;
     lock.unlock();
-    const std::size_t added = learn(boards);
+    // One search at a time: a shutdown waits for one at most.
+    const std::size_t added = learning_->learn(boards, options_, 1, [this] {
+      const std::lock_guard stopping(mutex_);
+      return stopping_;
+    });
     if (added > 0) publish(added);
     lock.lock();
     learning_now_ = false;
     changed_.notify_all();
   }
-}
-
-std::size_t ServedBook::learn(const std::vector<Board>& boards) {
-  std::size_t added = 0;
-  // A position at a time, so that a shutdown waits for one search at most.
-  for (const Board& board : boards) {
-    {
-      const std::lock_guard lock(mutex_);
-      if (stopping_) break;
-    }
-    added += learning_->learn({board}, options_);
-  }
-  return added;
 }
 
 void ServedBook::publish(std::size_t added) {

@@ -40,7 +40,6 @@ class ServedBook {
 
  private:
   void learn_games();
-  std::size_t learn(const std::vector<Board>& boards);
   // Serves the book with what was learned, then saves it: once the file has a game, the
   // requests have it too.
   void publish(std::size_t added);
