@@ -114,9 +114,11 @@ void run_learn(const BookOptions& options, Language lang) {
     // Saved after every game: a run stopped midway keeps what it learned, and the same
     // command run again passes quickly over the games already learned.
     for (const ImportedGame& imported : games.value()) {
-      added_here += book.learn(engine::boards_played(game_of(imported.record)), options.learn, options.jobs);
-      if (const std::optional<std::string> problem = save_learned_book(book, options.learned_book))
-        fail(*problem);
+      const Result<std::size_t> learned =
+          learn_and_save(book, options.learned_book, engine::boards_played(game_of(imported.record)),
+                         options.learn, options.jobs);
+      if (!learned) fail(learned.error());
+      added_here += learned.value();
     }
     added += added_here;
     std::printf(text(lang, "  %s: %zu 局、%zu 局面を学習\n", "  %s: %zu games, %zu positions learned\n"),

@@ -16,8 +16,13 @@ engine::LearningBook read_learning_book(const std::string& path, const engine::B
   return engine::LearningBook(shipped, std::move(learned).value());
 }
 
-std::optional<std::string> save_learned_book(const engine::LearningBook& book, const std::string& path) {
-  return replace_file_contents(path, engine::book_binary(book.learned()));
+Result<std::size_t> learn_and_save(engine::LearningBook& book, const std::string& path,
+                                   const std::vector<Board>& boards, const engine::LearnOptions& options,
+                                   int jobs) {
+  const std::size_t added = book.learn(boards, options, jobs);
+  if (std::optional<std::string> problem = replace_file_contents(path, engine::book_binary(book.learned())))
+    return Error{std::move(*problem)};
+  return added;
 }
 
 }  // namespace reversi::cli

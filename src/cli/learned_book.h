@@ -2,9 +2,11 @@
 // of the book's binary format named by `--learned-book`.
 #pragma once
 
-#include <optional>
+#include <cstddef>
 #include <string>
+#include <vector>
 
+#include "core/result.h"
 #include "engine/learning_book.h"
 
 namespace reversi::cli {
@@ -13,7 +15,11 @@ namespace reversi::cli {
 // the first save; a bad one ends the program with a message that names it.
 engine::LearningBook read_learning_book(const std::string& path, const engine::Book& shipped);
 
-// Writes the learned positions to `path` (whole, or not at all); what went wrong, or nothing.
-std::optional<std::string> save_learned_book(const engine::LearningBook& book, const std::string& path);
+// Learns a game (its boards in order of play) into `book` on `jobs` threads and saves the
+// learned positions to `path` (whole, or not at all): how many it added, or what went wrong
+// saving.
+Result<std::size_t> learn_and_save(engine::LearningBook& book, const std::string& path,
+                                   const std::vector<Board>& boards, const engine::LearnOptions& options,
+                                   int jobs = 1);
 
 }  // namespace reversi::cli

@@ -114,11 +114,11 @@ void run_nboard(const NboardOptions& options) {
   if (!options.learned_book.empty()) {
     learning = read_learning_book(options.learned_book, engine::default_book());
     learner = [&learning, &options](const std::vector<Board>& boards) {
-      const std::size_t added = learning->learn(boards, options.learn, options.threads);
-      const std::optional<std::string> problem = save_learned_book(*learning, options.learned_book);
-      if (problem) return "learn: " + *problem;
-      return "learn: positions added " + std::to_string(added) + "; " + options.learned_book + " has " +
-             std::to_string(learning->learned().size());
+      const Result<std::size_t> added =
+          learn_and_save(*learning, options.learned_book, boards, options.learn, options.threads);
+      if (!added) return "learn: " + added.error();
+      return "learn: positions added " + std::to_string(added.value()) + "; " + options.learned_book +
+             " has " + std::to_string(learning->learned().size());
     };
   }
   nboard::Session session(engine, learning ? learning->book() : engine::default_book(),

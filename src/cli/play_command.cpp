@@ -35,10 +35,10 @@ void run_play(const PlayOptions& options, Language lang) {
     learning = read_learning_book(options.learned_book, engine::default_book());
     game.book = &learning->book();
     game.learn = [&learning, &options, lang](const std::vector<Board>& boards) {
-      const std::size_t added = learning->learn(boards, engine::LearnOptions{});
-      if (const std::optional<std::string> problem = save_learned_book(*learning, options.learned_book))
-        return *problem;
-      return std::to_string(added) + text(lang, " 局面を学習しました (", " positions learned (") +
+      const Result<std::size_t> added =
+          learn_and_save(*learning, options.learned_book, boards, engine::LearnOptions{});
+      if (!added) return added.error();
+      return std::to_string(added.value()) + text(lang, " 局面を学習しました (", " positions learned (") +
              options.learned_book + text(lang, ": ", " has ") + std::to_string(learning->learned().size()) +
              text(lang, " 局面)。", ").");
     };
