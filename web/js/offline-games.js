@@ -4,8 +4,8 @@
 // POST /api/games): sending it again, after a lost answer, a reload mid-way or from a second
 // tab, stores no second copy, so a game is sent until an answer says it is stored and is
 // never dropped before. (Not an import, which tells games apart by their moves: two games
-// alike would become one, and one played on would become two.) Stored, its entry keeps only the server's id for it, so that an
-// address naming the offline game opens the stored one.
+// alike would become one, and one played on would become two.) Stored, its entry keeps only
+// the server's id for it, so that an address naming the offline game opens the stored one.
 
 import { api } from './api.js';
 import { randomToken } from './browser-token.js';
