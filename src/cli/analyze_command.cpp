@@ -4,9 +4,9 @@
 #include "cli/board_view.h"
 #include "cli/commands.h"
 #include "cli/game_files.h"
+#include "cli/move_explanation.h"
 #include "cli/search_options.h"
 #include "engine/analysis.h"
-#include "players/explanation.h"
 
 namespace reversi::cli {
 
@@ -47,9 +47,9 @@ void analyze(engine::Engine& engine, const Game& game, const AnalyzeOptions& opt
                 discs(move.played_value), square_name(move.best).c_str(), discs(move.best_value),
                 discs(move.loss()), quality_name(lang, quality), move.exact ? " *" : "");
     if (quality != engine::MoveQuality::Best) {
-      const Sentence why = explain_loss(move.played, engine::rounded_discs(move.played_value), move.best,
-                                        engine::rounded_discs(move.best_value), move.exact);
-      std::printf("      %s\n", (lang == Language::Japanese ? why.japanese : why.english).c_str());
+      const std::string why = explain_loss(lang, move.played, engine::rounded_discs(move.played_value),
+                                           move.best, engine::rounded_discs(move.best_value), move.exact);
+      std::printf("      %s\n", why.c_str());
     }
   }
   std::printf("%s %d\n",

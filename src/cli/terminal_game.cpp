@@ -6,8 +6,8 @@
 #include <ostream>
 
 #include "cli/board_view.h"
+#include "cli/move_explanation.h"
 #include "engine/learning_book.h"
-#include "players/explanation.h"
 
 namespace reversi::cli {
 
@@ -120,9 +120,8 @@ void TerminalGame::play_computer_move(ComputerPlayer& player) {
     out_ << seat_name(mover) << ": " << move.error() << '\n';
     return;
   }
-  const Sentence why = explain_decision(decision);
   after_move(ply_before, mover, decision.move, " (" + seat_name(mover) + ")",
-             options_.language == Language::Japanese ? why.japanese : why.english);
+             explain_decision(options_.language, decision));
 }
 
 // Announces the move just played (with why, for a computer's) and every forced pass that

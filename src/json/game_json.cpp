@@ -10,6 +10,12 @@ nlohmann::json square_list(Bitboard squares) {
   return list;
 }
 
+nlohmann::json line_json(const std::vector<Square>& line) {
+  nlohmann::json moves = nlohmann::json::array();
+  for (Square sq : line) moves.push_back(square_name(sq));
+  return moves;
+}
+
 std::string board_text(const Position& position) { return position_text(position).substr(0, kSquareCount); }
 
 nlohmann::json plies_json(const Game& game) {

@@ -8,11 +8,12 @@
 
 namespace reversi::json {
 
-std::string color_name(Color color);                   // "black", "white"
-nlohmann::json square_list(Bitboard squares);          // ["d3", "e4"], lowest first
-std::string board_text(const Position& position);      // 64 characters from a1: X, O, -
-nlohmann::json plies_json(const Game& game);           // up to the cursor: {color, move, flipped}
-nlohmann::json counts_json(const Position& position);  // {"black": n, "white": n}
-nlohmann::json result_json(const GameResult& result);  // counts and winner: black, white or draw
+std::string color_name(Color color);                        // "black", "white"
+nlohmann::json square_list(Bitboard squares);               // ["d3", "e4"], lowest first
+nlohmann::json line_json(const std::vector<Square>& line);  // ["e6", "f4", "pass", "c3"]
+std::string board_text(const Position& position);           // 64 characters from a1: X, O, -
+nlohmann::json plies_json(const Game& game);                // up to the cursor: {color, move, flipped}
+nlohmann::json counts_json(const Position& position);       // {"black": n, "white": n}
+nlohmann::json result_json(const GameResult& result);       // counts and winner: black, white or draw
 
 }  // namespace reversi::json

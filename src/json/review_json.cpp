@@ -20,13 +20,6 @@ const char* quality_name(engine::MoveQuality quality) {
   return "best";
 }
 
-// A line of play as the API writes moves: ["e6", "f4", "pass", "c3"].
-nlohmann::json line_json(const std::vector<Square>& line) {
-  nlohmann::json moves = nlohmann::json::array();
-  for (Square sq : line) moves.push_back(square_name(sq));
-  return moves;
-}
-
 // Where each side left the opening book, in the order of the game: {ply, color, move}.
 nlohmann::json left_book_json(const Game& game, const engine::BookInGame& book) {
   std::vector<std::size_t> plies;
@@ -45,10 +38,6 @@ nlohmann::json left_book_json(const Game& game, const engine::BookInGame& book) 
 }
 
 }  // namespace
-
-nlohmann::json sentence_json(const Sentence& sentence) {
-  return {{"ja", sentence.japanese}, {"en", sentence.english}};
-}
 
 nlohmann::json opening_json(const Game& game) {
   const NamedOpening* opening = opening_of(game.start(), game.moves());
@@ -79,11 +68,7 @@ nlohmann::json analysis_json(const Game& game, std::size_t first_ply,
                      {"line", line},
                      {"exact", move.exact},
                      {"book", book.book_move[move.ply]},
-                     {"quality", quality_name(quality)},
-                     {"explanation",
-                      quality == engine::MoveQuality::Best
-                          ? nlohmann::json(nullptr)
-                          : sentence_json(explain_loss(move.played, played, move.best, best, move.exact))}});
+                     {"quality", quality_name(quality)}});
     evaluations.push_back({{"ply", move.ply + 1}, {"black", move.mover == Color::Black ? played : -played}});
   }
   return {{"ply", game.ply()},

@@ -11,11 +11,9 @@
 #include "engine/analysis.h"
 #include "engine/book.h"
 #include "engine/book_in_game.h"
-#include "players/explanation.h"
 
 namespace reversi::json {
 
-nlohmann::json sentence_json(const Sentence& sentence);  // {"ja": ..., "en": ...}
 // The named opening the game's moves up to the cursor follow, {"ja": "虎", "en": "Tiger"},
 // or null when they follow none.
 nlohmann::json opening_json(const Game& game);

@@ -18,6 +18,7 @@
 #include "engine/book_in_game.h"
 #include "engine/engine.h"
 #include "engine/move_scores.h"
+#include "json/move_reason_json.h"
 #include "json/review_json.h"
 #include "players/registry.h"
 #include "server/api/local_game_json.h"
@@ -48,12 +49,6 @@ val error(const std::string& message) {
   return answer;
 }
 
-val square_names(const std::vector<Square>& squares) {
-  val names = val::array();
-  for (Square square : squares) names.call<void>("push", square_name(square));
-  return names;
-}
-
 // The move `opponent` chooses and why (players/computer_player.h), or {error}. `seed`
 // drives its choices among book moves; a JavaScript number keeps 53 bits of it.
 val computer_move(const std::string& position_text, const std::string& opponent, double seed) {
@@ -63,20 +58,7 @@ val computer_move(const std::string& position_text, const std::string& opponent,
   if (!board.can_move()) return error("the side to move has no legal move");
   const auto player = make_opponent(opponent, static_cast<std::uint64_t>(seed), &shared_engine());
   if (!player) return error("no computer opponent is called " + reversi::quoted(opponent));
-  const Decision decision = player->choose(board);
-  const MoveReason& reason = decision.reason;
-  val why = val::object();
-  why.set("flipped", reason.flipped);
-  if (reason.openness) why.set("openness", *reason.openness);
-  why.set("takesCorner", reason.takes_corner);
-  if (reason.expected_score) why.set("expectedScore", *reason.expected_score);
-  why.set("exact", reason.exact);
-  why.set("fromBook", reason.from_book);
-  why.set("expectedLine", square_names(reason.expected_line));
-  val answer = val::object();
-  answer.set("move", square_name(decision.move));
-  answer.set("reason", why);
-  return answer;
+  return from_json(json::decision_json(player->choose(board)));
 }
 
 // What GET /api/games/{id}/hints answers for `position` at `ply`, or {error}.

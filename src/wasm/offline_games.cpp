@@ -3,7 +3,6 @@
 #include <utility>
 
 #include "core/notation.h"
-#include "players/explanation.h"
 #include "players/openings.h"
 #include "players/registry.h"
 #include "server/api/local_game_json.h"
@@ -40,8 +39,8 @@ nlohmann::json play_computer_move(HostedGame& hosted, std::uint64_t seed, engine
   const auto player = make_opponent(hosted.seats.of(mover), seed, &engine);
   if (!player) return error(400, "no computer opponent is called " + reversi::quoted(hosted.seats.of(mover)));
   const Decision decision = player->choose(hosted.game.position().board);
-  const Sentence why = explain_decision(decision);
-  if (const Result<Move> move = hosted.play(decision.move, &why); !move) return error(500, move.error());
+  if (const Result<Move> move = hosted.play(decision.move, &decision.reason); !move)
+    return error(500, move.error());
   return answer(hosted);
 }
 

@@ -70,7 +70,7 @@ test('after a balanced opening the graph starts at the opening\'s end', async ({
   const analysis = {
     ply: 9,
     opening: null,
-    moves: [{ ply: 8, color: 'black', move: 'x', score: -2, best: 'x', best_score: 4, best_line: [], line: null, exact: false, quality: 'best', explanation: null }],
+    moves: [{ ply: 8, color: 'black', move: 'x', score: -2, best: 'x', best_score: 4, best_line: [], line: null, exact: false, quality: 'best' }],
     evaluations: [{ ply: 9, black: -2 }],
   };
   await withoutBrowserEngine(page);

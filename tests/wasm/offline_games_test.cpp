@@ -44,8 +44,9 @@ TEST_F(OfflineGamesTest, TheComputerMovesOnItsTurnOnlyAndSaysWhy) {
   EXPECT_EQ(act("offline-b", "move", 1, "d6")["status"], 400);
   const nlohmann::json answered = act("offline-b", "computer", 1);
   EXPECT_EQ(answered["game"]["ply"], 2);
-  EXPECT_TRUE(answered["game"]["explanation"].contains("en")) << answered.dump();
-  EXPECT_TRUE(answered["game"]["explanation"].contains("ja"));
+  EXPECT_EQ(answered["game"]["computer_move"]["move"], answered["game"]["plies"][1]["move"])
+      << answered.dump();
+  EXPECT_TRUE(answered["game"]["computer_move"]["reason"]["expectedScore"].is_number_integer());
 }
 
 TEST_F(OfflineGamesTest, AGameTakenOverGoesOnFromWhereThePageSawIt) {

@@ -1,10 +1,11 @@
 // The review after the game: where each side left the opening book, then each move the
-// engine found wanting (GET /analysis, quality other than `best`) with the engine's
-// explanation in the current language (or the better move and both scores), the
+// engine found wanting (GET /analysis, quality other than `best`) with what it cost in
+// the current language, the
 // refutation (the line expected after the move) and the best move's line. Clicking an
 // entry shows the position before that move.
 
-import { t, colorName, formatScore, formatLine, localized } from './i18n.js';
+import { t, colorName, formatLine } from './i18n.js';
+import { lossText } from './move-words.js';
 import { QUALITY_SYMBOL } from './move-list.js';
 import { opposite } from './squares.js';
 
@@ -62,15 +63,7 @@ export function drawAnalysis(container, game, analysis, { onSelect, shownPly, di
     badge.textContent = `${QUALITY_SYMBOL[move.quality]} ${t(move.quality)}`;
     const better = document.createElement('span');
     better.className = 'analysis-better';
-    better.textContent = t('analysisBetter', {
-      best: move.best,
-      bestScore: formatScore(move.best_score),
-      score: formatScore(move.score),
-    });
-    // The engine's own sentence says what the numbers say, in words; the numbers stand in
-    // when it has none.
-    const explanation = localized(move.explanation);
-    if (explanation) better.textContent = explanation;
+    better.textContent = lossText(move);
     button.append(heading, badge, better, ...lineTexts(move));
     if (move.ply === shownPly) button.setAttribute('aria-current', 'step');
     item.append(button);

@@ -11,6 +11,7 @@ import { HUMAN, modeOf, personToMove } from './players.js';
 import { drawCounts, drawPlayerCard } from './scoreboard.js';
 import { setStatus } from './messages.js';
 import { t, colorName, localized, resultText } from './i18n.js';
+import { decisionText } from './move-words.js';
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -117,7 +118,7 @@ function drawOpening(game) {
 function drawExplanation(game) {
   const panel = $('#explanation-panel');
   panel.hidden = modeOf(game) === 'two';
-  const text = localized(game.explanation);
+  const text = decisionText(game.computer_move);
   $('#explanation').textContent = text || t('explanationNone');
   $('#explanation').classList.toggle('muted', !text);
 }

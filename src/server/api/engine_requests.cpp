@@ -62,7 +62,6 @@ ApiResponse search_and_play(ApiServices& services, engine::Engine& engine, const
   const std::shared_ptr<const engine::Book> book = services.book.current();
   const Decision decision =
       make_opponent(opponent, random_seed(), &engine, book.get())->choose(position.board);
-  const Sentence why = explain_decision(decision);
   std::lock_guard lock(services.store_mutex);
   OrError<HostedGame> loaded = services.load(id);
   if (const auto* error = std::get_if<ApiError>(&loaded)) return error_response(*error);
@@ -70,7 +69,7 @@ ApiResponse search_and_play(ApiServices& services, engine::Engine& engine, const
   if (hosted.game.ply() != ply || hosted.game.position() != position) {
     return error_response({kConflict, "the game changed while the computer was thinking", game_json(hosted)});
   }
-  if (const Result<Move> move = hosted.play(decision.move, &why); !move) {
+  if (const Result<Move> move = hosted.play(decision.move, &decision.reason); !move) {
     return error_response({kServerError, opponent + " chose an illegal move: " + move.error()});
   }
   services.update(hosted);
@@ -90,8 +89,7 @@ ApiResponse play_found_move(ApiServices& services, const PlayComputerMove& comma
   if (std::optional<std::string> untrue = contradiction(hosted.game.position().board, found)) {
     return error_response({kBadRequest, *untrue});
   }
-  const Sentence why = explain_decision(found);
-  if (const Result<Move> move = hosted.play(found.move, &why); !move) {
+  if (const Result<Move> move = hosted.play(found.move, &found.reason); !move) {
     return error_response({kBadRequest, "'move': " + move.error()});
   }
   services.update(hosted);

@@ -4,43 +4,9 @@
 
 #include "core/bitboard.h"
 #include "core/notation.h"
+#include "json/move_reason_json.h"
 
 namespace reversi::server {
-
-namespace {
-
-// Longer than any game's remaining moves.
-constexpr std::size_t kMaxLine = kSquareCount;
-
-OrError<MoveReason> reason_of(const nlohmann::json& object) {
-  BodyFields fields(object);
-  MoveReason reason;
-  const std::optional<std::size_t> flipped = fields.count("flipped");
-  reason.openness = fields.integer("openness", 0, kSquareCount);
-  reason.takes_corner = fields.flag("takesCorner");
-  reason.expected_score = fields.integer("expectedScore", -kMaxScore, kMaxScore);
-  reason.exact = fields.flag("exact");
-  reason.from_book = fields.flag("fromBook");
-  const nlohmann::json* line = fields.array("expectedLine");
-  if (fields.failed()) return ApiError{kBadRequest, "'reason': " + fields.error().message};
-  if (!flipped || *flipped > kSquareCount) {
-    return ApiError{kBadRequest, "'reason': 'flipped': expected the number of discs the move turns"};
-  }
-  reason.flipped = static_cast<int>(*flipped);
-  if (line) {
-    if (line->size() > kMaxLine) return ApiError{kBadRequest, "'reason': 'expectedLine': longer than a game"};
-    for (const nlohmann::json& entry : *line) {
-      if (!entry.is_string())
-        return ApiError{kBadRequest, "'reason': 'expectedLine': expected squares' names"};
-      const Result<Square> square = parse_move(entry.get<std::string>());
-      if (!square) return ApiError{kBadRequest, "'reason': 'expectedLine': " + square.error()};
-      reason.expected_line.push_back(square.value());
-    }
-  }
-  return reason;
-}
-
-}  // namespace
 
 OrError<std::optional<Decision>> found_move(BodyFields& fields) {
   const std::optional<std::string> move = fields.text("move");
@@ -51,9 +17,9 @@ OrError<std::optional<Decision>> found_move(BodyFields& fields) {
   if (!reason) return ApiError{kBadRequest, "'reason': missing beside 'move'"};
   const Result<Square> square = parse_move(*move);
   if (!square) return ApiError{kBadRequest, "'move': " + square.error()};
-  OrError<MoveReason> parsed = reason_of(*reason);
-  if (const auto* error = std::get_if<ApiError>(&parsed)) return *error;
-  return std::optional<Decision>{Decision{square.value(), std::move(std::get<MoveReason>(parsed))}};
+  Result<MoveReason> parsed = json::parse_move_reason(*reason);
+  if (!parsed) return ApiError{kBadRequest, "'reason': " + parsed.error()};
+  return std::optional<Decision>{Decision{square.value(), std::move(parsed).value()}};
 }
 
 std::optional<std::string> contradiction(const Board& board, const Decision& found) {

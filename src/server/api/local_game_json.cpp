@@ -1,6 +1,7 @@
 #include "server/api/local_game_json.h"
 
 #include "json/game_json.h"
+#include "json/move_reason_json.h"
 #include "json/review_json.h"
 #include "players/registry.h"
 
@@ -12,7 +13,7 @@ nlohmann::json game_json(const HostedGame& hosted) {
   const std::vector<Square>& recorded = game.recorded_moves();
   nlohmann::json undone = nlohmann::json::array();
   for (std::size_t i = game.ply(); i < recorded.size(); ++i) undone.push_back(square_name(recorded[i]));
-  const Sentence* explanation = hosted.last_explanation();
+  const std::optional<Decision> computer_move = hosted.last_computer_move();
   return {
       {"id", hosted.id},
       {"black", hosted.seats.black},
@@ -36,7 +37,7 @@ nlohmann::json game_json(const HostedGame& hosted) {
                                                                           {"plies", hosted.first_ply()}})},
       {"can_undo", hosted.can_undo()},
       {"can_redo", game.can_redo(hosted.stops())},
-      {"explanation", explanation ? json::sentence_json(*explanation) : nlohmann::json(nullptr)},
+      {"computer_move", computer_move ? json::decision_json(*computer_move) : nlohmann::json(nullptr)},
   };
 }
 

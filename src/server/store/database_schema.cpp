@@ -5,6 +5,7 @@
 #include <string>
 
 #include "server/store/import_key.h"
+#include "server/store/reasons_of_sentences.h"
 
 namespace reversi::server {
 
@@ -31,7 +32,7 @@ constexpr Migration kSqliteMigrations[] = {
      "  plies TEXT NOT NULL,"         // every recorded ply, undone ones too, passes written
                                       // out ("f5 d6 pass c3") so a row reads in the sqlite3 shell
      "  cursor INTEGER NOT NULL,"     // plies played up to the position shown
-     "  explanations TEXT NOT NULL,"  // JSON: ply -> {ja, en}
+     "  explanations TEXT NOT NULL,"  // JSON: ply -> {ja, en}; reasons since version 12
      "  created INTEGER NOT NULL,"    // Unix seconds
      "  updated INTEGER NOT NULL);"
      "CREATE TABLE IF NOT EXISTS online_matches ("
@@ -123,6 +124,9 @@ constexpr Migration kSqliteMigrations[] = {
     // ended, the komi, the clocks, the ratings and each move's evaluation and time, which
     // an export gives back. NULL for the games imported before.
     {11, "ALTER TABLE imported_games ADD COLUMN ggf TEXT"},
+    // The computer's reasons as facts, which the page and the terminal put into words
+    // (server/store/stored_reasons.h), where the sentences were kept in two languages.
+    {12, "ALTER TABLE games RENAME COLUMN explanations TO reasons", reasons_of_sentences},
 };
 static_assert(std::size(kSqliteMigrations) == kSchemaVersion,
               "kSchemaVersion is the number of the last migration");
@@ -205,6 +209,7 @@ constexpr Migration kPostgresqlMigrations[] = {
      "  offline_id TEXT NOT NULL,"
      "  UNIQUE (player, offline_id))"},
     {11, "ALTER TABLE imported_games ADD COLUMN ggf TEXT"},
+    {12, "ALTER TABLE games RENAME COLUMN explanations TO reasons", reasons_of_sentences},
 };
 static_assert(std::rbegin(kPostgresqlMigrations)->version == kSchemaVersion,
               "each engine has every migration up to kSchemaVersion");

@@ -9,31 +9,14 @@
 #include "players/openings.h"
 #include "server/store/import_key.h"
 #include "server/store/random_id.h"
+#include "server/store/stored_reasons.h"
 
 namespace reversi::server {
 
 namespace {
 
-std::string explanations_text(const std::map<std::size_t, Sentence>& explanations) {
-  nlohmann::json json = nlohmann::json::object();
-  for (const auto& [ply, sentence] : explanations) {
-    json[std::to_string(ply)] = {{"ja", sentence.japanese}, {"en", sentence.english}};
-  }
-  return json.dump();
-}
-
-std::map<std::size_t, Sentence> parse_explanations(const std::string& text) {
-  std::map<std::size_t, Sentence> explanations;
-  const nlohmann::json json = nlohmann::json::parse(text);
-  for (const auto& [ply, sentence] : json.items()) {
-    explanations[std::stoul(ply)] =
-        Sentence{sentence.at("ja").get<std::string>(), sentence.at("en").get<std::string>()};
-  }
-  return explanations;
-}
-
 // The game in a row whose first seven columns are black, white, start, plies, cursor,
-// explanations and balanced_opening; nothing when the row no longer reads.
+// reasons and balanced_opening; nothing when the row no longer reads.
 std::optional<HostedGame> game_of_row(std::string id, const Statement& row) {
   const Result<Position> start = parse_position(row.text(2));
   if (!start) return std::nullopt;
@@ -42,7 +25,7 @@ std::optional<HostedGame> game_of_row(std::string id, const Statement& row) {
   const std::int64_t opening = row.integer(6);
   if (opening < 0 || static_cast<std::uint64_t>(opening) > match_openings().size()) return std::nullopt;
   HostedGame hosted{std::move(id), Seats{row.text(0), row.text(1)}, std::move(game).value(),
-                    parse_explanations(row.text(5)), static_cast<std::size_t>(opening)};
+                    parse_stored_reasons(row.text(5)), static_cast<std::size_t>(opening)};
   hosted.game.go_to(static_cast<std::size_t>(row.integer(4)));
   return hosted;
 }
@@ -143,7 +126,7 @@ void GameStore::insert(const HostedGame& game, std::string_view player) {
   const auto time = std::chrono::system_clock::now();
   const std::int64_t now = unix_time(time);
   Statement insert = db_->prepare(
-      "INSERT INTO games (id, black, white, start, plies, cursor, explanations, created, updated, player, "
+      "INSERT INTO games (id, black, white, start, plies, cursor, reasons, created, updated, player, "
       "created_ms, balanced_opening) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8, ?9, ?10, ?11)");
   if (!player.empty()) insert.bind(9, player);  // unbound: NULL
   insert.bind(10, unix_milliseconds(time));
@@ -153,7 +136,7 @@ void GameStore::insert(const HostedGame& game, std::string_view player) {
       .bind(4, position_text(game.game.start()))
       .bind(5, moves_text(game.game.recorded_moves()))
       .bind(6, static_cast<std::int64_t>(game.game.ply()))
-      .bind(7, explanations_text(game.explanations))
+      .bind(7, stored_reasons_text(game.reasons))
       .bind(8, now)
       .bind(11, static_cast<std::int64_t>(game.balanced_opening));
   insert.step();
@@ -161,11 +144,11 @@ void GameStore::insert(const HostedGame& game, std::string_view player) {
 
 void GameStore::update(const HostedGame& game) {
   Statement update =
-      db_->prepare("UPDATE games SET plies = ?2, cursor = ?3, explanations = ?4, updated = ?5 WHERE id = ?1");
+      db_->prepare("UPDATE games SET plies = ?2, cursor = ?3, reasons = ?4, updated = ?5 WHERE id = ?1");
   update.bind(1, game.id)
       .bind(2, moves_text(game.game.recorded_moves()))
       .bind(3, static_cast<std::int64_t>(game.game.ply()))
-      .bind(4, explanations_text(game.explanations))
+      .bind(4, stored_reasons_text(game.reasons))
       .bind(5, unix_seconds());
   update.step();
 }
@@ -274,7 +257,7 @@ bool GameStore::add_online_round(const std::string& match_id, const online::Ende
 std::optional<HostedGame> GameStore::load(std::string_view id) {
   if (!may_name_a_game(id)) return std::nullopt;
   Statement select = db_->prepare(
-      "SELECT black, white, start, plies, cursor, explanations, balanced_opening FROM games WHERE id = ?1");
+      "SELECT black, white, start, plies, cursor, reasons, balanced_opening FROM games WHERE id = ?1");
   select.bind(1, id);
   if (!select.step()) return std::nullopt;
   return game_of_row(std::string(id), select);
@@ -287,7 +270,7 @@ GamePage GameStore::games_of(std::string_view player, std::size_t limit,
   // A game still at the usual start with no move recorded is left out: the page makes one
   // at each visit, and there is nothing in it to review or go on with.
   Statement select = db_->prepare(
-      "SELECT games.black, games.white, start, plies, cursor, explanations, balanced_opening, games.id,"
+      "SELECT games.black, games.white, start, plies, cursor, reasons, balanced_opening, games.id,"
       "  created_ms, updated, online_games.color, online_games.ending, online_games.winner,"
       "  imported_games.id, imported_games.black, imported_games.white "
       "FROM games LEFT JOIN online_games ON online_games.game_id = games.id"

@@ -32,23 +32,24 @@ bool HostedGame::undo() {
 
 bool HostedGame::go_to(std::size_t ply) { return ply >= first_ply() && game.go_to(ply); }
 
-Result<Move> HostedGame::play(Square sq, const Sentence* why) {
+Result<Move> HostedGame::play(Square sq, const MoveReason* why) {
   const std::size_t ply = game.ply();
   Result<Move> move = game.play(sq);
   if (!move) return move;
-  explanations.erase(explanations.lower_bound(ply), explanations.end());
-  if (why) explanations[ply] = *why;
+  reasons.erase(reasons.lower_bound(ply), reasons.end());
+  if (why) reasons[ply] = *why;
   return move;
 }
 
-const Sentence* HostedGame::last_explanation() const {
+std::optional<Decision> HostedGame::last_computer_move() const {
   const std::vector<Square> plies = game.moves();
   for (std::size_t i = plies.size(); i-- > 0;) {
     if (plies[i] == Square::Pass) continue;
-    const auto found = explanations.find(i);
-    return found == explanations.end() ? nullptr : &found->second;
+    const auto found = reasons.find(i);
+    if (found == reasons.end()) return std::nullopt;
+    return Decision{plies[i], found->second};
   }
-  return nullptr;
+  return std::nullopt;
 }
 
 }  // namespace reversi::server

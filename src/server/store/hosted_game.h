@@ -4,10 +4,11 @@
 
 #include <cstddef>
 #include <map>
+#include <optional>
 #include <string>
 
 #include "core/game.h"
-#include "players/explanation.h"
+#include "players/computer_player.h"
 
 namespace reversi::server {
 
@@ -26,7 +27,7 @@ struct HostedGame {
   std::string id;
   Seats seats;
   Game game;
-  std::map<std::size_t, Sentence> explanations;  // by the ply of the computer's move
+  std::map<std::size_t, MoveReason> reasons;  // by the ply of the computer's move
   // The balanced opening the game began with, by its number in match_openings() (from 1);
   // 0 when it began at its start position. Like a set-up position, the opening is the
   // game's start (as in XOT): its plies are in the record, but undo and the cursor never
@@ -54,11 +55,11 @@ struct HostedGame {
   bool go_to(std::size_t ply);
 
   // Plays a legal move at the cursor and records why, if a computer chose it. Moves that
-  // had been undone are dropped, with their explanations.
-  Result<Move> play(Square sq, const Sentence* why = nullptr);
+  // had been undone are dropped, with their reasons.
+  Result<Move> play(Square sq, const MoveReason* why = nullptr);
 
-  // Why the computer played the last move up to the cursor; nullptr if a person did.
-  const Sentence* last_explanation() const;
+  // The last move up to the cursor with why the computer played it; nothing if a person did.
+  std::optional<Decision> last_computer_move() const;
 };
 
 }  // namespace reversi::server

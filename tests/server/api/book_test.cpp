@@ -102,8 +102,7 @@ TEST_F(ServerBookTest, TheLevelsOpenFromTheLentBook) {
   ASSERT_EQ(reply.status, 200u) << reply.body;
   game = reply.data();
   EXPECT_EQ(game["transcript"], "f5f6");
-  EXPECT_NE(game["explanation"]["en"].get<std::string>().find("(opening book)"), std::string::npos)
-      << game["explanation"];
+  EXPECT_TRUE(game["computer_move"]["reason"]["fromBook"].get<bool>()) << game["computer_move"];
 }
 
 }  // namespace

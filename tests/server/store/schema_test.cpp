@@ -7,7 +7,9 @@
 #include <fstream>
 #include <sstream>
 
+#include "cli/move_explanation.h"
 #include "core/notation.h"
+#include "json/move_reason_json.h"
 #include "server/store/database_file.h"
 #include "server/store/database_schema.h"
 #include "server/store/game_store.h"
@@ -282,6 +284,43 @@ TEST_F(SchemaFixtureTest, TheReleaseBeforeImportedFactsKeepsEveryGameAndKeepsThe
     EXPECT_NE(after.body.find(fact), std::string::npos) << fact << " in " << after.body;
 }
 
+// The computer's explanations were sentences until version 12: each becomes the facts it
+// said, which the terminal words again exactly as it was stored.
+TEST_F(SchemaFixtureTest, TheReleaseBeforeReasonsAsFactsKeepsEveryExplanationAsItsFacts) {
+  open_fixture("fcc9059.sql");
+  EXPECT_EQ(version_on_disk(), kSchemaVersion);
+  expect_common_games_playable();
+
+  const std::pair<std::string, std::string> explained[] = {
+      {"ox4fIUOgZhBSqS7rqHXHhg", "It expects to win by 4 discs (estimate)."},
+      {"DLzzsfW0Em7gjFyQLNxK_A", "A quiet move: it opens 1 empty square next to the discs it flips."},
+      {"wCYdVxnPRf34kSU21VAIGw", "It flips 1 disc."},
+      {"Oy9qNtM_eUjiYfvi3RTdAg", "It expects a draw (opening book)."},
+      {"ivu3mRYdr3dZStCKwfk9lg",
+       "It expects to lose by 38 discs (proven). Expected line: b4 h8 g2 b1 a2 g7 h6 h1 a4 b7."},
+      {"BVLzVObpdxNfl9JiMulgbg",
+       "It expects to win by 32 discs (proven). Expected line: a4 g2 b1 a2 a6 b7 a8 g7 a7 pass."},
+      {"lxpNztJWoLvASgLKrj1eXA",
+       "It takes the corner h1. It expects to win by 28 discs (proven). Expected line: h1 h2 b2 a1 b1 b7 d1 "
+       "a7 a8 b8."},
+  };
+  for (const auto& [id, sentence] : explained) {
+    const json game = call(http::verb::get, "/api/games/" + id);
+    const json& computer_move = game["computer_move"];
+    ASSERT_TRUE(computer_move.is_object()) << id << ": " << game.dump();
+    EXPECT_EQ(computer_move["move"], game["plies"].back()["move"]) << id;
+    EXPECT_EQ(computer_move["reason"]["flipped"], game["plies"].back()["flipped"].size()) << id;
+    const Result<MoveReason> reason = reversi::json::parse_move_reason(computer_move["reason"]);
+    ASSERT_TRUE(reason) << id << ": " << reason.error();
+    const Decision decision{parse_move(computer_move["move"].get<std::string>()).value(), reason.value()};
+    EXPECT_EQ(cli::explain_decision(cli::Language::English, decision), sentence) << id;
+  }
+  // The most-flips game's first computer move keeps its reason too: undone to it, it shows.
+  json undone = call(http::verb::post, "/api/games/wCYdVxnPRf34kSU21VAIGw/cursor", {{"ply", 3}, {"to", 1}});
+  EXPECT_EQ(undone["computer_move"]["move"], "c4") << undone.dump();
+  EXPECT_EQ(undone["computer_move"]["reason"]["flipped"], 1);
+}
+
 // The tables and columns as the database describes them, to compare before and after.
 std::string described_schema(Database& db) {
   Statement schema =
@@ -323,6 +362,7 @@ TEST(SchemaMigration, ImportedGamesOfTheSchemaBeforeKeysGetTheirKeysOldestFirst)
   db->execute("ALTER TABLE imported_games DROP COLUMN import_key");
   db->execute("DROP TABLE offline_games");                    // schema 10's, made again by the upgrade
   db->execute("ALTER TABLE imported_games DROP COLUMN ggf");  // schema 11's
+  db->execute("ALTER TABLE games RENAME COLUMN reasons TO explanations");  // schema 12's
   db->execute(db->dialect() == SqlDialect::Sqlite ? "PRAGMA user_version = 8"
                                                   : "UPDATE reversi_schema SET version = 8");
   db->execute(
