@@ -64,6 +64,7 @@ void add_analyze_command(CLI::App& app, const GlobalOptions& global);
 void add_bench_command(CLI::App& app);
 void add_opponents_command(CLI::App& app, const GlobalOptions& global);
 void add_serve_command(CLI::App& app);
+void add_site_command(CLI::App& app, const GlobalOptions& global);
 void add_nboard_command(CLI::App& app);
 void add_gtp_command(CLI::App& app);
 void add_games_command(CLI::App& app, const GlobalOptions& global);

@@ -101,6 +101,7 @@ int main(int argc, char** argv) {
   add_bench_command(app);
   add_opponents_command(app, global);
   add_serve_command(app);
+  add_site_command(app, global);
   add_nboard_command(app);
   add_gtp_command(app);
   add_games_command(app, global);

@@ -10,6 +10,17 @@ nlohmann::json square_list(Bitboard squares) {
   return list;
 }
 
+nlohmann::json position_json(const Position& position) {
+  const Color mover = position.to_move;
+  return {{"board", board_text(position)},
+          {"to_move", color_name(mover)},
+          {"legal",
+           {{color_name(mover), square_list(position.board.moves())},
+            {color_name(opposite(mover)),
+             square_list(legal_moves(position.board.opponent, position.board.player))}}},
+          {"counts", counts_json(position)}};
+}
+
 nlohmann::json line_json(const std::vector<Square>& line) {
   nlohmann::json moves = nlohmann::json::array();
   for (Square sq : line) moves.push_back(square_name(sq));

@@ -15,5 +15,8 @@ std::string board_text(const Position& position);           // 64 characters fro
 nlohmann::json plies_json(const Game& game);                // up to the cursor: {color, move, flipped}
 nlohmann::json counts_json(const Position& position);       // {"black": n, "white": n}
 nlohmann::json result_json(const GameResult& result);       // counts and winner: black, white or draw
+// A position as the board editor checks it (POST /api/positions): the board, the side to
+// move, both sides' legal moves, the counts.
+nlohmann::json position_json(const Position& position);
 
 }  // namespace reversi::json

@@ -18,6 +18,7 @@
 #include "engine/book_in_game.h"
 #include "engine/engine.h"
 #include "engine/move_scores.h"
+#include "json/game_json.h"
 #include "json/move_reason_json.h"
 #include "json/review_json.h"
 #include "players/registry.h"
@@ -126,6 +127,13 @@ val offline_act(const std::string& id, const std::string& action, double ply, co
                                        static_cast<std::uint64_t>(seed), shared_engine()));
 }
 
+// What POST /api/positions answers for `setup` (64 squares, a space, X or O), or {error}.
+val position(const std::string& setup) {
+  const Result<Position> parsed = parse_position(setup);
+  if (!parsed) return error("setup: " + parsed.error());
+  return from_json(json::position_json(parsed.value()));
+}
+
 // What GET /api/opponents answers.
 val opponents() { return from_json(server::opponents_json()); }
 
@@ -164,6 +172,7 @@ EMSCRIPTEN_BINDINGS(reversi_engine) {
   emscripten::function("offlineAdopt", &offline_adopt);
   emscripten::function("offlineAct", &offline_act);
   emscripten::function("opponents", &opponents);
+  emscripten::function("position", &position);
   emscripten::function("prepare", &prepare);
   emscripten::function("forget", &forget);
   emscripten::function("bench", &bench);

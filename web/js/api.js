@@ -2,6 +2,7 @@
 // rules; this module only carries requests and turns failures into ApiError.
 
 import { playerToken } from './browser-token.js';
+import { staticSite } from './site-mode.js';
 
 /** A request the server refused (status >= 400) or could not be reached (status 0). */
 export class ApiError extends Error {
@@ -30,6 +31,8 @@ export function onServerBack(listener) {
 
 /** `raw`: a body sent as it is (a file), not as JSON. */
 async function request(method, path, body, { asPlayer = false, raw = false } = {}) {
+  // A static site's host has no API: every request is one that cannot reach a server.
+  if (staticSite) throw new ApiError(0, 'this copy of the page has no server');
   const options = { method, headers: { Accept: 'application/json' } };
   if (asPlayer) options.headers[PLAYER_HEADER] = playerToken();
   if (raw) {
@@ -62,19 +65,19 @@ async function request(method, path, body, { asPlayer = false, raw = false } = {
   return data;
 }
 
-const game = (id) => `/api/games/${encodeURIComponent(id)}`;
+const game = (id) => `api/games/${encodeURIComponent(id)}`;
 
 export const api = {
-  opponents: () => request('GET', '/api/opponents'),
+  opponents: () => request('GET', 'api/opponents'),
   /** setup: {black, white, setup?, offline_id?} (offline_id: a game played offline, stored once). */
-  createGame: (setup) => request('POST', '/api/games', setup, { asPlayer: true }),
+  createGame: (setup) => request('POST', 'api/games', setup, { asPlayer: true }),
   /** A page of the games started in this browser, newest first; `before`: the last page's `next`. */
   listGames: ({ limit, before } = {}) => {
     const query = new URLSearchParams();
     if (limit !== undefined) query.set('limit', String(limit));
     if (before) query.set('before', before);
     const text = query.toString();
-    return request('GET', `/api/games${text ? `?${text}` : ''}`, undefined, { asPlayer: true });
+    return request('GET', `api/games${text ? `?${text}` : ''}`, undefined, { asPlayer: true });
   },
   /**
    * The games of a GGF, transcript or WTHOR file, into this browser's list: all or none,
@@ -86,14 +89,14 @@ export const api = {
     if (name) query.set('name', name);
     if (skipBad) query.set('skip_bad', '1');
     const text = query.toString();
-    return request('POST', `/api/games/import${text ? `?${text}` : ''}`, file, { asPlayer: true, raw: true });
+    return request('POST', `api/games/import${text ? `?${text}` : ''}`, file, { asPlayer: true, raw: true });
   },
   /** The ended rounds of the online matches whose seats this browser keeps, into its list. */
-  addOnlineGames: (seats) => request('POST', '/api/games/online', { seats }, { asPlayer: true }),
+  addOnlineGames: (seats) => request('POST', 'api/games/online', { seats }, { asPlayer: true }),
   /** Where the game is saved from as a file: format 'ggf' or 'transcript'. */
   exportPath: (id, format) => `${game(id)}/export?format=${format}`,
   /** Both sides' legal moves in a position (64 squares and the side to move), before a game. */
-  position: (setup) => request('POST', '/api/positions', { setup }),
+  position: (setup) => request('POST', 'api/positions', { setup }),
   getGame: (id) => request('GET', game(id)),
   move: (id, ply, move) => request('POST', `${game(id)}/moves`, { move, ply }),
   /** found: the move and reason the engine in this browser chose; without it the server searches. */
@@ -105,5 +108,5 @@ export const api = {
   hints: (id) => request('GET', `${game(id)}/hints`),
   analysis: (id) => request('GET', `${game(id)}/analysis`),
   /** settings: {color, clock} (docs/protocol.md); answers {game, seat, color, links}. */
-  createOnline: (settings) => request('POST', '/api/online', settings),
+  createOnline: (settings) => request('POST', 'api/online', settings),
 };

@@ -25,6 +25,7 @@ import { LinksDialog } from './online-links.js';
 import { storedSeat, takeSeatFromAddress, onlinePath } from './online-seats.js';
 import { keepPageForOffline } from './offline.js';
 import { sendOfflineGames } from './offline-sync.js';
+import { staticSite } from './site-mode.js';
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -63,6 +64,8 @@ class Page {
   }
 
   async start() {
+    // A static site hides what needs a server (.needs-server in style.css).
+    if (staticSite) document.documentElement.dataset.site = 'static';
     keepPageForOffline();
     applyStaticTexts();
     bindControls(this);
@@ -93,7 +96,10 @@ class Page {
   }
 
   async openFromAddress(params) {
-    if (params.get('online')) {
+    if (params.get('online') && staticSite) {
+      await this.local.create(this.players.lastSetup(), { replaceUrl: true });
+      showError(t('errorOnlineNeedsServer'));
+    } else if (params.get('online')) {
       this.openOnline(takeSeatFromAddress(params));
     } else if (params.has('game')) {
       await this.local.load(params.get('game'));

@@ -12,6 +12,10 @@ let started = null; // a promise of whether it answers
 let nextId = 1;
 const pending = new Map(); // request id -> resolve
 
+// The module's files are named from the page's folder, wherever the page is served from;
+// the worker, in js/, is handed them whole.
+const pageUrl = (name) => new URL(name, document.baseURI).href;
+
 function drop() {
   worker?.terminate();
   worker = null;
@@ -22,7 +26,7 @@ function drop() {
 function load() {
   if (!engineFiles || typeof WebAssembly !== 'object' || typeof Worker !== 'function') return Promise.resolve(false);
   return new Promise((resolve) => {
-    const loading = new Worker('/js/engine-worker.js');
+    const loading = new Worker('js/engine-worker.js');
     loading.onmessage = ({ data }) => {
       if (!('ready' in data)) {
         const answered = pending.get(data.id);
@@ -40,7 +44,7 @@ function load() {
       else loading.terminate();
       resolve(false);
     };
-    loading.postMessage({ load: engineFiles });
+    loading.postMessage({ load: { script: pageUrl(engineFiles.script), binary: pageUrl(engineFiles.binary) } });
   });
 }
 
@@ -100,6 +104,11 @@ export function browserAnalysis(game, signal) {
 /** What GET /api/opponents answers, or null. */
 export function browserOpponents() {
   return ask('opponents', []);
+}
+
+/** What POST /api/positions answers for `setup`, {error}, or null. */
+export function browserPosition(setup) {
+  return ask('position', [setup]);
 }
 
 /**

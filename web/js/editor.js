@@ -1,11 +1,13 @@
 // The position editor: a dialog with a board of its own where any position is set up
 // square by square (painting black, white or empty), the side to move chosen, the board
 // cleared or reset to the start. Each change is checked by the server (POST /api/positions)
-// so the rules stay its own: a side to move with no legal move, or a position where
+// so the rules stay its own, or by the engine in the browser when there is no server to
+// ask (offline, or a static site): a side to move with no legal move, or a position where
 // neither side can move, is said plainly and cannot be played. It answers the game to
 // start, {black, white, setup}, which the page starts as it starts a pasted position.
 
-import { api } from './api.js';
+import { api, ApiError } from './api.js';
+import { browserPosition, startBrowserEngine } from './browser-engine.js';
 import { BoardView, EMPTY_STATE } from './board.js';
 import { LatestOnly } from './latest-only.js';
 import { t, colorName, applyStaticTexts } from './i18n.js';
@@ -24,6 +26,19 @@ function verdictText(color, mine, theirs) {
   const names = { color: colorName(color), other: colorName(opposite(color), { lower: true }) };
   if (mine > 0) return t(mine === 1 ? 'editorMovesOne' : 'editorMovesMany', { ...names, n: mine });
   return t(theirs > 0 ? 'editorNoMoveSide' : 'editorNoMoves', names);
+}
+
+/** The server's facts about `setup`; the browser engine's when the server cannot be reached. */
+async function describePosition(setup) {
+  try {
+    return await api.position(setup);
+  } catch (error) {
+    if (error.status !== 0 || !(await startBrowserEngine())) throw error;
+    const answer = await browserPosition(setup);
+    if (!answer) throw error;
+    if (answer.error) throw new ApiError(400, answer.error);
+    return answer;
+  }
 }
 
 export class PositionEditor {
@@ -137,7 +152,7 @@ export class PositionEditor {
     const setup = boardText(this.discs, this.toMove);
     this.checks.ask(
       setup,
-      () => api.position(setup),
+      () => describePosition(setup),
       (answer) => this.showVerdict(answer),
       (error) => this.showFailure(error),
     );

@@ -3,8 +3,8 @@
 // a search. Its first message names the module's files ({load: {script, binary}}); it
 // answers {ready: true} or {ready: false, error}, then {id, answer} to each {id, call,
 // args}, where call is one of the module's functions (computerMove, hints, analysis,
-// opponents, and offlineCreate, offlineAdopt and offlineAct for the games it referees
-// while the server cannot be reached).
+// opponents, position, and offlineCreate, offlineAdopt and offlineAct for the games it
+// referees while the server cannot be reached).
 // {cancel: id} drops an analysis still running: its answer is null.
 /* global createEngine */
 
@@ -13,7 +13,7 @@
 const ANALYSIS_SLICE_MS = 100;
 
 // The module's functions answered at once (an analysis runs in slices).
-const DIRECT_CALLS = new Set(['computerMove', 'hints', 'opponents', 'offlineCreate', 'offlineAdopt', 'offlineAct']);
+const DIRECT_CALLS = new Set(['computerMove', 'hints', 'opponents', 'position', 'offlineCreate', 'offlineAdopt', 'offlineAct']);
 
 let engine = null;
 const running = new Set(); // the analyses under way, by request id

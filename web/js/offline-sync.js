@@ -7,6 +7,7 @@
 import { onServerBack } from './api.js';
 import { failureText } from './messages.js';
 import { storeOfflineGame, waitingOfflineGames } from './offline-games.js';
+import { staticSite } from './site-mode.js';
 import { t } from './i18n.js';
 
 // Long enough to be read once; the note is no alert, the game goes on.
@@ -60,6 +61,7 @@ async function sendWaiting(shownId) {
  * local game on the board (null for none); refreshShown(): lets that game go to the server.
  */
 export function sendOfflineGames({ shownId, refreshShown }) {
+  if (staticSite) return; // no server to send them to: they stay in this browser
   const send = () => {
     refreshShown();
     sending ??= sendWaiting(shownId).finally(() => {

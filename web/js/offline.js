@@ -6,6 +6,6 @@ export function keepPageForOffline() {
   if (!('serviceWorker' in navigator)) return;
   // After the page's own loading, which it must not slow down.
   window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch(() => {});
+    navigator.serviceWorker.register('sw.js').catch(() => {});
   }, { once: true });
 }

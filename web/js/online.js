@@ -23,7 +23,7 @@ function socketUrl(origin) {
 // Asked once, while this page's server is there to answer.
 let addressesAsked = null;
 function socketAddresses() {
-  addressesAsked ??= fetch('/api/instances')
+  addressesAsked ??= fetch('api/instances')
     .then((response) => (response.ok ? response.json() : { instances: [] }))
     .then(({ instances }) => {
       const own = socketUrl(location.origin);

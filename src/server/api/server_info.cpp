@@ -1,5 +1,6 @@
 #include "server/api/server_info.h"
 
+#include "json/game_json.h"
 #include "server/api/views.h"
 
 namespace reversi::server {
@@ -22,7 +23,7 @@ ApiResponse list_instances(const ApiServices& services) {
 }
 
 ApiResponse describe_position(const DescribePosition& command) {
-  return ApiResponse{kOk, position_json(command.position)};
+  return ApiResponse{kOk, json::position_json(command.position)};
 }
 
 }  // namespace reversi::server

@@ -70,17 +70,6 @@ nlohmann::json imported_games_json(const StoredImport& stored, const std::vector
   return {{"ids", stored.ids}, {"already_stored", stored.already_stored}, {"skipped", std::move(bad)}};
 }
 
-nlohmann::json position_json(const Position& position) {
-  const Color mover = position.to_move;
-  return {{"board", json::board_text(position)},
-          {"to_move", json::color_name(mover)},
-          {"legal",
-           {{json::color_name(mover), json::square_list(position.board.moves())},
-            {json::color_name(opposite(mover)),
-             json::square_list(legal_moves(position.board.opponent, position.board.player))}}},
-          {"counts", json::counts_json(position)}};
-}
-
 nlohmann::json created_match_json(const CreatedMatch& created) {
   return {{"game", created.id},
           {"seat", created.host_secret},

@@ -20,8 +20,6 @@ nlohmann::json game_page_json(const GamePage& page);
 // An import's answer: {"ids": [new game, ...], "already_stored": N, "skipped": [{"file",
 // "game", "reason"}, ...]}.
 nlohmann::json imported_games_json(const StoredImport& stored, const std::vector<BadGame>& skipped);
-// A position as the board editor checks it: the board, both sides' legal moves, the counts.
-nlohmann::json position_json(const Position& position);
 // A new online match: the host's seat and the links for the opponent and spectators.
 nlohmann::json created_match_json(const CreatedMatch& created);
 

@@ -17,4 +17,8 @@ inline constexpr std::string_view kServiceWorkerPath = "/sw.js";
 // /js/engine-files.js is the one that says so.
 const EmbeddedFile& offline_files(bool browser_engine);
 
+// The same list for a static copy of the page (server/http/static_site.h): every file, with
+// no validator (`etag` null), since its host makes its own.
+const EmbeddedFile& static_site_offline_files();
+
 }  // namespace reversi::server

@@ -7,7 +7,9 @@
 
 #include <set>
 
+#include "core/file_contents.h"
 #include "server/http/embedded_files.h"
+#include "server/http/static_site.h"
 #include "support/http_client.h"
 #include "support/test_server.h"
 
@@ -32,7 +34,8 @@ std::set<std::string> paths_of(const nlohmann::json& list) {
 }
 
 bool has_engine_module() {
-  return find_embedded_file("/js/engine-files.js")->content.find("null") == std::string_view::npos;
+  return find_embedded_file("/js/engine-files.js")->content.find("engineFiles = null") ==
+         std::string_view::npos;
 }
 
 class OfflineFilesTest : public ::testing::Test {
@@ -50,12 +53,14 @@ TEST_F(OfflineFilesTest, TheManifestNamesThePageInBothLanguagesWithItsIconAndCol
   EXPECT_EQ(reply.content_type, "application/manifest+json");
   const nlohmann::json manifest = reply.data();
   EXPECT_EQ(manifest["name"], "リバーシ Reversi");
-  EXPECT_EQ(manifest["start_url"], "/");
+  // Named from the manifest's folder, so that a copy of the page under any path is one app.
+  EXPECT_EQ(manifest["start_url"], "./");
+  EXPECT_EQ(manifest["scope"], "./");
   EXPECT_EQ(manifest["display"], "standalone");
-  EXPECT_EQ(manifest["icons"][0]["src"], "/favicon.svg");
+  EXPECT_EQ(manifest["icons"][0]["src"], "favicon.svg");
   EXPECT_NE(find_embedded_file("/favicon.svg"), nullptr);
   const std::string page = get("/").body;
-  EXPECT_NE(page.find("<link rel=\"manifest\" href=\"/manifest.webmanifest\">"), std::string::npos);
+  EXPECT_NE(page.find("<link rel=\"manifest\" href=\"manifest.webmanifest\">"), std::string::npos);
   // The page's light colour, as its theme-color says.
   EXPECT_NE(
       page.find("<meta name=\"theme-color\" content=\"" + manifest["theme_color"].get<std::string>() + "\""),
@@ -119,6 +124,42 @@ TEST(OfflineFiles, WithoutTheBrowserEngineTheModuleIsLeftOutUnderAnotherCacheNam
   if (has_engine_module()) {
     EXPECT_NE(list["cache"], listed(offline_files(true).content)["cache"]);
   }
+}
+
+// reversi site: the same files for a static host, which knows no validators, and the page
+// told that no server is behind it; a build without the module refuses.
+TEST(StaticSite, WritesEveryListedFileAndTellsThePageItHasNoServer) {
+  const std::filesystem::path site = test_data_directory("StaticSite");
+  std::filesystem::remove_all(site);
+  const Result<std::size_t> written = write_static_site(site / "public");
+  if (!has_engine_module()) {
+    ASSERT_FALSE(written);
+    EXPECT_NE(written.error().find("without the engine in the browser"), std::string::npos)
+        << written.error();
+    EXPECT_FALSE(std::filesystem::exists(site / "public"));
+    return;
+  }
+  ASSERT_TRUE(written) << written.error();
+  EXPECT_EQ(written.value(), embedded_files().size() + 1);
+  const Result<std::string> script = file_contents((site / "public/offline-files.js").string());
+  ASSERT_TRUE(script) << script.error();
+  const nlohmann::json list = listed(script.value());
+  ASSERT_TRUE(list.is_object());
+  EXPECT_EQ(paths_of(list), paths_of(listed(offline_files(true).content)));
+  for (const nlohmann::json& file : list["files"]) {
+    const std::string path = file["path"];
+    EXPECT_TRUE(file["etag"].is_null()) << path;
+    const Result<std::string> content = file_contents((site / "public" / path.substr(1)).string());
+    ASSERT_TRUE(content) << content.error();
+    if (path != "/js/site-mode.js") {
+      EXPECT_EQ(content.value(), find_embedded_file(path)->content) << path;
+    }
+  }
+  EXPECT_NE(file_contents((site / "public/js/site-mode.js").string()).value().find("staticSite = true;"),
+            std::string::npos);
+  EXPECT_NE(find_embedded_file("/js/site-mode.js")->content.find("staticSite = false;"), std::string::npos);
+  EXPECT_TRUE(std::filesystem::exists(site / "public/sw.js"));
+  std::filesystem::remove_all(site);
 }
 
 }  // namespace

@@ -89,8 +89,8 @@ TEST_F(StaticFilesTest, AnImageThatGzipDoesNotShrinkIsSentAsItIs) {
   }
 }
 
-// The page learns the module's names from /js/engine-files.js: null in a build without
-// emscripten, where the server searches every computer move.
+// The page learns the module's names from /js/engine-files.js, named from the page's folder:
+// null in a build without emscripten, where the server searches every computer move.
 TEST_F(StaticFilesTest, TheEngineModuleIsKeptForGoodUnderNamesThatCarryItsHash) {
   const HttpReply names = get("/js/engine-files.js");
   ASSERT_EQ(names.status, 200u);
@@ -98,18 +98,18 @@ TEST_F(StaticFilesTest, TheEngineModuleIsKeptForGoodUnderNamesThatCarryItsHash) 
   std::smatch found;
   const std::string body = names.body;
   ASSERT_TRUE(std::regex_search(body, found,
-                                std::regex("script: '(/engine/reversi-engine\\.[0-9a-f]{12}\\.js)', "
-                                           "binary: '(/engine/reversi-engine\\.[0-9a-f]{12}\\.wasm)'")))
+                                std::regex("script: '(engine/reversi-engine\\.[0-9a-f]{12}\\.js)', "
+                                           "binary: '(engine/reversi-engine\\.[0-9a-f]{12}\\.wasm)'")))
       << body;
   for (const int group : {1, 2}) {
-    const std::string path = found.str(group);
+    const std::string path = "/" + found.str(group);
     const HttpReply reply = get(path, {{"Accept-Encoding", "gzip"}});
     EXPECT_EQ(reply.status, 200u) << path;
     EXPECT_EQ(reply.headers[http::field::cache_control], "public, max-age=31536000, immutable") << path;
     EXPECT_EQ(reply.headers[http::field::content_encoding], "gzip") << path;
     EXPECT_EQ(reply.body, find_embedded_file(path)->gzipped) << path;
   }
-  EXPECT_EQ(get(found.str(2)).content_type, "application/wasm");
+  EXPECT_EQ(get("/" + found.str(2)).content_type, "application/wasm");
 }
 
 }  // namespace
