@@ -22,8 +22,7 @@ nlohmann::json answer(const HostedGame& hosted) { return {{"game", server::game_
 bool is_player(const std::string& name) { return name == server::kHuman || find_opponent(name) != nullptr; }
 
 nlohmann::json play_person_move(HostedGame& hosted, const std::string& name) {
-  if (hosted.game.is_over()) return error(400, "the game is over");
-  if (!hosted.seats.is_human(hosted.game.position().to_move)) return error(400, "it is the computer's turn");
+  if (const std::optional<std::string> refused = hosted.refuse_person_move()) return error(400, *refused);
   const Result<Square> square = parse_move(name);
   if (!square) return error(400, "'move': " + square.error());
   if (const Result<Move> move = hosted.play(square.value()); !move) {
@@ -33,9 +32,8 @@ nlohmann::json play_person_move(HostedGame& hosted, const std::string& name) {
 }
 
 nlohmann::json play_computer_move(HostedGame& hosted, std::uint64_t seed, engine::Engine& engine) {
+  if (const std::optional<std::string> refused = hosted.refuse_computer_move()) return error(400, *refused);
   const Color mover = hosted.game.position().to_move;
-  if (hosted.game.is_over() || hosted.seats.is_human(mover))
-    return error(400, "it is not the computer's turn");
   const auto player = make_opponent(hosted.seats.of(mover), seed, &engine);
   if (!player) return error(400, "no computer opponent is called " + reversi::quoted(hosted.seats.of(mover)));
   const Decision decision = player->choose(hosted.game.position().board);
@@ -96,12 +94,16 @@ nlohmann::json OfflineGames::act(const std::string& id, const std::string& actio
   }
   if (action == "move") return play_person_move(hosted, move);
   if (action == "computer") return play_computer_move(hosted, seed, engine);
-  if (action == "undo") return hosted.undo() ? answer(hosted) : error(400, "there is no move to undo");
-  if (action == "redo") {
-    return hosted.game.redo(hosted.stops()) ? answer(hosted) : error(400, "there is no move to redo");
-  }
-  if (action == "cursor") return hosted.go_to(to) ? answer(hosted) : error(400, "'to': no such ply");
-  return error(400, "no action " + reversi::quoted(action));
+  std::optional<std::string> refused;
+  if (action == "undo")
+    refused = hosted.undo_turn();
+  else if (action == "redo")
+    refused = hosted.redo_turn();
+  else if (action == "cursor")
+    refused = hosted.show_ply(to);
+  else
+    return error(400, "no action " + reversi::quoted(action));
+  return refused ? error(400, *refused) : answer(hosted);
 }
 
 }  // namespace reversi::wasm

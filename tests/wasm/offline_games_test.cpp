@@ -37,11 +37,16 @@ TEST_F(OfflineGamesTest, TwoPeoplePlayAndAStalePlyGetsTheGameAsItIs) {
   EXPECT_EQ(act("offline-a", "redo", 0)["game"]["ply"], 1);
 }
 
+// Refused in the server's words (server/store/hosted_game.h has them for both).
 TEST_F(OfflineGamesTest, TheComputerMovesOnItsTurnOnlyAndSaysWhy) {
   games_.create("offline-b", "human", "level-1", "", false, 0);
-  EXPECT_EQ(act("offline-b", "computer", 0)["status"], 400);
+  const nlohmann::json early = act("offline-b", "computer", 0);
+  EXPECT_EQ(early["status"], 400);
+  EXPECT_EQ(early["error"], "it is a person's turn, not the computer's");
   act("offline-b", "move", 0, "f5");
-  EXPECT_EQ(act("offline-b", "move", 1, "d6")["status"], 400);
+  const nlohmann::json refused = act("offline-b", "move", 1, "d6");
+  EXPECT_EQ(refused["status"], 400);
+  EXPECT_EQ(refused["error"], "it is the computer's turn (level-1)");
   const nlohmann::json answered = act("offline-b", "computer", 1);
   EXPECT_EQ(answered["game"]["ply"], 2);
   EXPECT_EQ(answered["game"]["computer_move"]["move"], answered["game"]["plies"][1]["move"])

@@ -6,6 +6,11 @@
 
 namespace reversi::server {
 
+std::optional<ApiError> bad_request(std::optional<std::string> refused) {
+  if (!refused) return std::nullopt;
+  return ApiError{kBadRequest, std::move(*refused)};
+}
+
 ApiResponse error_response(const ApiError& error) {
   nlohmann::json body = {{"error", error.message}};
   if (!error.game.is_null()) body["game"] = error.game;

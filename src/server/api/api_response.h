@@ -42,6 +42,9 @@ struct ApiError {
   Reason reason = {};  // what the page says in the player's language; the message in English
 };
 
+// A refusal (why a request may not be done, in English) as a 400; nothing for none.
+std::optional<ApiError> bad_request(std::optional<std::string> refused);
+
 // A value, or the error that stands in its place.
 template <typename T>
 using OrError = std::variant<T, ApiError>;

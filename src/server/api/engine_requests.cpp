@@ -36,14 +36,6 @@ ApiResponse engine_refusal(const ApiServices& services, Admission refused) {
                      kRetrySeconds};
 }
 
-std::optional<ApiError> not_computers_turn(const HostedGame& hosted) {
-  if (hosted.game.is_over()) return ApiError{kBadRequest, "the game is over"};
-  if (hosted.seats.is_human(hosted.game.position().to_move)) {
-    return ApiError{kBadRequest, "it is a person's turn, not the computer's"};
-  }
-  return std::nullopt;
-}
-
 // Answers everyone waiting for the computer's move in game `id` at `ply`.
 void answer_computer_move(ApiServices& services, const std::string& id, std::size_t ply,
                           const ApiResponse& answer) {
@@ -85,7 +77,8 @@ ApiResponse play_found_move(ApiServices& services, const PlayComputerMove& comma
   if (const auto* error = std::get_if<ApiError>(&loaded)) return error_response(*error);
   HostedGame& hosted = std::get<HostedGame>(loaded);
   if (std::optional<ApiError> refused = stale_ply(hosted, command.game.ply)) return error_response(*refused);
-  if (std::optional<ApiError> refused = not_computers_turn(hosted)) return error_response(*refused);
+  if (std::optional<ApiError> refused = bad_request(hosted.refuse_computer_move()))
+    return error_response(*refused);
   if (std::optional<std::string> untrue = contradiction(hosted.game.position().board, found)) {
     return error_response({kBadRequest, *untrue});
   }
@@ -119,7 +112,7 @@ void play_computer_move(ApiServices& services, const PlayComputerMove& command, 
     if (std::optional<ApiError> refused = stale_ply(hosted, command.game.ply)) {
       return respond(error_response(*refused));
     }
-    if (std::optional<ApiError> refused = not_computers_turn(hosted))
+    if (std::optional<ApiError> refused = bad_request(hosted.refuse_computer_move()))
       return respond(error_response(*refused));
     position = hosted.game.position();
     ply = hosted.game.ply();

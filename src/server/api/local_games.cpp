@@ -30,19 +30,12 @@ ApiResponse change_game(ApiServices& services, const GameAt& at,
 }
 
 std::optional<ApiError> play_person_move(HostedGame& hosted, Square sq) {
-  if (hosted.game.is_over()) return ApiError{kBadRequest, "the game is over"};
-  const Color mover = hosted.game.position().to_move;
-  if (!hosted.seats.is_human(mover)) {
-    return ApiError{kBadRequest, "it is the computer's turn (" + hosted.seats.of(mover) + ")"};
-  }
+  if (std::optional<std::string> refused = hosted.refuse_person_move())
+    return bad_request(std::move(refused));
   if (const Result<Move> move = hosted.play(sq); !move) {
     return ApiError{kBadRequest, "'move': " + square_name(sq) + ": " + move.error()};
   }
   return std::nullopt;
-}
-
-std::optional<ApiError> no_move_to(const char* action) {
-  return ApiError{kBadRequest, std::string("there is no move to ") + action};
 }
 
 }  // namespace
@@ -82,28 +75,17 @@ ApiResponse play_move(ApiServices& services, const PlayMove& command) {
 
 ApiResponse undo_move(ApiServices& services, const UndoMove& command) {
   return change_game(services, command.game,
-                     [](HostedGame& hosted) { return hosted.undo() ? std::nullopt : no_move_to("undo"); });
+                     [](HostedGame& hosted) { return bad_request(hosted.undo_turn()); });
 }
 
 ApiResponse redo_move(ApiServices& services, const RedoMove& command) {
-  return change_game(services, command.game, [](HostedGame& hosted) {
-    return hosted.game.redo(hosted.stops()) ? std::nullopt : no_move_to("redo");
-  });
+  return change_game(services, command.game,
+                     [](HostedGame& hosted) { return bad_request(hosted.redo_turn()); });
 }
 
 ApiResponse move_cursor(ApiServices& services, const MoveCursor& command) {
-  return change_game(services, command.game, [&](HostedGame& hosted) -> std::optional<ApiError> {
-    const std::size_t to = command.to;
-    if (to < hosted.first_ply()) {
-      return ApiError{kBadRequest, "'to': " + std::to_string(to) + " is inside the balanced opening (its " +
-                                       std::to_string(hosted.first_ply()) + " plies are the game's start)"};
-    }
-    if (!hosted.go_to(to)) {
-      return ApiError{kBadRequest, "'to': " + std::to_string(to) + " is past the last recorded ply (" +
-                                       std::to_string(hosted.game.recorded_plies()) + ")"};
-    }
-    return std::nullopt;
-  });
+  return change_game(services, command.game,
+                     [&](HostedGame& hosted) { return bad_request(hosted.show_ply(command.to)); });
 }
 
 }  // namespace reversi::server

@@ -32,6 +32,41 @@ bool HostedGame::undo() {
 
 bool HostedGame::go_to(std::size_t ply) { return ply >= first_ply() && game.go_to(ply); }
 
+std::optional<std::string> HostedGame::refuse_person_move() const {
+  if (game.is_over()) return "the game is over";
+  const Color mover = game.position().to_move;
+  if (!seats.is_human(mover)) return "it is the computer's turn (" + seats.of(mover) + ")";
+  return std::nullopt;
+}
+
+std::optional<std::string> HostedGame::refuse_computer_move() const {
+  if (game.is_over()) return "the game is over";
+  if (seats.is_human(game.position().to_move)) return "it is a person's turn, not the computer's";
+  return std::nullopt;
+}
+
+std::optional<std::string> HostedGame::undo_turn() {
+  if (!undo()) return "there is no move to undo";
+  return std::nullopt;
+}
+
+std::optional<std::string> HostedGame::redo_turn() {
+  if (!game.redo(stops())) return "there is no move to redo";
+  return std::nullopt;
+}
+
+std::optional<std::string> HostedGame::show_ply(std::size_t to) {
+  if (to < first_ply()) {
+    return "'to': " + std::to_string(to) + " is inside the balanced opening (its " +
+           std::to_string(first_ply()) + " plies are the game's start)";
+  }
+  if (!go_to(to)) {
+    return "'to': " + std::to_string(to) + " is past the last recorded ply (" +
+           std::to_string(game.recorded_plies()) + ")";
+  }
+  return std::nullopt;
+}
+
 Result<Move> HostedGame::play(Square sq, const MoveReason* why) {
   const std::size_t ply = game.ply();
   Result<Move> move = game.play(sq);

@@ -54,6 +54,14 @@ struct HostedGame {
   // or inside the balanced opening.
   bool go_to(std::size_t ply);
 
+  // What a player asks of the game, as the API and the page's offline referee both do it:
+  // each changes the game and answers nothing, or changes nothing and answers why not.
+  std::optional<std::string> refuse_person_move() const;    // the game over, or a computer to move
+  std::optional<std::string> refuse_computer_move() const;  // the game over, or a person to move
+  std::optional<std::string> undo_turn();
+  std::optional<std::string> redo_turn();
+  std::optional<std::string> show_ply(std::size_t to);  // the cursor to `to`
+
   // Plays a legal move at the cursor and records why, if a computer chose it. Moves that
   // had been undone are dropped, with their reasons.
   Result<Move> play(Square sq, const MoveReason* why = nullptr);
