@@ -1,9 +1,13 @@
-// Every computer opponent by name, with what the front ends show about it.
+// Every computer opponent by name, with the facts the front ends put into words: how it
+// plays, how strong it is, and how it searches. The words themselves live in the front ends
+// (the page's i18n.js, the terminal's opponents command), in each one's languages.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -17,12 +21,37 @@ class Book;
 class Engine;
 }  // namespace engine
 
+// Whom an opponent suits, weakest first: a first-timer's first games up to an expert's.
+enum class StrengthGroup { FirstGames, Casual, Club, Strong, Expert };
+std::string_view strength_group_name(StrengthGroup group);  // "first-games", "casual", ...
+
+// How an opponent chooses its move: one of the simple rules, or the engine's search.
+enum class PlayStyle { Random, MostFlips, FewestFlips, Openness, Search };
+std::string_view play_style_name(PlayStyle style);  // "random", "most-flips", ..., "search"
+
+// A measured match (docs/benchmarks.md, the ladder): this opponent's score against another.
+struct MeasuredStrength {
+  std::string against;     // the other opponent's name
+  double score;            // percent of the points, a draw half a win
+  std::optional<int> elo;  // the Elo difference; none where one side won every game
+  int games;
+};
+
+// How a level searches, for the serious player.
+struct SearchFacts {
+  int depth;                                      // looks this many moves ahead, always
+  std::optional<std::chrono::milliseconds> time;  // then deeper until this much time has gone
+  int solves_from;                                // plays perfectly from this many empty squares
+  std::optional<int> book_plies;                  // opens from the book in this many first moves
+};
+
 struct OpponentInfo {
-  std::string name;            // what players type: "random", "most-flips", ...
-  std::string description;     // one line, English
-  std::string description_ja;  // one line, Japanese
-  std::string strength;        // rough strength, English: "beginner", ...
-  std::string strength_ja;
+  std::string name;          // what players type: "random", "most-flips", ...
+  std::optional<int> level;  // 1-10 on the engine's ladder
+  StrengthGroup group;
+  PlayStyle style;
+  std::optional<MeasuredStrength> measured;
+  std::optional<SearchFacts> search;  // the levels and classic
   std::function<std::unique_ptr<ComputerPlayer>(std::uint64_t seed)> create;
 };
 

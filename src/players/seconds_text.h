@@ -1,5 +1,5 @@
 // A duration in milliseconds written as seconds for people: "4", "0.5", "0.2", "1800".
-// The level descriptions give their budgets so, and GTP errors their answer limits.
+// `reversi opponents` gives the levels' budgets so, and GTP errors their answer limits.
 #pragma once
 
 #include <chrono>

@@ -1,5 +1,5 @@
-// The "New game" dialog: every opponent with its strength and description, and the three
-// kinds of game.
+// The "New game" dialog: every opponent in plain words with whom it suits, the chosen one's
+// measured strength and search, and the three kinds of game.
 import { test, expect } from './support/fixtures.js';
 import { useServer } from './support/server.js';
 import { waitForPhase, readBoard, gameId, screenshot } from './support/page.js';
@@ -18,7 +18,7 @@ test('the dialog offers every opponent and starts the chosen game', async ({ pag
   const { opponents } = await (await page.request.get(`${server.url}api/opponents`)).json();
   expect(opponents.length).toBeGreaterThan(3);
 
-  // Against the computer: one card per opponent with its strength and description.
+  // Against the computer: one card per opponent, whom it suits and how it plays.
   await page.locator('#new-game').click();
   const dialog = page.locator('#new-game-dialog');
   await expect(dialog).toBeVisible();
@@ -27,8 +27,8 @@ test('the dialog offers every opponent and starts the chosen game', async ({ pag
   await expect(cards).toHaveCount(opponents.length);
   for (const [index, opponent] of opponents.entries()) {
     await expect(cards.nth(index).locator('.opponent-name')).toHaveText(opponent.name);
-    await expect(cards.nth(index).locator('.opponent-strength')).toHaveText(opponent.strength.en);
-    await expect(cards.nth(index).locator('.opponent-description')).toHaveText(opponent.description.en);
+    await expect(cards.nth(index).locator('.opponent-strength')).not.toBeEmpty();
+    await expect(cards.nth(index).locator('.opponent-line')).not.toBeEmpty();
   }
 
   // Playing white against "random": the computer opens, then it is the person's turn.
@@ -62,6 +62,57 @@ test('the dialog offers every opponent and starts the chosen game', async ({ pag
   expect(gameId(page)).toBe(current);
 });
 
+// A first-timer reads whom an opponent suits in plain words; a serious player reads the
+// chosen one's measured strength and how it searches, in either language.
+test('the opponents are described in plain words with their strength', async ({ browser }) => {
+  for (const [locale, words] of [
+    [
+      'en-US',
+      {
+        random: ['For your first games', 'Plays any legal move at random.'],
+        level6: ['Strong', 'Looks 7 moves ahead.'],
+        details:
+          'Scores 68.0% against level-5 (+131 Elo, 200 games); perfect from 21 empty squares; the opening book in its first 10 moves',
+        level1: 'Won all 200 games against openness',
+        level10: ['Expert', 'Thinks up to 4 seconds a move.'],
+      },
+    ],
+    [
+      'ja-JP',
+      {
+        random: ['はじめての対局に', '打てる場所から無作為に打ちます。'],
+        level6: ['有段者', '7 手先まで読みます。'],
+        details: 'level-5 に対して得点率 68.0% (+131 Elo、200 局)、残り 21 マスから完全読み、序盤 10 手は定石集',
+        level1: 'openness に 200 局全勝',
+        level10: ['達人', '1 手 4 秒まで考えます。'],
+      },
+    ],
+  ]) {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    await page.goto(`${server.url}?black=human&white=level-6&pause=0`);
+    await waitForPhase(page, ['move']);
+    await page.locator('#new-game').click();
+    const dialog = page.locator('#new-game-dialog');
+    const card = (name) => dialog.locator('.opponent-card').filter({ has: page.locator('.opponent-name', { hasText: new RegExp(`^${name}$`) }) });
+    await expect(card('random').locator('.opponent-strength')).toHaveText(words.random[0]);
+    await expect(card('random').locator('.opponent-line')).toHaveText(words.random[1]);
+    await expect(card('level-6').locator('.opponent-strength')).toHaveText(words.level6[0]);
+    await expect(card('level-6').locator('.opponent-line')).toHaveText(words.level6[1]);
+    await expect(card('level-10').locator('.opponent-strength')).toHaveText(words.level10[0]);
+    await expect(card('level-10').locator('.opponent-line')).toHaveText(words.level10[1]);
+    // The details are the chosen opponent's only: the list stays short.
+    await expect(card('level-6').locator('.opponent-details')).toHaveText(words.details);
+    await expect(card('level-6').locator('.opponent-details')).toBeVisible();
+    await expect(card('level-1').locator('.opponent-details')).toBeHidden();
+    await card('level-1').click();
+    await expect(card('level-1').locator('.opponent-details')).toBeVisible();
+    await expect(card('level-1').locator('.opponent-details')).toContainText(words.level1);
+    await expect(card('level-6').locator('.opponent-details')).toBeHidden();
+    await context.close();
+  }
+});
+
 test('computer against computer is chosen with two opponents', async ({ page }) => {
   await page.goto(`${server.url}?black=human&white=human&pause=0`);
   await waitForPhase(page, ['move']);
@@ -70,7 +121,12 @@ test('computer against computer is chosen with two opponents', async ({ page }) 
   await dialog.getByLabel('Computer against computer').check();
   await dialog.locator('select[name="blackComputer"]').selectOption('most-flips');
   await dialog.locator('select[name="whiteComputer"]').selectOption('fewest-flips');
-  await expect(dialog.locator('[data-description="black"]')).toContainText('most discs');
+  await expect(dialog.locator('[data-description="black"]')).toContainText(
+    'Plays the move that flips the most discs.Scores 64.5% against random',
+  );
+  await expect(dialog.locator('select[name="blackComputer"] option:checked')).toHaveText(
+    'most-flips — For your first games',
+  );
   await dialog.locator('#new-game-start').click();
   await expect(page).toHaveURL(/\?game=/);
   await expect.poll(() => players(page)).toEqual(['most-flips', 'fewest-flips']);

@@ -87,6 +87,30 @@ TEST(Cli, PerftCountsUnderBothConventions) {
   EXPECT_NE(reversi("perft lots").exit_code, 0);
 }
 
+// The opponents in plain words with whom they suit, then the measured strength and the
+// search, in each language.
+TEST(Cli, OpponentsAreDescribedInPlainWordsWithTheirStrength) {
+  const ProgramRun english = reversi("--lang en opponents");
+  EXPECT_EQ(english.exit_code, 0) << english.err;
+  EXPECT_TRUE(contains(english.out, "random        [for your first games] Plays any legal move at random.\n"))
+      << english.out;
+  EXPECT_TRUE(contains(english.out,
+                       "level-6       [strong] Looks 7 moves ahead.\n"
+                       "              Scores 68.0% against level-5 (+131 Elo, 200 games); "
+                       "perfect from 21 empty squares; the opening book in its first 10 moves\n"))
+      << english.out;
+  EXPECT_TRUE(contains(english.out, "level-9       [expert] Thinks up to 0.5 seconds a move.\n"))
+      << english.out;
+  EXPECT_TRUE(contains(english.out, "Won all 200 games against openness")) << english.out;
+  const ProgramRun japanese = reversi("--lang ja opponents");
+  EXPECT_EQ(japanese.exit_code, 0) << japanese.err;
+  EXPECT_TRUE(contains(japanese.out,
+                       "level-6       [有段者] 7 手先まで読みます。\n"
+                       "              level-5 に対して得点率 68.0% (+131 Elo、200 局)、"
+                       "残り 21 マスから完全読み、序盤 10 手は定石集\n"))
+      << japanese.out;
+}
+
 TEST(Cli, PositionAsTextAndJson) {
   const ProgramRun text = reversi("position --lang en");
   EXPECT_EQ(text.exit_code, 0);

@@ -93,17 +93,10 @@ TEST(BookPlayers, ABookMoveIsExplainedAsOne) {
   EXPECT_TRUE(decision.reason.expected_score.has_value());
 }
 
-TEST(BookPlayers, TheDescriptionsSayHowEachLevelUsesTheBook) {
-  EXPECT_TRUE(find_opponent("level-4")->description.ends_with(" It does not use the opening book."));
-  EXPECT_TRUE(find_opponent("level-4")->description_ja.ends_with("定石集は使いません。"));
-  EXPECT_TRUE(find_opponent("level-6")->description.ends_with(
-      " In its first 10 moves it plays from the opening book, at random among the book moves within 2 discs "
-      "of "
-      "the best."));
-  EXPECT_TRUE(find_opponent("level-10")
-                  ->description.ends_with(" Where the game is in the opening book, it plays at random among "
-                                          "the book moves within 1 disc of the "
-                                          "best."));
+TEST(BookPlayers, EachLevelSaysHowItUsesTheBook) {
+  EXPECT_EQ(find_opponent("level-4")->search->book_plies, std::nullopt);
+  EXPECT_EQ(find_opponent("level-6")->search->book_plies, 10);
+  EXPECT_EQ(find_opponent("level-10")->search->book_plies, kSquareCount);
 }
 
 }  // namespace

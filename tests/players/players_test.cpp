@@ -18,12 +18,15 @@
 namespace reversi {
 namespace {
 
-TEST(Opponents, FoundByNameWithDescriptionsInBothLanguages) {
+TEST(Opponents, FoundByNameWithTheFactsTheFrontEndsPutIntoWords) {
   for (const OpponentInfo& info : opponents()) {
     EXPECT_EQ(find_opponent(info.name), &info);
-    EXPECT_FALSE(info.description.empty()) << info.name;
-    EXPECT_FALSE(info.description_ja.empty()) << info.name;
-    EXPECT_FALSE(info.strength.empty()) << info.name;
+    // Each searching opponent says how it searches, and only they do.
+    EXPECT_EQ(info.search.has_value(), info.style == PlayStyle::Search) << info.name;
+    // Every measured strength is against another opponent of the list.
+    if (info.measured) {
+      EXPECT_NE(find_opponent(info.measured->against), nullptr) << info.name;
+    }
     EXPECT_NE(make_opponent(info.name, 1), nullptr) << info.name;
   }
   EXPECT_NE(find_opponent("random"), nullptr);
@@ -34,15 +37,31 @@ TEST(Opponents, FoundByNameWithDescriptionsInBothLanguages) {
   EXPECT_EQ(make_opponent("", 1), nullptr);
 }
 
-// A timed level's description gives its budget as it is, a fraction of a second too.
-TEST(Opponents, ATimedLevelsDescriptionGivesItsBudget) {
-  const auto says = [](const std::string& name, const std::string& english, const std::string& japanese) {
+// A timed level gives its budget as it is, a fraction of a second too.
+TEST(Opponents, ATimedLevelGivesItsBudget) {
+  EXPECT_EQ(find_opponent("level-9")->search->time, std::chrono::milliseconds(500));
+  EXPECT_EQ(find_opponent("level-10")->search->time, std::chrono::milliseconds(4000));
+  EXPECT_EQ(find_opponent("level-8")->search->time, std::nullopt);
+}
+
+// The groups rise with the list: the simple opponents for first games, the levels up to
+// the experts; the ladder's levels carry their numbers and the measured rung below them.
+TEST(Opponents, StrengthRisesAlongTheList) {
+  EXPECT_EQ(find_opponent("random")->group, StrengthGroup::FirstGames);
+  EXPECT_EQ(find_opponent("level-1")->group, StrengthGroup::Casual);
+  EXPECT_EQ(find_opponent("level-10")->group, StrengthGroup::Expert);
+  for (const Level& level : levels()) {
+    const std::string name = level_name(level);
     const OpponentInfo& info = *find_opponent(name);
-    EXPECT_NE(info.description.find(english), std::string::npos) << info.description;
-    EXPECT_NE(info.description_ja.find(japanese), std::string::npos) << info.description_ja;
-  };
-  says("level-9", "Thinks up to 0.5 seconds a move: ", "1 手 0.5 秒以内で ");
-  says("level-10", "Thinks up to 4 seconds a move: ", "1 手 4 秒以内で ");
+    EXPECT_EQ(info.level, level.number) << name;
+    if (level.number > 1) {
+      EXPECT_EQ(info.measured->against, "level-" + std::to_string(level.number - 1)) << name;
+      EXPECT_GT(info.measured->score, 50.0) << name;
+      EXPECT_GE(info.group, find_opponent(info.measured->against)->group) << name;
+    }
+  }
+  EXPECT_EQ(find_opponent("level-1")->measured->elo, std::nullopt);  // it won every game
+  EXPECT_EQ(find_opponent("classic")->level, std::nullopt);
 }
 
 TEST(Opponents, EveryOneAlwaysPlaysALegalMove) {
@@ -142,19 +161,17 @@ TEST(Opponents, ATimedLevelKeepsToItsBudgetPlayingTheMidgameMoveWhenTheSolveDoes
   FAIL() << "no position of 24 empties with a move";
 }
 
-// A level's description names the empties from which it plays perfectly: there its move
+// A level names the empties from which it plays perfectly: there its move
 // is exact, one more empty square and it is not. (The lower levels: the upper ones take
 // seconds to solve.)
-TEST(Opponents, LevelsSolveFromTheEmptiesTheirDescriptionsName) {
+TEST(Opponents, LevelsSolveFromTheEmptiesTheyName) {
   const std::vector<Position> positions = testing::random_game_positions(3'000, 61);
   int checked = 0;
   for (const Level& level : levels()) {
     const int solved = engine::solved_empties(search_limits(level));
     if (solved > 16) continue;
     const std::string name = "level-" + std::to_string(level.number);
-    EXPECT_NE(find_opponent(name)->description.find("the last " + std::to_string(solved) + " squares"),
-              std::string::npos)
-        << name;
+    EXPECT_EQ(find_opponent(name)->search->solves_from, solved) << name;
     SearchPlayer player(level, 1);
     for (const int empties : {solved, solved + 1}) {
       for (const Position& position : positions) {

@@ -61,7 +61,7 @@ std::vector<Square> squares_of_line(const json& line) {
   return squares;
 }
 
-TEST_F(ServerTest, ListsEveryOpponentInBothLanguages) {
+TEST_F(ServerTest, ListsEveryOpponentWithItsFacts) {
   const Reply reply = get("/api/opponents");
   ASSERT_EQ(reply.status, 200u);
   EXPECT_EQ(reply.content_type, "application/json; charset=utf-8");
@@ -70,11 +70,22 @@ TEST_F(ServerTest, ListsEveryOpponentInBothLanguages) {
   EXPECT_EQ(list[0]["name"], "random");
   EXPECT_EQ(list[13]["name"], "level-10");
   EXPECT_EQ(list.back()["name"], "classic");
-  for (const json& opponent : list) {
-    EXPECT_FALSE(opponent["description"]["ja"].get<std::string>().empty());
-    EXPECT_FALSE(opponent["description"]["en"].get<std::string>().empty());
-    EXPECT_FALSE(opponent["strength"]["en"].get<std::string>().empty());
-  }
+  EXPECT_EQ(list[0]["group"], "first-games");
+  EXPECT_EQ(list[0]["style"], "random");
+  EXPECT_TRUE(list[0]["measured"].is_null());
+  EXPECT_TRUE(list[0]["search"].is_null());
+  const json& level_6 = list[9];
+  EXPECT_EQ(level_6["name"], "level-6");
+  EXPECT_EQ(level_6["level"], 6);
+  EXPECT_EQ(level_6["group"], "strong");
+  EXPECT_EQ(level_6["style"], "search");
+  EXPECT_EQ(level_6["measured"],
+            json::parse(R"({"against": "level-5", "score": 68.0, "elo": 131, "games": 200})"));
+  EXPECT_EQ(level_6["search"], json::parse(R"({"depth": 7, "seconds": null, "solves_from": 21,
+                                               "book": "opening", "book_plies": 10})"));
+  EXPECT_EQ(list[12]["search"]["seconds"], 0.5);  // level-9
+  EXPECT_EQ(list[13]["search"]["book"], "always");
+  EXPECT_TRUE(list[4]["measured"]["elo"].is_null());  // level-1 won every game
   EXPECT_EQ(reply.data()["default"], "level-1");
 }
 

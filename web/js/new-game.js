@@ -4,7 +4,7 @@
 // "Set up a position" answers {editor: CHOICE}, the same choice, to be played from a
 // position set up first (where a balanced opening has no place).
 
-import { localized } from './i18n.js';
+import { opponentDetails, opponentGroup, opponentLine } from './opponent-words.js';
 import { HUMAN, modeOf } from './players.js';
 
 export class NewGameDialog {
@@ -96,13 +96,13 @@ export class NewGameDialog {
     for (const color of ['black', 'white']) {
       const select = this.form.elements[`${color}Computer`];
       const chosen = this.opponents.find((opponent) => opponent.name === select.value);
-      this.form.querySelector(`[data-description="${color}"]`).textContent = chosen
-        ? localized(chosen.description)
-        : '';
+      const description = this.form.querySelector(`[data-description="${color}"]`);
+      description.replaceChildren(...(chosen ? describe(chosen) : []));
     }
   }
 
-  // Every opponent as a card with its strength and one-line description.
+  // Every opponent as a card: whom it suits, how it plays, and for the one chosen its
+  // measured strength and search.
   drawOpponentCards(selected) {
     const list = this.form.querySelector('[data-picker="opponent"]');
     list.replaceChildren();
@@ -119,10 +119,10 @@ export class NewGameDialog {
       name.textContent = opponent.name;
       const strength = document.createElement('span');
       strength.className = 'opponent-strength';
-      strength.textContent = localized(opponent.strength);
+      strength.textContent = opponentGroup(opponent);
       const description = document.createElement('span');
       description.className = 'opponent-description';
-      description.textContent = localized(opponent.description);
+      description.append(...describe(opponent));
       card.append(input, name, strength, description);
       list.append(card);
     }
@@ -134,9 +134,22 @@ export class NewGameDialog {
     for (const opponent of this.opponents) {
       const option = document.createElement('option');
       option.value = opponent.name;
-      option.textContent = `${opponent.name} — ${localized(opponent.strength)}`;
+      option.textContent = `${opponent.name} — ${opponentGroup(opponent)}`;
       option.selected = opponent.name === selected;
       select.append(option);
     }
   }
+}
+
+// The plain sentence, then the details for the serious player on a line of their own.
+function describe(opponent) {
+  const line = document.createElement('span');
+  line.className = 'opponent-line';
+  line.textContent = opponentLine(opponent);
+  const details = opponentDetails(opponent);
+  if (!details) return [line];
+  const more = document.createElement('span');
+  more.className = 'opponent-details';
+  more.textContent = details;
+  return [line, more];
 }

@@ -41,13 +41,44 @@ nlohmann::json game_json(const HostedGame& hosted) {
   };
 }
 
+namespace {
+
+// The facts of one opponent, which the page puts into words (docs/api.md).
+nlohmann::json opponent_json(const OpponentInfo& info) {
+  nlohmann::json measured = nullptr;
+  if (info.measured) {
+    measured = {{"against", info.measured->against},
+                {"score", info.measured->score},
+                {"elo", info.measured->elo ? nlohmann::json(*info.measured->elo) : nlohmann::json(nullptr)},
+                {"games", info.measured->games}};
+  }
+  nlohmann::json search = nullptr;
+  if (info.search) {
+    const std::optional<int> book = info.search->book_plies;
+    const bool always = book && *book >= kSquareCount;
+    search = {
+        {"depth", info.search->depth},
+        {"seconds", info.search->time ? nlohmann::json(static_cast<double>(info.search->time->count()) / 1000)
+                                      : nlohmann::json(nullptr)},
+        {"solves_from", info.search->solves_from},
+        {"book", !book    ? "none"
+                 : always ? "always"
+                          : "opening"},
+        {"book_plies", book && !always ? nlohmann::json(*book) : nlohmann::json(nullptr)}};
+  }
+  return {{"name", info.name},
+          {"level", info.level ? nlohmann::json(*info.level) : nlohmann::json(nullptr)},
+          {"group", strength_group_name(info.group)},
+          {"style", play_style_name(info.style)},
+          {"measured", measured},
+          {"search", search}};
+}
+
+}  // namespace
+
 nlohmann::json opponents_json() {
   nlohmann::json list = nlohmann::json::array();
-  for (const OpponentInfo& info : opponents()) {
-    list.push_back({{"name", info.name},
-                    {"description", {{"ja", info.description_ja}, {"en", info.description}}},
-                    {"strength", {{"ja", info.strength_ja}, {"en", info.strength}}}});
-  }
+  for (const OpponentInfo& info : opponents()) list.push_back(opponent_json(info));
   return {{"opponents", list}, {"default", kRecommendedOpponent}};
 }
 
