@@ -7,13 +7,13 @@ import { BoardView } from './board.js';
 import { NewGameDialog } from './new-game.js';
 import { PositionEditor } from './editor.js';
 import { LocalGame } from './local-game.js';
-import { Players, personSide } from './players.js';
+import { HUMAN, Players, personSide } from './players.js';
 import { bindControls, drawSettings } from './controls.js';
 import { bindReviewKeys } from './review-keys.js';
 import { settingsInAddress, setupInAddress, showGameInAddress, showOnlineInAddress } from './address.js';
 import { GamesDialog } from './games-list.js';
 import { setLanguage, applyStaticTexts, t } from './i18n.js';
-import { loadPreferences, saveSetting } from './settings.js';
+import { loadPreferences, loadSetting, saveSetting } from './settings.js';
 import { setAnimation, currentAnimation } from './pace.js';
 import { applyTheme } from './theme.js';
 import { setSoundOn, wakeAudioOnGestures } from './sound.js';
@@ -26,6 +26,7 @@ import { storedSeat, takeSeatFromAddress, onlinePath } from './online-seats.js';
 import { keepPageForOffline } from './offline.js';
 import { sendOfflineGames } from './offline-sync.js';
 import { staticSite } from './site-mode.js';
+import { Lesson, offerLesson } from './lesson.js';
 
 const $ = (selector) => document.querySelector(selector);
 
@@ -37,7 +38,7 @@ class Page {
     setSoundOn(this.settings.sound);
     this.players = new Players();
     this.board = new BoardView($('#board'), {
-      onPlay: (square) => this.shown.play(square),
+      onPlay: (square) => (this.lesson ? this.lesson.play(square) : this.shown.play(square)),
       lineCaption: $('#hint-line'),
       frame: $('.board-wrap'),
     });
@@ -50,6 +51,7 @@ class Page {
       onShown: (game) => this.orientFor(game),
     });
     this.online = null; // the OnlineGame while the page shows one
+    this.lesson = null; // the Lesson while the learner is in it: it has the board
     this.newGameDialog = null; // made once the server has said which opponents it offers
     this.linksDialog = new LinksDialog($('#online-links-dialog'));
     this.editor = new PositionEditor($('#editor-dialog'));
@@ -72,6 +74,7 @@ class Page {
     // Only a local game is looked back at; an online one is always shown as it stands.
     bindReviewKeys(() => (this.online ? null : this.local));
     $('#your-games').addEventListener('click', () => this.gamesDialog.open());
+    $('#lesson-button').addEventListener('click', () => this.startLesson());
     wakeAudioOnGestures();
     clearTitleAlertWhenSeen();
     window.addEventListener('popstate', () => this.followHistory());
@@ -92,6 +95,7 @@ class Page {
       fallback: this.players.fallback,
     });
     await this.openFromAddress(params);
+    this.offerLessonOnFirstVisit(params);
     sendOfflineGames({ shownId: () => this.local.game?.id ?? null, refreshShown: () => this.local.refresh() });
   }
 
@@ -106,6 +110,53 @@ class Page {
     } else {
       await this.createFromAddress(setupInAddress(params) ?? this.players.lastSetup());
     }
+  }
+
+  // ----- the lesson of the rules -----
+
+  // Once, to a visitor who came to the page itself: never over a game a link opened (an
+  // online game, a game, a set-up or players), whose visitor came for that game.
+  offerLessonOnFirstVisit(params) {
+    const linked = ['online', 'game', 'setup', 'black', 'white'].some((name) => params.has(name));
+    if (linked || loadSetting('lessonOffered', false)) return;
+    saveSetting('lessonOffered', true);
+    offerLesson({ onStart: () => this.startLesson(), onDismiss: () => $('#lesson-button').focus() });
+  }
+
+  /** The lesson takes the board; the game shown comes back when the learner leaves. */
+  startLesson() {
+    if (this.lesson) return;
+    saveSetting('lessonOffered', true);
+    const back = this.online ? { online: this.online.id } : { game: this.local.game?.id ?? null };
+    this.leaveOnline();
+    this.local.close();
+    clearError();
+    this.lesson = new Lesson({
+      board: this.board,
+      firstOpponent: this.players.opponents.find((opponent) => opponent.group === 'first-games') ?? null,
+      onLeave: ({ play }) => this.endLesson(back, { play }),
+    });
+    this.lesson.start();
+  }
+
+  async endLesson(back, { play }) {
+    const first = this.lesson.firstOpponent;
+    this.lesson = null;
+    if (play && first) {
+      await this.local.create({ black: HUMAN, white: first.name });
+      this.board.focus();
+      return;
+    }
+    $('#lesson-button').focus();
+    if (back.online) this.openOnline(back.online);
+    else if (back.game) await this.local.load(back.game);
+    else await this.createFromAddress(this.players.lastSetup());
+  }
+
+  // Another game is asked for (Back, "Your games") while the lesson is on: it goes.
+  dropLesson() {
+    this.lesson?.stop();
+    this.lesson = null;
   }
 
   // An address the server refuses (a typo in a shared link) still gives a board to play
@@ -145,6 +196,7 @@ class Page {
 
   // Back or Forward: shows the game the address now names, unless it is on the board already.
   followHistory() {
+    this.dropLesson();
     const params = new URLSearchParams(location.search);
     const online = params.get('online');
     if (online) {
@@ -157,6 +209,7 @@ class Page {
 
   /** A game chosen in "Your games": shown in a new history entry, a finished one for review. */
   async openListedGame(id, { review }) {
+    this.dropLesson();
     showGameInAddress(id, { replace: false });
     await this.local.load(id, { review });
   }
@@ -213,6 +266,7 @@ class Page {
     this.board.relabel();
     this.gamesDialog.relabel();
     this.shown.render();
+    this.lesson?.render();
   }
 
   // ----- online games -----
