@@ -10,7 +10,10 @@
 //   an online game played in that browser (phone);
 // - balanced: a game after a balanced random opening (desktop; also its evaluation graph a
 //   few turns later, screenshot-balanced-graph.png, English only) and the New game
-//   dialog's option for it (phone).
+//   dialog's option for it (phone);
+// - lesson: the lesson of the rules, offered on a first visit, at its second step once the
+//   move that turns three discs is played;
+// - opponents: the New game dialog's opponents, level-6 chosen with its strength.
 // Run: cd tests/browser && node docs-screenshots.js [FILE...]   (REVERSI_BINARY as for the
 // tests; FILE: only these screenshots, e.g. screenshot-your-games-phone-ja.png)
 import { chromium } from '@playwright/test';
@@ -184,6 +187,36 @@ async function shootBalanced(browser, url, { viewport, locale, file, dialogOnly 
   await context.close();
 }
 
+// The page at `query` once a person may move, after `act(page)`.
+async function shootAfter(browser, url, { viewport, locale, file }, query, act) {
+  const context = await browser.newContext({ viewport, locale });
+  const page = await context.newPage();
+  await page.goto(`${url}${query}`);
+  await waitForPhase(page, ['move']);
+  await act(page);
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(repository, 'docs', file) });
+  await context.close();
+}
+
+// The lesson as a first visit offers it, at its second step with its move played.
+const shootLesson = (browser, url, shot) =>
+  shootAfter(browser, url, shot, '', async (page) => {
+    await page.locator('#lesson-start').click();
+    await page.locator('#board [data-square="d3"]').click();
+    await page.locator('#lesson-next').click();
+    await page.locator('#board [data-square="c4"]').click();
+    await page.locator('#lesson-next:visible').waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+  });
+
+// New game against the computer, level-6 chosen: whom each opponent suits, and its details.
+const shootOpponents = (browser, url, shot) =>
+  shootAfter(browser, url, shot, '?black=human&white=level-6&pause=0', async (page) => {
+    await page.locator('#new-game').click();
+    await page.locator('.opponent-card:has(input:checked)').waitFor();
+  });
+
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 const LOCALES = { en: 'en-US', ja: 'ja-JP' };
 
@@ -200,6 +233,8 @@ const FEATURES = {
       dialogOnly: size === 'phone',
       graphFile: shot.file === 'screenshot-balanced-desktop-en.png' ? 'screenshot-balanced-graph.png' : null,
     }),
+  lesson: () => shootLesson,
+  opponents: () => shootOpponents,
 };
 
 const SHOTS = {};
