@@ -110,7 +110,7 @@ std::string elo_line(Language lang, const MatchOptions& options, const EloEstima
 }
 
 // Seconds to the millisecond: enough to tell the quick levels apart too.
-std::string seconds_text(double seconds) { return signed_number(seconds, 3).substr(1); }
+std::string match_seconds_text(double seconds) { return signed_number(seconds, 3).substr(1); }
 
 // How long each side thought a move, over the games whose times are known: all of them
 // but those of a record written before records held times. None when no game has times.
@@ -118,8 +118,8 @@ std::optional<std::string> seconds_line(Language lang, const MatchOptions& optio
                                         const MatchSummary& summary) {
   if (summary.timed_games == 0) return std::nullopt;
   const auto side = [lang](const std::string& name, const ThinkingTime& time) {
-    return name + " " + seconds_text(time.seconds_a_move()) + text(lang, " (最長 ", " (longest ") +
-           seconds_text(time.longest_seconds) + ")";
+    return name + " " + match_seconds_text(time.seconds_a_move()) + text(lang, " (最長 ", " (longest ") +
+           match_seconds_text(time.longest_seconds) + ")";
   };
   std::string line = text(lang, "1 手の秒数", "Seconds a move");
   if (summary.timed_games < summary.games) {
@@ -171,8 +171,8 @@ void report_game(Language lang, const MatchOptions& options, MatchStart start, i
             << options.a << (a_black ? text(lang, " が黒", " black") : text(lang, " が白", " white"))
             << "): " << options.a << ' ' << discs << ' ' << options.b;
   if (game.times) {
-    std::cerr << text(lang, ", 最長 ", ", longest ") << seconds_text(game.times->a.longest_seconds) << '/'
-              << seconds_text(game.times->b.longest_seconds) << text(lang, " 秒", " s");
+    std::cerr << text(lang, ", 最長 ", ", longest ") << match_seconds_text(game.times->a.longest_seconds)
+              << '/' << match_seconds_text(game.times->b.longest_seconds) << text(lang, " 秒", " s");
   }
   std::cerr << std::endl;
 }

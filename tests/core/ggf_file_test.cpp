@@ -13,10 +13,10 @@
 namespace reversi {
 namespace {
 
-const std::string kStartBoard = "8 ---------------------------O*------*O--------------------------- *";
+const std::string kGgfStartBoard = "8 ---------------------------O*------*O--------------------------- *";
 
-std::string game_text(const std::string& type, const std::string& moves) {
-  return "(;GM[Othello]PC[GGS/os]PB[a]PW[b]RE[?]TI[15:00]TY[" + type + "]BO[" + kStartBoard + "]" + moves +
+std::string game_of_type(const std::string& type, const std::string& moves) {
+  return "(;GM[Othello]PC[GGS/os]PB[a]PW[b]RE[?]TI[15:00]TY[" + type + "]BO[" + kGgfStartBoard + "]" + moves +
          ";)";
 }
 
@@ -25,7 +25,7 @@ std::string games_file(const std::string& name) {
 }
 
 TEST(GgfFile, ReadsEveryGameNamingEachByNumberAndLine) {
-  const std::string file = game_text("8", "B[F5]") + "\n\n" + game_text("8", "B[D3]W[C3]") + "\n";
+  const std::string file = game_of_type("8", "B[F5]") + "\n\n" + game_of_type("8", "B[D3]W[C3]") + "\n";
   const Result<std::vector<ImportedGame>> games = parse_ggf_games(file);
   ASSERT_TRUE(games) << games.error();
   ASSERT_EQ(games.value().size(), 2U);
@@ -37,8 +37,8 @@ TEST(GgfFile, ReadsEveryGameNamingEachByNumberAndLine) {
 }
 
 TEST(GgfFile, RefusesTheWholeFileNamingTheGameAtFault) {
-  const std::string good = game_text("8", "B[F5]");
-  EXPECT_EQ(parse_ggf_games(good + "\n" + game_text("8", "B[F5]W[C4]")).error(),
+  const std::string good = game_of_type("8", "B[F5]");
+  EXPECT_EQ(parse_ggf_games(good + "\n" + game_of_type("8", "B[F5]W[C4]")).error(),
             "game 2 (line 2): move 2 W[C4]: not legal here (legal: f4 d6 f6)");
   EXPECT_EQ(parse_ggf_games(good + "\n" + good.substr(0, good.size() - 2)).error(),
             "game 2 (line 2): the game does not end with ';)' (is it cut short?)");
@@ -50,9 +50,9 @@ TEST(GgfFile, RefusesTheWholeFileNamingTheGameAtFault) {
 // the file has them; a game whose end cannot be found still refuses the file, as nothing
 // after it can be told apart.
 TEST(GgfFile, SetsABadGameAsideWhenAskedAndReadsOnAfterIt) {
-  const std::string good = game_text("8", "B[F5]");
-  const std::string file = good + "\n" + game_text("8", "C[a \\] b;)]B[F5]W[C4]") +
-                           "\n(;GM[Othello]TY[8];)\n2 " + good + game_text("s8r18", "B[A1]") + "\n";
+  const std::string good = game_of_type("8", "B[F5]");
+  const std::string file = good + "\n" + game_of_type("8", "C[a \\] b;)]B[F5]W[C4]") +
+                           "\n(;GM[Othello]TY[8];)\n2 " + good + game_of_type("s8r18", "B[A1]") + "\n";
   std::vector<BadGame> skipped;
   const Result<std::vector<ImportedGame>> games = parse_ggf_games(file, &skipped);
   ASSERT_TRUE(games) << games.error();
@@ -73,8 +73,8 @@ TEST(GgfFile, SetsABadGameAsideWhenAskedAndReadsOnAfterIt) {
 }
 
 TEST(GgsArchive, ReadsACountThenItsGamesOnEachLine) {
-  const std::string archive = "1 " + game_text("8", "B[F5]") + "\n2 " + game_text("s8r18", "B[D3]") +
-                              game_text("s8r18", "B[C4]") + "\n";
+  const std::string archive = "1 " + game_of_type("8", "B[F5]") + "\n2 " + game_of_type("s8r18", "B[D3]") +
+                              game_of_type("s8r18", "B[C4]") + "\n";
   const Result<std::vector<ImportedGame>> games = parse_ggf_games(archive);
   ASSERT_TRUE(games) << games.error();
   ASSERT_EQ(games.value().size(), 3U);
@@ -85,12 +85,12 @@ TEST(GgsArchive, ReadsACountThenItsGamesOnEachLine) {
 }
 
 TEST(GgsArchive, RefusesACountThatTheGamesDoNotMatch) {
-  const std::string game = game_text("8", "B[F5]");
+  const std::string game = game_of_type("8", "B[F5]");
   EXPECT_EQ(parse_ggf_games("1 " + game + "\n2 " + game + "\n").error(),
             "the count at line 2 says 2 games, but 1 follow");
   EXPECT_EQ(parse_ggf_games("1 " + game + game).error(), "the count at line 1 says 1 games, but 2 follow");
   EXPECT_EQ(parse_ggf_games("1 \n").error(), "the count at line 1 says 1 games, but 0 follow");
-  EXPECT_EQ(parse_ggf_games("1 " + game_text("8", "B[A1]")).error(),
+  EXPECT_EQ(parse_ggf_games("1 " + game_of_type("8", "B[A1]")).error(),
             "game 1 (line 1): move 1 B[A1]: not legal here (legal: d3 c4 f5 e6)");
 }
 

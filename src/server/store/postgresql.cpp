@@ -13,7 +13,7 @@ namespace {
 struct ClearResult {
   void operator()(PGresult* result) const { PQclear(result); }
 };
-using Result = std::unique_ptr<PGresult, ClearResult>;
+using PgResult = std::unique_ptr<PGresult, ClearResult>;
 
 // libpq's messages end with a newline.
 std::string message_of(const char* text) {
@@ -22,7 +22,7 @@ std::string message_of(const char* text) {
   return message.empty() ? "unknown error" : message;
 }
 
-bool succeeded(const Result& result) {
+bool succeeded(const PgResult& result) {
   const ExecStatusType status = result ? PQresultStatus(result.get()) : PGRES_FATAL_ERROR;
   return status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK;
 }
@@ -91,7 +91,7 @@ class PostgresqlStatement : public StatementRunner {
   PostgresqlDatabase& db_;
   std::string sql_;
   std::vector<std::optional<std::string>> values_;  // nothing: NULL
-  Result result_;
+  PgResult result_;
   int row_ = -1;
 };
 
@@ -167,7 +167,7 @@ Statement PostgresqlDatabase::prepare(std::string_view sql) {
 PGresult* PostgresqlDatabase::run(std::string_view sql, const std::function<PGresult*(PGconn*)>& send) {
   if (PQstatus(connection_) == CONNECTION_BAD) PQreset(connection_);
   const bool in_transaction = PQtransactionStatus(connection_) != PQTRANS_IDLE;
-  Result result(send(connection_));
+  PgResult result(send(connection_));
   if (!succeeded(result) && !in_transaction && PQstatus(connection_) == CONNECTION_BAD) {
     PQreset(connection_);
     if (PQstatus(connection_) == CONNECTION_OK) result.reset(send(connection_));
