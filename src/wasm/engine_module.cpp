@@ -4,12 +4,14 @@
 // as a server has, so the hash tables carry over from move to move.
 #include <emscripten/bind.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "core/bitboard.h"
 #include "core/game.h"
 #include "core/notation.h"
 #include "engine/analysis.h"
@@ -69,6 +71,37 @@ val hints(const std::string& position_text, double ply) {
   const Board& board = parsed.value().board;
   return from_json(json::hints_json(static_cast<std::size_t>(ply), board,
                                     shared_scores().of(shared_engine(), board), engine::default_book()));
+}
+
+// The analysis board's root: solved exactly from this many empties, searched deeper and
+// deeper above them.
+constexpr int kDeepenExactEmpties = 20;
+
+// The hints of the analysis board: every legal move of `position_text` searched as deep as
+// `ms` milliseconds allow, as the hints' JSON with the depth finished, whether the scores
+// are proven, and whether every legal move has one (a solve cut short scores only some);
+// or {error}. Asked again with more time it goes deeper: the engine's table keeps what the
+// last search found.
+val deepen(const std::string& position_text, double ply, double ms) {
+  const Result<Position> parsed = parse_position(position_text);
+  if (!parsed) return error(parsed.error());
+  const Board& board = parsed.value().board;
+  if (!board.can_move()) return error("the side to move has no legal move");
+  engine::SearchLimits limits;
+  limits.exact_empties = kDeepenExactEmpties;
+  limits.solve_ahead = false;
+  limits.time = std::chrono::milliseconds(static_cast<std::int64_t>(std::max(ms, 1.0)));
+  limits.score_all_moves = true;
+  engine::SearchResult result = shared_engine().search(board, limits);
+  for (engine::MoveValue& value : result.move_values) {
+    if (value.line.size() > engine::kShownLinePlies) value.line.resize(engine::kShownLinePlies);
+  }
+  nlohmann::json answer =
+      json::hints_json(static_cast<std::size_t>(ply), board, result.move_values, engine::default_book());
+  answer["depth"] = result.depth;
+  answer["exact"] = result.exact;
+  answer["complete"] = result.move_values.size() == static_cast<std::size_t>(count(board.moves()));
+  return from_json(answer);
 }
 
 // What GET /api/games/{id}/analysis answers for the game `setup` sets up (the game's
@@ -167,6 +200,7 @@ val bench() {
 EMSCRIPTEN_BINDINGS(reversi_engine) {
   emscripten::function("computerMove", &computer_move);
   emscripten::function("hints", &hints);
+  emscripten::function("deepen", &deepen);
   emscripten::function("analysis", &analysis);
   emscripten::function("offlineCreate", &offline_create);
   emscripten::function("offlineAdopt", &offline_adopt);

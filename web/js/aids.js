@@ -5,6 +5,7 @@
 
 import { api } from './api.js';
 import { browserAnalysis, browserHints, startBrowserEngine } from './browser-engine.js';
+import { Deepening, limitMs } from './deepening.js';
 import { drawGraph, graphStart, clearGraph } from './graph.js';
 import { drawAnalysis, qualityMarks } from './analysis.js';
 import { LatestOnly } from './latest-only.js';
@@ -25,6 +26,18 @@ const hintsOf = async (game) => (await browserHints(game)) ?? api.hints(game.id)
 const analysisOf = async (game, signal) =>
   (await browserAnalysis(game, signal)) ?? (signal.aborted ? null : api.analysis(game.id));
 
+// The hints' answer as the board draws it: Map square -> {score, line, book}, best first.
+const hintsMap = (answer) =>
+  new Map(answer.moves.map(({ move, score, line, book }) => [move, { score, line, book }]));
+
+// "Depth 14, searching deeper…", "Proven", "Depth 18: the time chosen is up".
+function deepeningText(state) {
+  if (!state) return '';
+  if (state.exact) return t('deepeningExact');
+  if (state.depth === null) return state.ended ? '' : t('deepeningStarting');
+  return t(state.ended ? 'deepeningStopped' : 'deepeningDepth', { depth: state.depth });
+}
+
 export class Aids {
   /**
    * settings: the page's switches (hints, graph); shownGame(): the game on the board now;
@@ -37,6 +50,7 @@ export class Aids {
     this.hints = null; // {key, moves: Map square -> {score, line, book}}
     this.analysis = null; // {key, data}: up to the cursor, for the graph
     this.hintRequests = new LatestOnly();
+    this.deepening = new Deepening({ onAnswer });
     this.analysisRequests = new LatestOnly();
     // {id, line, data}: the whole finished game. Kept when another game is opened, so
     // coming back to the same line shows it again without asking.
@@ -49,6 +63,7 @@ export class Aids {
     this.analysis = null;
     this.hintRequests.forget();
     this.analysisRequests.forget();
+    this.deepening.stop();
     clearGraph($('#graph'));
   }
 
@@ -57,7 +72,18 @@ export class Aids {
    * or not known yet.
    */
   hintsFor(game) {
-    return this.settings.hints && this.hints?.key === positionKey(game) ? this.hints.moves : new Map();
+    if (!this.settings.hints) return new Map();
+    const deeper = this.deepening.of(positionKey(game))?.answer;
+    if (this.settings.deepen && deeper) return hintsMap(deeper);
+    return this.hints?.key === positionKey(game) ? this.hints.moves : new Map();
+  }
+
+  /** The analysis board's state for the game's position: {depth, exact, ended}, or null. */
+  deepeningOf(game) {
+    if (!(this.settings.hints && this.settings.deepen)) return null;
+    const run = this.deepening.of(positionKey(game));
+    if (!run) return null;
+    return { depth: run.answer?.depth ?? null, exact: run.answer?.exact ?? false, ended: run.ended };
   }
 
   /** The analysis of the whole finished game, if the board still shows that game line. */
@@ -68,6 +94,7 @@ export class Aids {
 
   /** Draws the graph and review panels at the ply shown; onSelect(ply) shows that ply. */
   draw(game, review, { busy, shownPly, onSelect }) {
+    $('#deepening').textContent = deepeningText(this.deepeningOf(game));
     this.drawGraphPanel(game, review, { shownPly, onSelect: busy ? null : onSelect });
     this.drawReviewPanel(game, review, { busy, shownPly, onSelect });
   }
@@ -117,12 +144,14 @@ export class Aids {
     const wantsAnalysis = !review && this.analysis?.key !== key &&
       (game.over || (this.settings.graph && game.ply > graphStart(game).ply));
     if (wantsHints || wantsAnalysis) startBrowserEngine();
+    const wantsDeeper = this.settings.hints && this.settings.deepen && personToMove(game) && !game.over;
+    if (wantsDeeper) this.deepening.follow(key, game, limitMs(this.settings.deepenLimit));
+    else this.deepening.stop();
     if (wantsHints) {
       this.hints = { key, moves: new Map() };
       this.hintRequests.ask(key, () => hintsOf(game), (answer) => {
         if (!current(answer)) return;
-        const moves = answer.moves.map(({ move, score, line, book }) => [move, { score, line, book }]);
-        this.hints = { key, moves: new Map(moves) };
+        this.hints = { key, moves: hintsMap(answer) };
         this.onAnswer();
       });
     }

@@ -96,6 +96,14 @@ export function browserHints(game) {
   return ask('hints', [positionOf(game), game.ply]);
 }
 
+/**
+ * The analysis board's scores for the position shown in `game`, searched for `ms`: the
+ * hints' shape with {depth, exact, complete}; null without the engine.
+ */
+export function browserDeepen(game, ms) {
+  return ask('deepen', [positionOf(game), game.ply, ms]);
+}
+
 /** What GET /api/games/{id}/analysis answers for `game`, or null; `signal` cancels it. */
 export function browserAnalysis(game, signal) {
   return ask('analysis', [game.setup, game.balanced_opening?.plies ?? 0], signal);

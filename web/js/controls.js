@@ -11,6 +11,7 @@ import { t, language } from './i18n.js';
 import { saveSetting, loadSetting, PAUSE_CHOICES } from './settings.js';
 import { ANIMATION_CHOICES } from './pace.js';
 import { THEME_CHOICES } from './theme.js';
+import { DEEPEN_LIMITS } from './deepening.js';
 import { showError, clearError, flashNote, failureText } from './messages.js';
 import { STANDARD_START, parseBoard } from './squares.js';
 
@@ -43,6 +44,16 @@ export function bindControls(page) {
   $('#language').addEventListener('click', () => page.switchLanguage(language() === 'ja' ? 'en' : 'ja'));
   $('#error-dismiss').addEventListener('click', () => clearError());
   $('#hints').addEventListener('change', (event) => setHints(page, event.target.checked));
+  $('#deepen').addEventListener('change', (event) => {
+    page.settings.deepen = event.target.checked;
+    saveSetting('deepen', page.settings.deepen);
+    page.local.render();
+  });
+  $('#deepen-limit').addEventListener('change', (event) => {
+    page.settings.deepenLimit = Number(event.target.value);
+    saveSetting('deepenLimit', page.settings.deepenLimit);
+    page.local.render();
+  });
   $('#graph-toggle').addEventListener('change', (event) => {
     page.settings.graph = event.target.checked;
     saveSetting('graph', page.settings.graph);
@@ -72,6 +83,10 @@ async function keepingFocus(page, button, action) {
  */
 export function drawSettings(settings) {
   $('#hints').checked = settings.hints;
+  $('#deepen').checked = settings.deepen;
+  fillChoices($('#deepen-limit'), DEEPEN_LIMITS, settings.deepenLimit, (seconds) =>
+    seconds > 0 ? t('seconds', { n: seconds }) : t('deepenUntilProven'),
+  );
   $('#graph-toggle').checked = settings.graph;
   $('#sound').checked = settings.sound;
   // A pause chosen through the address may be none of the usual choices: it is offered too.

@@ -2,7 +2,7 @@
 // (src/wasm/engine_module.cpp) and answers the page's requests, so the page never waits on
 // a search. Its first message names the module's files ({load: {script, binary}}); it
 // answers {ready: true} or {ready: false, error}, then {id, answer} to each {id, call,
-// args}, where call is one of the module's functions (computerMove, hints, analysis,
+// args}, where call is one of the module's functions (computerMove, hints, deepen, analysis,
 // opponents, position, and offlineCreate, offlineAdopt and offlineAct for the games it
 // referees while the server cannot be reached).
 // {cancel: id} drops an analysis still running: its answer is null.
@@ -13,7 +13,9 @@
 const ANALYSIS_SLICE_MS = 100;
 
 // The module's functions answered at once (an analysis runs in slices).
-const DIRECT_CALLS = new Set(['computerMove', 'hints', 'opponents', 'position', 'offlineCreate', 'offlineAdopt', 'offlineAct']);
+const DIRECT_CALLS = new Set([
+  'computerMove', 'hints', 'deepen', 'opponents', 'position', 'offlineCreate', 'offlineAdopt', 'offlineAct',
+]);
 
 let engine = null;
 const running = new Set(); // the analyses under way, by request id

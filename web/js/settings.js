@@ -4,6 +4,7 @@
 
 import { DEFAULT_ANIMATION } from './pace.js';
 import { DEFAULT_THEME } from './theme.js';
+import { DEFAULT_DEEPEN_LIMIT } from './deepening.js';
 
 const PREFIX = 'reversi.';
 
@@ -61,6 +62,8 @@ const DEFAULT_PAUSE = 0.3;
 export function loadPreferences() {
   return {
     hints: loadSetting('hints', false),
+    deepen: loadSetting('deepen', false),
+    deepenLimit: loadSetting('deepenLimit', DEFAULT_DEEPEN_LIMIT),
     graph: loadSetting('graph', true),
     pause: loadSetting('pause', DEFAULT_PAUSE),
     animation: loadSetting('animation', DEFAULT_ANIMATION),
