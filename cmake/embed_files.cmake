@@ -2,10 +2,11 @@
 # server carries its page inside the binary and runs from any directory. Where ENGINE_DIR
 # is given, the engine module built there (reversi-engine.js and .wasm) is served under
 # /engine/ with its content's hash in its names, so that browsers may keep it for good;
-# /js/engine-files.js tells the page those names, or null when there is no module.
+# /js/engine-files.js tells the page those names, or null when there is no module. The PNG
+# icons drawn in ICON_DIR (tools/make_icons.cpp) are served under /icons/.
 # Each file carries a validator (a hash of its bytes) and, where gzip makes it smaller,
 # its gzip form, made here so that the server never compresses.
-# Run as: cmake -DDIRECTORY=... [-DENGINE_DIR=...] -DOUTPUT=... -DSTRING_LITERAL=... -P embed_files.cmake
+# Run as: cmake -DDIRECTORY=... -DICON_DIR=... [-DENGINE_DIR=...] -DOUTPUT=... -DSTRING_LITERAL=... -P embed_files.cmake
 include("${CMAKE_CURRENT_LIST_DIR}/byte_array.cmake")
 
 get_filename_component(work "${OUTPUT}" DIRECTORY)
@@ -48,6 +49,11 @@ file(GLOB_RECURSE files RELATIVE "${DIRECTORY}" "${DIRECTORY}/*")
 list(SORT files)
 foreach(path IN LISTS files)
   embed("${DIRECTORY}/${path}" "/${path}" false)
+endforeach()
+file(GLOB icons RELATIVE "${ICON_DIR}" "${ICON_DIR}/*.png")
+list(SORT icons)
+foreach(icon IN LISTS icons)
+  embed("${ICON_DIR}/${icon}" "/icons/${icon}" false)
 endforeach()
 
 set(engine_files "null")

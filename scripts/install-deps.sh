@@ -5,8 +5,10 @@ set -euo pipefail
 
 # libpq: `reversi serve --database` keeps the games in PostgreSQL; only the client library.
 # emscripten builds the engine as WebAssembly, which the page runs in the browser.
-# libssl-dev: OpenSSL's SHA-256 keys the imported games.
-packages=(g++ cmake make libcli11-dev nlohmann-json3-dev libboost-dev libsqlite3-dev libpq-dev libssl-dev emscripten)
+# libssl-dev: OpenSSL's SHA-256 keys the imported games. libpng-dev: the build draws the
+# page's app icons.
+packages=(g++ cmake make libcli11-dev nlohmann-json3-dev libboost-dev libsqlite3-dev libpq-dev libssl-dev libpng-dev
+  emscripten)
 if [[ "${1:-}" == "test" ]]; then
   # The browser tests drive Debian's Chromium with Playwright from npm; the CJK font makes
   # their screenshots of the Japanese page readable. The server's tests run once more on a

@@ -33,6 +33,18 @@ std::set<std::string> paths_of(const nlohmann::json& list) {
   return paths;
 }
 
+// "WIDTHxHEIGHT" as a PNG's header (IHDR, the first chunk) gives them; empty for no PNG.
+std::string png_size(std::string_view png) {
+  constexpr std::string_view kSignature = "\x89PNG\r\n\x1a\n";
+  if (png.size() < 24 || !png.starts_with(kSignature) || png.substr(12, 4) != "IHDR") return "";
+  const auto number = [&](std::size_t at) {
+    std::uint32_t value = 0;
+    for (std::size_t i = at; i < at + 4; ++i) value = value << 8 | static_cast<unsigned char>(png[i]);
+    return std::to_string(value);
+  };
+  return number(16) + "x" + number(20);
+}
+
 bool has_engine_module() {
   return find_embedded_file("/js/engine-files.js")->content.find("engineFiles = null") ==
          std::string_view::npos;
@@ -58,8 +70,24 @@ TEST_F(OfflineFilesTest, TheManifestNamesThePageInBothLanguagesWithItsIconAndCol
   EXPECT_EQ(manifest["scope"], "./");
   EXPECT_EQ(manifest["display"], "standalone");
   EXPECT_EQ(manifest["icons"][0]["src"], "favicon.svg");
-  EXPECT_NE(find_embedded_file("/favicon.svg"), nullptr);
+  // Each icon is there, of its type, and a bitmap's size is what the manifest says.
+  bool maskable = false;
+  for (const nlohmann::json& icon : manifest["icons"]) {
+    const std::string path = "/" + icon["src"].get<std::string>();
+    const HttpReply served = get(path);
+    ASSERT_EQ(served.status, 200u) << path;
+    EXPECT_EQ(served.content_type, icon["type"]) << path;
+    if (icon["type"] == "image/png") {
+      EXPECT_EQ(png_size(served.body), icon["sizes"]) << path;
+    }
+    maskable = maskable || icon["purpose"] == "maskable";
+  }
+  EXPECT_TRUE(maskable);
   const std::string page = get("/").body;
+  // iOS's home screen takes its own icon, a bitmap of 180 pixels.
+  EXPECT_NE(page.find("<link rel=\"apple-touch-icon\" href=\"icons/apple-touch-icon.png\">"),
+            std::string::npos);
+  EXPECT_EQ(png_size(get("/icons/apple-touch-icon.png").body), "180x180");
   EXPECT_NE(page.find("<link rel=\"manifest\" href=\"manifest.webmanifest\">"), std::string::npos);
   // The page's light colour, as its theme-color says.
   EXPECT_NE(
