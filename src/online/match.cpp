@@ -166,8 +166,11 @@ Result<std::vector<Event>> Match::claim_win(Seat seat, Milliseconds absent, Mill
   return end_by(other, EndReason::Abandoned, now);
 }
 
-Result<std::vector<Event>> Match::offer_rematch(Seat seat, TimePoint now) const {
+Result<std::vector<Event>> Match::offer_rematch(Seat seat, TimePoint now, bool guest_here) const {
   if (!end_) return Error{"a rematch can be offered only when the game is over"};
+  if (!can_rematch(guest_here)) {
+    return Error{"the opponent never came: there is nobody to play again; create a new game"};
+  }
   const Color color = color_of(seat);
   if (rematch_offer_ == color) return Error{"you have already offered a rematch"};
   return std::vector<Event>{
@@ -185,6 +188,7 @@ void Match::apply(const Event& event) {
       }
       (void)game_.play(event.square);
       moved_[index_of(event.color)] = true;
+      if (event.color == color_of(Seat::Guest)) guest_came_ = true;
       clock_.running.reset();
       // A side's clock runs only once both sides have made their first move, so nobody
       // loses time waiting for an opponent to arrive.
@@ -203,6 +207,7 @@ void Match::apply(const Event& event) {
       break;
     case Event::Kind::RematchOffer: rematch_offer_ = event.color; break;
     case Event::Kind::Rematch:
+      guest_came_ = true;
       ++round_;
       start_round();
       break;

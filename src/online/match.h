@@ -63,7 +63,7 @@ class Match {
   Result<std::vector<Event>> move(Seat seat, Square sq, TimePoint now) const;
   Result<std::vector<Event>> resign(Seat seat, TimePoint now) const;
   Result<std::vector<Event>> abort(Seat seat, TimePoint now) const;
-  Result<std::vector<Event>> offer_rematch(Seat seat, TimePoint now) const;
+  Result<std::vector<Event>> offer_rematch(Seat seat, TimePoint now, bool guest_here) const;
   // The other seat has been away for `absent`; the claim succeeds once that is `needed`.
   Result<std::vector<Event>> claim_win(Seat seat, Milliseconds absent, Milliseconds needed,
                                        TimePoint now) const;
@@ -82,6 +82,14 @@ class Match {
   // The winner of an ended game; nothing for a draw, an abort, or a game still on.
   std::optional<Color> winner() const;
   std::optional<Color> rematch_offered_by() const { return rematch_offer_; }
+  // Whether the guest has ever come to play: it moved, or a rematch (which both seats ask
+  // for) was played. Its being connected now is the server's to say.
+  bool guest_came() const { return guest_came_; }
+  // Over, and with somebody to play again: a game aborted before the guest ever came (it
+  // never moved, and is not here now, `guest_here`) has nobody.
+  bool can_rematch(bool guest_here) const {
+    return end_ && (end_->reason != EndReason::Aborted || guest_came_ || guest_here);
+  }
   bool can_abort() const { return !end_ && !(moved_[0] && moved_[1]); }
   // The clocks at `now`: the running one shows what is left of it now.
   ClockState clocks(TimePoint now) const;
@@ -99,6 +107,7 @@ class Match {
   std::uint64_t last_seq_ = 0;
   std::optional<Event> end_;
   std::optional<Color> rematch_offer_;
+  bool guest_came_ = false;
   bool moved_[2] = {false, false};  // by colour: has each side moved this round
   ClockState clock_;
 };

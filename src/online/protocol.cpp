@@ -215,6 +215,7 @@ nlohmann::json state_json(const Match& match, TimePoint now) {
       {"clocks", clocks},
       {"rematch_offered_by", offer ? nlohmann::json(color_text(*offer)) : nlohmann::json(nullptr)},
       {"can_abort", match.can_abort()},
+      {"guest_came", match.guest_came()},
   };
 }
 

@@ -339,3 +339,17 @@ test('an unknown game or a wrong seat link is said plainly, and the page stops t
   expect(await waitForPhase(page, ['move'])).toBe('move');
   await expect(page.locator('#status')).toHaveText('White to move');
 });
+
+// Issue 59: a game its creator aborts before the opponent ever came has nobody to play
+// again: no rematch is offered, and the page says why.
+test('a game aborted before the opponent came offers no rematch', async ({ page }) => {
+  const created = await createMatch(page, { color: 'Black (moves first)', clock: 'None' });
+  await page.locator('#online-links-done').click();
+  await expect(created.links).toBeHidden();
+  await page.locator('#online-abort').click();
+  expect(await waitForPhase(page, ['over'])).toBe('over');
+  await expect(page.locator('#game-over-result')).toHaveText('The game was aborted');
+  await expect(page.locator('#online-note')).toHaveText('The opponent never came. Create a new online game to play.');
+  await expect(page.locator('#rematch')).toBeHidden();
+  await expect(page.locator('#online-rematch')).toBeHidden();
+});

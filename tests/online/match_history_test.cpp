@@ -28,13 +28,13 @@ TEST(OnlineMatchHistory, EveryEndedRoundButTheAbortedWithTheColoursOfItsRound) {
   EXPECT_TRUE(ended_rounds(match.settings(), events).empty());  // not ended yet
   run(match, events, match.resign(Seat::Guest, kAt));
   // Round 2, colours swapped: aborted before white (the host) moved.
-  run(match, events, match.offer_rematch(Seat::Host, kAt));
-  run(match, events, match.offer_rematch(Seat::Guest, kAt));
+  run(match, events, match.offer_rematch(Seat::Host, kAt, true));
+  run(match, events, match.offer_rematch(Seat::Guest, kAt, true));
   run(match, events, match.move(Seat::Guest, Square::F5, kAt));
   run(match, events, match.abort(Seat::Host, kAt));
   // Round 3, the host black again: it resigns at once.
-  run(match, events, match.offer_rematch(Seat::Guest, kAt));
-  run(match, events, match.offer_rematch(Seat::Host, kAt));
+  run(match, events, match.offer_rematch(Seat::Guest, kAt, true));
+  run(match, events, match.offer_rematch(Seat::Host, kAt, true));
   run(match, events, match.resign(Seat::Host, kAt));
 
   const std::vector<EndedRound> rounds = ended_rounds(match.settings(), events);

@@ -100,14 +100,40 @@ TEST(OnlineMatch, ResignLosesAndAbortOnlyBeforeBothHaveMoved) {
   EXPECT_EQ(early.winner(), std::nullopt);
 }
 
+// A game aborted before the guest ever came has nobody to play again: the guest never
+// moved, no rematch was played, and it is not here. Once it has moved, or while it is
+// here, a rematch may be offered.
+TEST(OnlineMatch, AGameAbortedBeforeTheGuestCameHasNoRematch) {
+  Match nobody_came(MatchSettings{});
+  play(nobody_came, nobody_came.move(Seat::Host, Square::F5, at(0)));
+  play(nobody_came, nobody_came.abort(Seat::Host, at(60)));
+  EXPECT_FALSE(nobody_came.guest_came());
+  EXPECT_FALSE(nobody_came.can_rematch(false));
+  const Result<std::vector<Event>> refused = nobody_came.offer_rematch(Seat::Host, at(61), false);
+  ASSERT_FALSE(refused.ok());
+  EXPECT_EQ(refused.error(), "the opponent never came: there is nobody to play again; create a new game");
+  EXPECT_TRUE(nobody_came.can_rematch(true));  // the guest has just come
+
+  Match played(MatchSettings{Color::White, std::nullopt});  // the guest opens
+  play(played, played.move(Seat::Guest, Square::F5, at(0)));
+  play(played, played.abort(Seat::Host, at(1)));
+  EXPECT_TRUE(played.guest_came());
+  EXPECT_TRUE(played.can_rematch(false));
+
+  Match resigned(MatchSettings{});
+  EXPECT_FALSE(resigned.can_rematch(true));  // not over yet
+  play(resigned, resigned.resign(Seat::Host, at(0)));
+  EXPECT_TRUE(resigned.can_rematch(false));
+}
+
 TEST(OnlineMatch, ARematchIsOfferedAcceptedAndSwapsColours) {
   Match match(MatchSettings{Color::Black, std::nullopt});
-  EXPECT_FALSE(match.offer_rematch(Seat::Host, at(0)).ok());  // not over yet
+  EXPECT_FALSE(match.offer_rematch(Seat::Host, at(0), true).ok());  // not over yet
   play(match, match.resign(Seat::Host, at(0)));
-  play(match, match.offer_rematch(Seat::Guest, at(1)));
+  play(match, match.offer_rematch(Seat::Guest, at(1), true));
   EXPECT_EQ(match.rematch_offered_by(), Color::White);
-  EXPECT_EQ(match.offer_rematch(Seat::Guest, at(2)).error(), "you have already offered a rematch");
-  const Result<std::vector<Event>> accepted = match.offer_rematch(Seat::Host, at(3));
+  EXPECT_EQ(match.offer_rematch(Seat::Guest, at(2), true).error(), "you have already offered a rematch");
+  const Result<std::vector<Event>> accepted = match.offer_rematch(Seat::Host, at(3), true);
   ASSERT_TRUE(accepted.ok());
   EXPECT_EQ(accepted.value()[0].kind, Event::Kind::Rematch);
   play(match, accepted);
@@ -187,7 +213,7 @@ TEST(OnlineMatch, ReplayingTheEventsGivesTheSameMatch) {
   run(match.move(Seat::Guest, Square::D6, at(5)));
   run(match.move(Seat::Host, Square::C3, at(9)));
   run(match.resign(Seat::Guest, at(20)));
-  run(match.offer_rematch(Seat::Host, at(21)));
+  run(match.offer_rematch(Seat::Host, at(21), true));
   Match replayed(clocked(3, 1));
   for (const Event& event : history) replayed.apply(event);
   EXPECT_EQ(replayed.last_seq(), match.last_seq());

@@ -96,13 +96,18 @@ export class OnlinePanel {
 
     const offeredBy = state?.rematch_offered_by ?? null;
     const rematchText = offeredBy === null ? 'rematchOffer' : offeredBy === mine ? 'rematchWaiting' : 'rematchAccept';
+    // A game aborted before the opponent ever came (never moved, not here) has nobody to
+    // play again; the server refuses it as well.
+    const nobodyCame = state?.end?.reason === 'aborted' && !state.guest_came && !present.guest;
+    const rematchable = mine && state.over && !nobodyCame;
     for (const selector of ['#online-rematch', '#rematch']) {
       const button = $(selector);
-      button.hidden = !(mine && state.over);
+      button.hidden = !rematchable;
       button.textContent = t(rematchText);
       button.disabled = !ready || offeredBy === mine;
     }
     const note = $('#online-note');
-    note.textContent = mine && state.over && offeredBy !== null && offeredBy !== mine ? t('rematchOffered') : '';
+    if (mine && state.over && nobodyCame) note.textContent = t('onlineNobodyCame');
+    else note.textContent = rematchable && offeredBy !== null && offeredBy !== mine ? t('rematchOffered') : '';
   }
 }

@@ -216,7 +216,8 @@ Result<std::vector<online::Event>> OnlineHub::judge(const Room& room, Seat seat,
     return match.move(seat, move->square, at);
   if (std::holds_alternative<online::ResignRequest>(message)) return match.resign(seat, at);
   if (std::holds_alternative<online::AbortRequest>(message)) return match.abort(seat, at);
-  if (std::holds_alternative<online::RematchRequest>(message)) return match.offer_rematch(seat, at);
+  if (std::holds_alternative<online::RematchRequest>(message))
+    return match.offer_rematch(seat, at, holds_seat(room, Seat::Guest));
   if (std::holds_alternative<online::ClaimWinRequest>(message)) {
     const Seat other = seat == Seat::Host ? Seat::Guest : Seat::Host;
     const online::Milliseconds away =

@@ -402,6 +402,23 @@ TEST_F(OnlineServerTest, ResignRematchWithSwappedColoursAndAbort) {
   end = request(*host, *guest, {{"type", "abort"}});
   EXPECT_EQ(end["event"]["reason"], "aborted");
   EXPECT_EQ(end["event"]["winner"], "none");
+  EXPECT_TRUE(end["state"]["guest_came"].get<bool>());
+}
+
+// The case: the host aborts a game the guest never came to. There is nobody to play
+// again, and the state says why the page offers no rematch.
+TEST_F(OnlineServerTest, AGameAbortedBeforeTheGuestCameHasNoRematch) {
+  const CreatedLinks match = create({{"color", "black"}});
+  auto host = join(match.game, match.host_seat);
+  host->send({{"type", "move"}, {"square", "f5"}});
+  host->receive_type("event");
+  host->send({{"type", "abort"}});
+  const json end = host->receive_type("event");
+  EXPECT_EQ(end["event"]["reason"], "aborted");
+  EXPECT_FALSE(end["state"]["guest_came"].get<bool>());
+  host->send({{"type", "rematch"}});
+  EXPECT_EQ(host->receive_type("error")["error"],
+            "the opponent never came: there is nobody to play again; create a new game");
 }
 
 // The server is told of each round that ends, with its game, so that its book may learn
