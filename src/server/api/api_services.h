@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "engine/move_scores.h"
+#include "server/api/api_command.h"
 #include "server/api/api_response.h"
 #include "server/online/online_hub.h"
 #include "server/search/engine_pool.h"
@@ -55,5 +56,11 @@ struct ApiServices {
 
 // A conflict (409, with the game as it is) when the page saw another ply than the game's.
 std::optional<ApiError> stale_ply(const HostedGame& hosted, std::optional<std::size_t> seen);
+
+// Loads the game, lets `change` act on it (an error: it may not, and nothing is stored) and
+// stores it, under the store's lock; a ply the page saw that is no longer the game's is a
+// conflict first. Answers the game as it is then, or the error.
+ApiResponse change_game(ApiServices& services, const GameAt& at,
+                        const std::function<std::optional<ApiError>(HostedGame&)>& change);
 
 }  // namespace reversi::server

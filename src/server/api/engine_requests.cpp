@@ -54,41 +54,40 @@ ApiResponse search_and_play(ApiServices& services, engine::Engine& engine, const
   const std::shared_ptr<const engine::Book> book = services.book.current();
   const Decision decision =
       make_opponent(opponent, random_seed(), &engine, book.get())->choose(position.board);
-  std::lock_guard lock(services.store_mutex);
-  OrError<HostedGame> loaded = services.load(id);
-  if (const auto* error = std::get_if<ApiError>(&loaded)) return error_response(*error);
-  HostedGame& hosted = std::get<HostedGame>(loaded);
-  if (hosted.game.ply() != ply || hosted.game.position() != position) {
-    return error_response({kConflict, "the game changed while the computer was thinking", game_json(hosted)});
+  ApiResponse played = change_game(services, GameAt{id}, [&](HostedGame& hosted) -> std::optional<ApiError> {
+    if (hosted.game.ply() != ply || hosted.game.position() != position) {
+      return ApiError{kConflict, "the game changed while the computer was thinking", game_json(hosted)};
+    }
+    if (const Result<Move> move = hosted.play(decision.move, &decision.reason); !move) {
+      return ApiError{kServerError, opponent + " chose an illegal move: " + move.error()};
+    }
+    return std::nullopt;
+  });
+  if (played.status == kOk) {
+    services.metrics.local_moves_stored.add();
+    services.metrics.computer_moves_searched_here.add();
   }
-  if (const Result<Move> move = hosted.play(decision.move, &decision.reason); !move) {
-    return error_response({kServerError, opponent + " chose an illegal move: " + move.error()});
-  }
-  services.update(hosted);
-  services.metrics.local_moves_stored.add();
-  services.metrics.computer_moves_searched_here.add();
-  return ApiResponse{kOk, game_json(hosted)};
+  return played;
 }
 
 // The move the page's engine found, played without a search here.
 ApiResponse play_found_move(ApiServices& services, const PlayComputerMove& command, const Decision& found) {
-  std::lock_guard lock(services.store_mutex);
-  OrError<HostedGame> loaded = services.load(command.game.id);
-  if (const auto* error = std::get_if<ApiError>(&loaded)) return error_response(*error);
-  HostedGame& hosted = std::get<HostedGame>(loaded);
-  if (std::optional<ApiError> refused = stale_ply(hosted, command.game.ply)) return error_response(*refused);
-  if (std::optional<ApiError> refused = bad_request(hosted.refuse_computer_move()))
-    return error_response(*refused);
-  if (std::optional<std::string> untrue = contradiction(hosted.game.position().board, found)) {
-    return error_response({kBadRequest, *untrue});
+  ApiResponse played =
+      change_game(services, command.game, [&](HostedGame& hosted) -> std::optional<ApiError> {
+        if (std::optional<ApiError> refused = bad_request(hosted.refuse_computer_move())) return refused;
+        if (std::optional<std::string> untrue = contradiction(hosted.game.position().board, found)) {
+          return ApiError{kBadRequest, *untrue};
+        }
+        if (const Result<Move> move = hosted.play(found.move, &found.reason); !move) {
+          return ApiError{kBadRequest, "'move': " + move.error()};
+        }
+        return std::nullopt;
+      });
+  if (played.status == kOk) {
+    services.metrics.local_moves_stored.add();
+    services.metrics.computer_moves_from_pages.add();
   }
-  if (const Result<Move> move = hosted.play(found.move, &found.reason); !move) {
-    return error_response({kBadRequest, "'move': " + move.error()});
-  }
-  services.update(hosted);
-  services.metrics.local_moves_stored.add();
-  services.metrics.computer_moves_from_pages.add();
-  return ApiResponse{kOk, game_json(hosted)};
+  return played;
 }
 
 }  // namespace

@@ -16,19 +16,6 @@ std::size_t random_opening_number() {
   return std::uniform_int_distribution<std::size_t>(1, match_openings().size())(device);
 }
 
-// Loads the game, lets `change` act on it (an error: it may not) and stores it.
-ApiResponse change_game(ApiServices& services, const GameAt& at,
-                        const std::function<std::optional<ApiError>(HostedGame&)>& change) {
-  std::lock_guard lock(services.store_mutex);
-  OrError<HostedGame> loaded = services.load(at.id);
-  if (const auto* error = std::get_if<ApiError>(&loaded)) return error_response(*error);
-  HostedGame& hosted = std::get<HostedGame>(loaded);
-  if (const std::optional<ApiError> stale = stale_ply(hosted, at.ply)) return error_response(*stale);
-  if (const std::optional<ApiError> refused = change(hosted)) return error_response(*refused);
-  services.update(hosted);
-  return ApiResponse{kOk, game_json(hosted)};
-}
-
 std::optional<ApiError> play_person_move(HostedGame& hosted, Square sq) {
   if (std::optional<std::string> refused = hosted.refuse_person_move())
     return bad_request(std::move(refused));
