@@ -6,8 +6,8 @@
 #   bench/online_instances.sh [GAMES [SECONDS [MOVE_INTERVAL_MS]]]   (default 1000 30 1000)
 #
 # From the repository root after a release build with the benchmarks
-# (-DREVERSI_BUILD_BENCHMARKS=ON). It starts a throwaway PostgreSQL (tests/postgresql_server.sh)
-# with the durability of a real one (fsync and full-page writes on) and measures SQLite, then
+# (-DREVERSI_BUILD_BENCHMARKS=ON). It starts a throwaway PostgreSQL (bench/instances.sh)
+# with the durability of a real one and measures SQLite, then
 # PostgreSQL with synchronous_commit on (a commit waits for its WAL flush) and off (as
 # SQLite's synchronous=NORMAL, it does not), each on one instance and on two. Everything runs
 # on this machine: the servers, PostgreSQL and the load share its cores.
@@ -23,41 +23,10 @@ for program in "$binary" "$load"; do
   }
 done
 
-dir=$(mktemp -d /tmp/reversi-instances-XXXXXX)
-chmod 755 "$dir" # the postgres user, running the server when this runs as root, must reach it
-postgresql_port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-pids=()
-stop_all() {
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-  wait 2>/dev/null || true
-  tests/postgresql_server.sh stop "$dir/postgresql" || true
-  rm -rf "$dir"
-}
-trap stop_all EXIT
-
-REVERSI_POSTGRESQL_OPTIONS="-c fsync=on -c full_page_writes=on -c synchronous_commit=on" \
-  tests/postgresql_server.sh start "$dir/postgresql" "$postgresql_port"
-postgresql=postgresql://postgres@127.0.0.1:$postgresql_port
+source bench/instances.sh
+start_postgresql
 psql -q "$postgresql/postgres" -c "CREATE DATABASE commit_waits" -c "CREATE DATABASE commit_returns" \
   -c "ALTER DATABASE commit_returns SET synchronous_commit = off"
-
-# Starts a server with ARGS; its port in $port, its process id in $pid.
-start_server() {
-  local log=$dir/server-${#pids[@]}.log
-  "$binary" serve --port 0 --data "$dir/data-${#pids[@]}" --max-connections-per-address 0 \
-    --max-games-per-minute 0 "$@" >"$log" 2>&1 &
-  pid=$!
-  pids+=("$pid")
-  port=
-  for _ in $(seq 100); do
-    port=$(sed -n 's|^http://[^ ]*:\([0-9]*\)/ .*|\1|p' "$log" | head -n 1)
-    [[ -n $port ]] && return
-    sleep 0.1
-  done
-  echo "$0: the server did not start:" >&2
-  cat "$log" >&2
-  exit 1
-}
 
 # Runs the load against INSTANCES servers started with ARGS, then stops them.
 measure() {
@@ -65,16 +34,14 @@ measure() {
   shift 2
   local ports=() first_pid=
   for ((i = 0; i < instances; i++)); do
-    start_server "$@"
+    start_server --max-connections-per-address 0 --max-games-per-minute 0 "$@"
     ports+=(--port "$port")
     first_pid=${first_pid:-$pid}
   done
   echo "== $title"
   "$load" "${ports[@]}" --games "$games" --seconds "$seconds" --move-interval-ms "$interval" \
     --server-pid "$first_pid" || true # errors are printed; the other runs still go
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-  wait "${pids[@]}" 2>/dev/null || true
-  pids=()
+  stop_servers
 }
 
 echo "$games games, a move each every $interval ms, $seconds s a run; $(nproc) cores: $(lscpu | sed -n 's/^Model name: *//p')"

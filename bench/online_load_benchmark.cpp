@@ -22,7 +22,6 @@
 #include <chrono>
 #include <cstdio>
 #include <deque>
-#include <fstream>
 #include <map>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -31,6 +30,7 @@
 #include <vector>
 
 #include "percentile.h"
+#include "process_memory.h"
 
 namespace {
 
@@ -244,15 +244,6 @@ class Match {
   bool rematch_asked_ = false;  // and the rematch not yet heard
   std::mt19937 random_{std::random_device{}()};
 };
-
-long resident_kilobytes(int pid) {
-  std::ifstream status("/proc/" + std::to_string(pid) + "/status");
-  std::string line;
-  while (std::getline(status, line)) {
-    if (line.rfind("VmRSS:", 0) == 0) return std::stol(line.substr(6));
-  }
-  return -1;
-}
 
 }  // namespace
 
