@@ -65,9 +65,11 @@ struct ServeOptions {
 constexpr std::size_t kEngineHashMegabytes = 64;
 
 // How long a shutdown lets connections finish (answers written, WebSocket close
-// handshakes) before the process ends regardless. The searches asked for are waited for
-// even past it, so that their moves are stored.
-constexpr std::chrono::seconds kShutdownGrace{10};
+// handshakes) before the process ends regardless: a service manager, a deployment or an
+// operator waits on it, and a client that never answers a close must not hold them. The
+// searches are halted (EnginePool::finish) and waited for even past it, so that a computer
+// move under way is stored.
+constexpr std::chrono::milliseconds kShutdownGrace{300};
 
 // Every online player and spectator holds a connection, so a busy server needs many more
 // file descriptors than the usual soft limit of 1024; the hard limit is ours to take.
@@ -92,9 +94,10 @@ void run_reporting_errors(const std::function<void()>& run) {
 }
 
 // After SIGTERM or SIGINT: nothing new is accepted, every connection is asked to end,
-// the searches asked for (running or queued) store their moves and their answers are
-// written. The io_context has stopped; it runs again here until all that is done or the
-// grace ends, and the searches are waited for even then.
+// the searches are halted (a computer move under way stores its deepest finished
+// iteration's move; the others answer 503) and their answers are written. The io_context
+// has stopped; it runs again here until all that is done or the grace ends, and the
+// searches are waited for even then.
 void shut_down(boost::asio::io_context& io, server::HttpServer& http, server::EnginePool& engines,
                server::Retention* retention) {
   namespace net = boost::asio;
@@ -187,8 +190,8 @@ void run_serve(const ServeOptions& options) {
   signals.async_wait([&](const boost::system::error_code& error, int signal) {
     if (error) return;
     server::log(server::LogLevel::Info, std::string(signal == SIGTERM ? "SIGTERM" : "SIGINT") +
-                                            ": stopping; requests in hand finish first (a second signal "
-                                            "stops at once)");
+                                            ": stopping; searches are halted and answers in hand written "
+                                            "(a second signal stops at once)");
     signals.clear();  // back to the default action: a second signal ends the process
     io.stop();
   });

@@ -33,6 +33,9 @@ class Engine {
 
   SearchResult search(const Board& board, const SearchLimits& limits);
   void stop() { stop_.request(); }
+  // Stops the search under way and makes every later one stop at once (StopSignal::halt).
+  void halt() { stop_.halt(); }
+  bool halted() const { return stop_.halted(); }
   void clear();  // forget earlier searches, as for a new game
 
  private:

@@ -14,14 +14,21 @@ class StopSignal {
  public:
   using Clock = std::chrono::steady_clock;
 
-  // Not requested; with a time limit, requested once it has passed from now.
+  // Not requested (unless halted); with a time limit, requested once it has passed from now.
   void arm(std::optional<std::chrono::milliseconds> limit) {
-    requested_.store(false, std::memory_order_relaxed);
+    requested_.store(halted(), std::memory_order_relaxed);
     deadline_.store(limit ? (Clock::now() + *limit).time_since_epoch().count() : kNoDeadline,
                     std::memory_order_relaxed);
   }
 
   void request() { requested_.store(true, std::memory_order_relaxed); }
+  // A request that arm() does not undo: this search and every later one stop at once (a
+  // server shutting down gives up its searches rather than keep its clients waiting).
+  void halt() {
+    halted_.store(true, std::memory_order_relaxed);
+    request();
+  }
+  bool halted() const { return halted_.load(std::memory_order_relaxed); }
 
   bool requested() const {
     if (requested_.load(std::memory_order_relaxed)) return true;
@@ -34,6 +41,7 @@ class StopSignal {
  private:
   static constexpr Clock::rep kNoDeadline = std::numeric_limits<Clock::rep>::max();
   mutable std::atomic<bool> requested_{false};
+  std::atomic<bool> halted_{false};
   std::atomic<Clock::rep> deadline_{kNoDeadline};
 };
 

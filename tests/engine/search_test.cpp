@@ -172,6 +172,24 @@ TEST(Search, StopFromAnotherThreadEndsTheSearchWithALegalMove) {
   EXPECT_GT(result.depth, 0);
 }
 
+// A halt (a server shutting down) is not undone by the next search, as a stop is: every
+// later search answers at once with a legal move (each would take 30 s otherwise).
+TEST(Search, AHaltedEngineAnswersEveryLaterSearchAtOnce) {
+  Engine engine;
+  const Board board = Game::from_transcript("f5d6c3d3c4").value().position().board;
+  engine.halt();
+  SearchLimits limits;
+  limits.time = std::chrono::seconds(30);
+  for (int search = 0; search < 2; ++search) {
+    const auto start = std::chrono::steady_clock::now();
+    const SearchResult result = engine.search(board, limits);
+    EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(5));
+    EXPECT_TRUE(result.stopped);
+    EXPECT_TRUE(board.is_legal(result.best_move));
+  }
+  EXPECT_TRUE(engine.halted());
+}
+
 TEST(Search, TimeAndNodeLimitsEndTheSearch) {
   Engine engine;
   const Board board = Game::from_transcript("f5d6c3d3c4").value().position().board;

@@ -4,7 +4,10 @@
 #include <gtest/gtest.h>
 
 #include <boost/beast/websocket/rfc6455.hpp>
+#include <chrono>
+#include <cstdio>
 #include <filesystem>
+#include <thread>
 
 #include "support/http_client.h"
 #include "support/scratch_directory.h"
@@ -18,6 +21,41 @@ namespace {
 namespace beast = boost::beast;
 namespace http = beast::http;
 using nlohmann::json;
+
+// Whether `count` searches have been taken up by an engine thread within a few seconds
+// (the count of the engine queue's waits in /metrics).
+bool searches_begin(const boost::asio::ip::tcp::endpoint& server, int count) {
+  const std::string line = "\nreversi_engine_queue_wait_seconds_count " + std::to_string(count) + "\n";
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+  while (std::chrono::steady_clock::now() < deadline) {
+    if (http_request(server, http::verb::get, "/metrics").body.find(line) != std::string::npos) return true;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  return false;
+}
+
+// Asks on `connection` (its answer read later) for the move of `opponent`, white in a game
+// set up where its opening book has no move (the book would answer at once); the game's id,
+// once an engine thread has the search.
+std::string ask_for_a_searched_move(const boost::asio::ip::tcp::endpoint& server, const std::string& opponent,
+                                    HttpConnection& connection) {
+  const json game = http_request(server, http::verb::post, "/api/games",
+                                 json{{"white", opponent}, {"setup", "f5d6c3f4f6f3g3"}}.dump())
+                        .data();
+  const std::string id = game["id"];
+  connection.send(http::verb::post, "/api/games/" + id + "/computer-move", "{}");
+  // Halted before it began, the search would answer 503.
+  EXPECT_TRUE(searches_begin(server, 1));
+  return id;
+}
+
+// The game `id` as the restarted server has it: the computer's move stored as answered.
+void expect_the_answered_move_stored(const boost::asio::ip::tcp::endpoint& server, const std::string& id,
+                                     const HttpReply& answered) {
+  const json stored = http_request(server, http::verb::get, "/api/games/" + id).data();
+  EXPECT_EQ(stored["plies"].size(), 8U) << stored.dump();
+  EXPECT_EQ(stored, answered.data());
+}
 
 TEST(ServerShutdown, SigtermFinishesWhatIsInHandTellsPlayersToReconnectAndExitsWithZero) {
   const reversi::testing::ScratchDirectory scratch("reversi-shutdown-test");
@@ -33,18 +71,9 @@ TEST(ServerShutdown, SigtermFinishesWhatIsInHandTellsPlayersToReconnectAndExitsW
   black.send({{"type", "move"}, {"square", "f5"}});
   ASSERT_EQ(black.receive_type("event")["state"]["plies"].size(), 1U);
 
-  // A local game where the computer (level-9 thinks for half a second) is asked to move, in a
-  // position its opening book does not have (the book would answer at once).
-  const json game = http_request(server->endpoint(), http::verb::post, "/api/games",
-                                 R"({"white":"level-9","setup":"f5d6c3f4f6f3g3"})")
-                        .data();
-  const std::string id = game["id"];
-  // A request written in full whose answer is read later.
+  // A local game where the computer (level-9 thinks for half a second) is asked to move.
   HttpConnection computer_move(server->endpoint());
-  computer_move.send(http::verb::post, "/api/games/" + id + "/computer-move", "{}");
-  // The server reads on one thread in the order the bytes came: once a later request on
-  // another connection is answered, the computer move has been read and its search asked for.
-  ASSERT_EQ(http_request(server->endpoint(), http::verb::get, "/healthz").status, 200U);
+  const std::string id = ask_for_a_searched_move(server->endpoint(), "level-9", computer_move);
 
   server->terminate();
   const std::optional<beast::websocket::close_reason> closed = black.closed();
@@ -56,15 +85,42 @@ TEST(ServerShutdown, SigtermFinishesWhatIsInHandTellsPlayersToReconnectAndExitsW
   EXPECT_EQ(server->wait_for_exit(), 0);
 
   server = std::make_unique<ServerProcess>(REVERSI_BINARY, database.location());
-  const json stored = http_request(server->endpoint(), http::verb::get, "/api/games/" + id).data();
-  EXPECT_EQ(stored["plies"].size(), 8U) << stored.dump();
-  EXPECT_EQ(stored, answered.data());
+  expect_the_answered_move_stored(server->endpoint(), id, answered);
   WsClient spectator(server->endpoint());
   spectator.send({{"type", "hello"}, {"game", match["game"]}});
   EXPECT_EQ(spectator.receive_type("welcome")["state"]["plies"],
             json::array({{{"color", "black"}, {"flipped", {"e5"}}, {"move", "f5"}}}));
 
   server.reset();
+}
+
+// Neither a level-10 search (seconds) nor a WebSocket client that never answers the close
+// holds the stop up: the search is halted, its move stored, and the process ends in well
+// under the bound (half a second on an idle machine; the bound leaves room for a loaded one).
+TEST(ServerShutdown, SigtermHaltsALongSearchAndEndsWithoutWaitingForSilentClients) {
+  const reversi::testing::ScratchDirectory scratch("reversi-shutdown-halt-test");
+  const TestDatabase database(scratch.file("data"));
+  auto server = std::make_unique<ServerProcess>(REVERSI_BINARY, database.location());
+  const json match =
+      http_request(server->endpoint(), http::verb::post, "/api/online", R"({"color":"black"})").data();
+  WsClient silent(server->endpoint());  // never read again: the close goes unanswered
+  silent.send({{"type", "hello"}, {"game", match["game"]}, {"seat", match["seat"]}});
+  silent.receive_type("welcome");
+
+  HttpConnection computer_move(server->endpoint());
+  const std::string id = ask_for_a_searched_move(server->endpoint(), "level-10", computer_move);
+
+  const auto signalled = std::chrono::steady_clock::now();
+  server->terminate();
+  EXPECT_EQ(server->wait_for_exit(), 0);
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - signalled).count();
+  std::printf("SIGTERM to exit, a level-10 search and a silent WebSocket open: %.3f s\n", seconds);
+  EXPECT_LT(seconds, 2.0);
+  const HttpReply answered = computer_move.answer();
+  ASSERT_EQ(answered.status, 200U) << answered.body;
+
+  server = std::make_unique<ServerProcess>(REVERSI_BINARY, database.location());
+  expect_the_answered_move_stored(server->endpoint(), id, answered);
 }
 
 // An idle keep-alive connection is closed at once rather than held until the grace ends.

@@ -36,6 +36,13 @@ ApiResponse engine_refusal(const ApiServices& services, Admission refused) {
                      kRetrySeconds};
 }
 
+// A search that the server's shutdown halted (EnginePool::finish) answers nothing worth
+// showing: the client asks again once the server is back.
+ApiResponse restarting() {
+  return ApiResponse{
+      kServiceUnavailable, {{"error", "the server is restarting; try again in a few seconds"}}, 5};
+}
+
 // Answers everyone waiting for the computer's move in game `id` at `ply`.
 void answer_computer_move(ApiServices& services, const std::string& id, std::size_t ply,
                           const ApiResponse& answer) {
@@ -51,6 +58,9 @@ void answer_computer_move(ApiServices& services, const std::string& id, std::siz
 // still where it was when the thinking began.
 ApiResponse search_and_play(ApiServices& services, engine::Engine& engine, const std::string& id,
                             const Position& position, std::size_t ply, const std::string& opponent) {
+  // Halted before it began, it would play whatever move comes first; one halted part way
+  // plays its deepest finished iteration's.
+  if (engine.halted()) return restarting();
   const std::shared_ptr<const engine::Book> book = services.book.current();
   const Decision decision =
       make_opponent(opponent, random_seed(), &engine, book.get())->choose(position.board);
@@ -145,8 +155,9 @@ void show_hints(ApiServices& services, const ShowHints& command, const std::stri
       client,
       [&services, board, ply, respond](engine::Engine& engine) {
         respond(answer_or_server_error([&] {
-          return ApiResponse{
-              kOk, json::hints_json(ply, board, services.scores.of(engine, board), *services.book.current())};
+          std::vector<engine::MoveValue> scores = services.scores.of(engine, board);
+          if (engine.halted()) return restarting();
+          return ApiResponse{kOk, json::hints_json(ply, board, scores, *services.book.current())};
         }));
       },
       std::move(presence));
@@ -174,6 +185,7 @@ void analyze_game(ApiServices& services, const AnalyzeGame& command, const std::
                   if (presence && presence->gone()) throw ClientLeft{};
                   return services.scores.of(engine, board);
                 });
+            if (engine.halted()) return restarting();
             return ApiResponse{
                 kOk, json::analysis_json(*game, first_ply, analysis,
                                          engine::book_in_game(*services.book.current(), *game, first_ply))};

@@ -30,6 +30,7 @@ void EnginePool::finish() {
   {
     std::lock_guard lock(mutex_);
     finishing_ = true;
+    for (engine::Engine* engine : engines_) engine->halt();
   }
   join();
 }
@@ -58,6 +59,8 @@ Admission EnginePool::post(const std::string& client, Task task,
 void EnginePool::work(std::size_t hash_megabytes) {
   engine::Engine engine(engine::EngineOptions{.hash_megabytes = hash_megabytes, .threads = 1});
   std::unique_lock lock(mutex_);
+  if (finishing_) engine.halt();
+  engines_.push_back(&engine);
   for (;;) {
     // Not !empty(): the queue may hold only the items of clients at their running limit.
     // No one has to wake a thread when a search ends: its own thread, which marks it done
@@ -65,7 +68,10 @@ void EnginePool::work(std::size_t hash_megabytes) {
     wake_.wait(lock, [this] { return stopping_ || finishing_ || tasks_.can_start(); });
     // A finishing pool may lose this thread while items wait: each waits for a search
     // of its client's, whose thread then takes it.
-    if (stopping_ || !tasks_.can_start()) return;
+    if (stopping_ || !tasks_.can_start()) {
+      std::erase(engines_, &engine);
+      return;
+    }
     FairQueue<Queued>::Next next = tasks_.pop();
     metrics_.engine_queue_wait.observe(std::chrono::steady_clock::now() - next.item.since);
     metrics_.engine_queue_length.set(static_cast<std::int64_t>(tasks_.size()));

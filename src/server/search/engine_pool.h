@@ -53,8 +53,9 @@ class EnginePool {
   [[nodiscard]] Admission post(const std::string& client, Task task,
                                std::shared_ptr<const ClientPresence> presence = nullptr);
   const EngineQueueLimits& limits() const { return limits_; }
-  // For a shutdown: refuses new tasks, and returns once every task already queued has
-  // run, so that each request the server took on is answered and its move stored.
+  // For a shutdown: refuses new tasks, halts every engine (a search under way ends with its
+  // deepest finished iteration, later ones at once: Engine::halt), and returns once every
+  // task already queued has run, so that each request the server took on is answered.
   void finish();
 
  private:
@@ -74,6 +75,7 @@ class EnginePool {
   bool finishing_ = false;  // run what is queued, then end
   bool stopping_ = false;   // end after the running tasks
   std::vector<std::thread> threads_;
+  std::vector<engine::Engine*> engines_;  // each thread's, while it runs
 };
 
 }  // namespace reversi::server
