@@ -2,6 +2,12 @@
 
 namespace reversi::engine {
 
+void cut_shown_lines(std::vector<MoveValue>& values) {
+  for (MoveValue& value : values) {
+    if (value.line.size() > kShownLinePlies) value.line.resize(kShownLinePlies);
+  }
+}
+
 std::optional<std::vector<MoveValue>> MoveScores::known(const Board& board) {
   std::lock_guard lock(mutex_);
   if (const auto found = scores_.find(board); found != scores_.end()) return found->second;
@@ -17,9 +23,7 @@ std::vector<MoveValue> MoveScores::of(Engine& engine, const Board& board) {
   limits.time = kAnalysisTime;
   limits.score_all_moves = true;
   std::vector<MoveValue> values = engine.search(board, limits).move_values;
-  for (MoveValue& value : values) {
-    if (value.line.size() > kShownLinePlies) value.line.resize(kShownLinePlies);
-  }
+  cut_shown_lines(values);
   std::lock_guard lock(mutex_);
   // Forgetting everything now and then is enough to bound the memory: most lookups are
   // for the games being played right now, which refill it at once.

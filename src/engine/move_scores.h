@@ -23,6 +23,9 @@ inline constexpr std::chrono::milliseconds kAnalysisTime{700};
 // a glance, and a bound on what the cache keeps per position.
 inline constexpr std::size_t kShownLinePlies = 10;
 
+// Cuts each move's line to kShownLinePlies, as hints and the analysis board show them.
+void cut_shown_lines(std::vector<MoveValue>& values);
+
 class MoveScores {
  public:
   // Every legal move of `board` (seen from the side to move), best first, each with its

@@ -93,9 +93,7 @@ val deepen(const std::string& position_text, double ply, double ms) {
   limits.time = std::chrono::milliseconds(static_cast<std::int64_t>(std::max(ms, 1.0)));
   limits.score_all_moves = true;
   engine::SearchResult result = shared_engine().search(board, limits);
-  for (engine::MoveValue& value : result.move_values) {
-    if (value.line.size() > engine::kShownLinePlies) value.line.resize(engine::kShownLinePlies);
-  }
+  engine::cut_shown_lines(result.move_values);
   nlohmann::json answer =
       json::hints_json(static_cast<std::size_t>(ply), board, result.move_values, engine::default_book());
   answer["depth"] = result.depth;

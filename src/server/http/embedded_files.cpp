@@ -19,6 +19,12 @@ const EmbeddedFile& no_engine_files() {
   return file;
 }
 
+bool embeds_engine_module() {
+  const std::vector<EmbeddedFile>& files = embedded_files();
+  return std::any_of(files.begin(), files.end(),
+                     [](const EmbeddedFile& file) { return file.path.starts_with("/engine/"); });
+}
+
 const EmbeddedFile* find_page_file(std::string_view path, bool browser_engine) {
   if (!browser_engine && path == no_engine_files().path) return &no_engine_files();
   return find_embedded_file(path);

@@ -19,6 +19,8 @@ struct EmbeddedFile {
 const std::vector<EmbeddedFile>& embedded_files();  // generated
 
 const EmbeddedFile* find_embedded_file(std::string_view path);  // nullptr when there is none
+// Whether the build embeds the engine module (served under /engine/, cmake/wasm.cmake).
+bool embeds_engine_module();
 // /js/engine-files.js as a build without the engine module has it, for a server whose page
 // must not search itself.
 const EmbeddedFile& no_engine_files();

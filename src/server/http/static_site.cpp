@@ -1,6 +1,5 @@
 #include "server/http/static_site.h"
 
-#include <algorithm>
 #include <system_error>
 
 #include "core/file_contents.h"
@@ -16,12 +15,6 @@ constexpr std::string_view kStaticSiteMode =
     "// Written by `reversi site`: this copy of the page has no server (see the served one).\n"
     "export const staticSite = true;\n";
 
-bool has_engine_module() {
-  const std::vector<EmbeddedFile>& files = embedded_files();
-  return std::any_of(files.begin(), files.end(),
-                     [](const EmbeddedFile& file) { return file.path.starts_with("/engine/"); });
-}
-
 Result<bool> write(const std::filesystem::path& directory, std::string_view path, std::string_view content) {
   const std::filesystem::path file = directory / std::filesystem::path(path.substr(1));
   std::error_code error;
@@ -35,7 +28,7 @@ Result<bool> write(const std::filesystem::path& directory, std::string_view path
 }  // namespace
 
 Result<std::size_t> write_static_site(const std::filesystem::path& directory) {
-  if (!has_engine_module()) {
+  if (!embeds_engine_module()) {
     return Error{
         "this reversi was built without the engine in the browser, which a static site needs to "
         "play: install emscripten (scripts/install-deps.sh test) and build it again with REVERSI_WASM on"};

@@ -45,11 +45,6 @@ std::string png_size(std::string_view png) {
   return number(16) + "x" + number(20);
 }
 
-bool has_engine_module() {
-  return find_embedded_file("/js/engine-files.js")->content.find("engineFiles = null") ==
-         std::string_view::npos;
-}
-
 class OfflineFilesTest : public ::testing::Test {
  protected:
   HttpReply get(const std::string& target, const HttpHeaders& headers = {}) {
@@ -149,7 +144,7 @@ TEST(OfflineFiles, WithoutTheBrowserEngineTheModuleIsLeftOutUnderAnotherCacheNam
     EXPECT_EQ(file["etag"], std::string(no_engine_files().etag));
   }
   EXPECT_TRUE(names_engine_files);
-  if (has_engine_module()) {
+  if (embeds_engine_module()) {
     EXPECT_NE(list["cache"], listed(offline_files(true).content)["cache"]);
   }
 }
@@ -160,7 +155,7 @@ TEST(StaticSite, WritesEveryListedFileAndTellsThePageItHasNoServer) {
   const std::filesystem::path site = test_data_directory("StaticSite");
   std::filesystem::remove_all(site);
   const Result<std::size_t> written = write_static_site(site / "public");
-  if (!has_engine_module()) {
+  if (!embeds_engine_module()) {
     ASSERT_FALSE(written);
     EXPECT_NE(written.error().find("without the engine in the browser"), std::string::npos)
         << written.error();
