@@ -16,6 +16,16 @@ stop_all() {
 }
 trap stop_all EXIT
 
+# Ends the script, saying why, unless each program given is built.
+require_programs() {
+  for program in "$@"; do
+    [[ -x $program ]] || {
+      echo "$0: no $program: build with -DREVERSI_BUILD_BENCHMARKS=ON first" >&2
+      exit 1
+    }
+  done
+}
+
 # Starts PostgreSQL; its URI (without a database) in $postgresql.
 start_postgresql() {
   local postgresql_port

@@ -16,14 +16,8 @@ cd "$(dirname "$0")/.."
 games=${1:-1000} seconds=${2:-30} interval=${3:-1000}
 binary=build/release/src/reversi
 load=build/release/bench/reversi_online_load_benchmark
-for program in "$binary" "$load"; do
-  [[ -x $program ]] || {
-    echo "$0: no $program: build with -DREVERSI_BUILD_BENCHMARKS=ON first" >&2
-    exit 1
-  }
-done
-
 source bench/instances.sh
+require_programs "$binary" "$load"
 start_postgresql
 psql -q "$postgresql/postgres" -c "CREATE DATABASE commit_waits" -c "CREATE DATABASE commit_returns" \
   -c "ALTER DATABASE commit_returns SET synchronous_commit = off"

@@ -16,13 +16,8 @@ seconds=${1:-3600}
 binary=$(realpath "${2:-build/release/src/reversi}")
 driver=$(realpath "${3:-build/release/bench/reversi_soak_benchmark}")
 cd "$(dirname "$0")/.."
-for program in "$binary" "$driver"; do
-  [[ -x $program ]] || {
-    echo "$0: no $program: build with -DREVERSI_BUILD_BENCHMARKS=ON first" >&2
-    exit 1
-  }
-done
 source bench/instances.sh
+require_programs "$binary" "$driver"
 
 failed=0
 # Whether the server PID still runs: one that died unasked fails the soak.
