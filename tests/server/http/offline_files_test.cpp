@@ -182,6 +182,11 @@ TEST(StaticSite, WritesEveryListedFileAndTellsThePageItHasNoServer) {
             std::string::npos);
   EXPECT_NE(find_embedded_file("/js/site-mode.js")->content.find("staticSite = false;"), std::string::npos);
   EXPECT_TRUE(std::filesystem::exists(site / "public/sw.js"));
+  // A folder that cannot be made is named in the error, and nothing is claimed written.
+  const Result<std::size_t> blocked = write_static_site(site / "public/index.html/site");
+  ASSERT_FALSE(blocked);
+  EXPECT_NE(blocked.error().find("index.html/site: cannot make the folder"), std::string::npos)
+      << blocked.error();
   std::filesystem::remove_all(site);
 }
 
