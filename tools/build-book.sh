@@ -11,8 +11,11 @@
 # line); training/book/MANIFEST lists each with its sha256 and the commit that built it.
 # A run rebuilds the book from the pieces there and goes on from it: every step of the
 # build depends only on the book, so the pieces come out the same however many runs make
-# them. The searches judge by the whole-game tables compiled in: the MANIFEST names them,
-# and a run refuses to go on with others.
+# them. The searches judge by the whole-game tables compiled in: the MANIFEST names them.
+#
+# A book of other options or tables than the one compiled in grows in training/book-next,
+# beside the pieces of the book compiled in (training/book), which keep making it until
+# the last piece of the next book is made: then the next book's pieces take their place.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # shellcheck source=tools/script_functions.sh
@@ -25,8 +28,13 @@ readonly DEPTH=12
 readonly WIDTH=3
 readonly PLIES=30
 readonly BATCH=50
-readonly PIECE_POSITIONS=10000
-readonly ALL_PIECES=10
+# The first moves, where players choose among more moves and the book's values are shown
+# most: wider, and searched deeper (the depth falls back to DEPTH a ply a move after it).
+readonly OPENING_PLIES=8
+readonly OPENING_WIDTH=5
+readonly OPENING_DEPTH=18
+readonly PIECE_POSITIONS=5000
+readonly ALL_PIECES=20
 
 pieces=$ALL_PIECES
 jobs=$(nproc)
@@ -46,15 +54,13 @@ if [[ ! "$pieces" =~ ^[0-9]+$ ]] || ((pieces < 1 || pieces > ALL_PIECES)); then
   exit 2
 fi
 
-readonly pieces_dir=training/book
-readonly manifest=$pieces_dir/MANIFEST
-readonly work_dir=build/book
+readonly compiled_in_dir=training/book
 readonly build_dir=build/release
 readonly reversi=$build_dir/src/reversi
-mkdir -p "$pieces_dir" "$work_dir"
-exec 9>"$work_dir/lock"
+mkdir -p build
+exec 9>build/book.lock
 if ! flock -n 9; then
-  echo "build-book: another run is going on: $work_dir/lock is held" >&2
+  echo "build-book: another run is going on: build/book.lock is held" >&2
   exit 1
 fi
 
@@ -66,7 +72,23 @@ built_by=$(source_commit src)
 readonly built_by
 
 tables_sha=$(sha256sum src/engine/data/patterns.bin | cut -d' ' -f1)
-options="--depth $DEPTH --width $WIDTH --plies $PLIES --batch $BATCH"
+options="--depth $DEPTH --width $WIDTH --plies $PLIES --batch $BATCH --opening-plies $OPENING_PLIES"
+options+=" --opening-width $OPENING_WIDTH --opening-depth $OPENING_DEPTH --named-lines"
+# The pieces of the book compiled in, if they are this book's; else the next book's.
+makes_this_book() {
+  grep -qx "options: $options" "$1/MANIFEST" 2>/dev/null &&
+    grep -qx "whole-game tables sha256: $tables_sha" "$1/MANIFEST"
+}
+if makes_this_book "$compiled_in_dir"; then
+  pieces_dir=$compiled_in_dir
+else
+  pieces_dir=training/book-next
+fi
+readonly pieces_dir
+readonly manifest=$pieces_dir/MANIFEST
+readonly work_dir=build/${pieces_dir#training/}
+mkdir -p "$pieces_dir" "$work_dir"
+echo "== The pieces: $pieces_dir =="
 if [[ ! -f "$manifest" ]]; then
   {
     echo "# The opening book's pieces: tools/build-book.sh makes them."
@@ -75,12 +97,9 @@ if [[ ! -f "$manifest" ]]; then
     echo "whole-game tables sha256: $tables_sha"
   } >"$manifest"
 fi
-if ! grep -qx "options: $options" "$manifest"; then
-  echo "build-book: $manifest was made with other options than '$options': start over in a new folder" >&2
-  exit 1
-fi
-if ! grep -qx "whole-game tables sha256: $tables_sha" "$manifest"; then
-  echo "build-book: the pieces were searched with other tables than src/engine/data/patterns.bin ($tables_sha)" >&2
+if ! makes_this_book "$pieces_dir"; then
+  echo "build-book: $manifest was made with other options than '$options' or other tables than" \
+    "src/engine/data/patterns.bin ($tables_sha): remove $pieces_dir to start over" >&2
   exit 1
 fi
 
@@ -138,6 +157,11 @@ for ((piece = have; piece < pieces; ++piece)); do
 done
 
 if ((pieces < ALL_PIECES)); then exit 0; fi
+if [[ "$pieces_dir" != "$compiled_in_dir" ]]; then
+  echo "== The next book's pieces take the place of $compiled_in_dir's =="
+  rm -rf "$compiled_in_dir"
+  mv "$pieces_dir" "$compiled_in_dir"
+fi
 echo "== The book compiled in: src/engine/data/book.bin =="
 cp "$book" src/engine/data/book.bin
 {
@@ -145,7 +169,7 @@ cp "$book" src/engine/data/book.bin
   echo "book: book.bin"
   echo "book sha256: $(sha256sum src/engine/data/book.bin | cut -d' ' -f1)"
   echo "positions: $(wc -l <"$work_dir/pieces.txt")"
-  echo "made by: tools/build-book.sh, from the $ALL_PIECES pieces in $pieces_dir (their MANIFEST lists them)"
+  echo "made by: tools/build-book.sh, from the $ALL_PIECES pieces in $compiled_in_dir (their MANIFEST lists them)"
   echo "options: $options"
   echo "whole-game tables sha256: $tables_sha"
 } >src/engine/data/book.manifest

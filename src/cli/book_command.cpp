@@ -12,6 +12,8 @@
 #include "cli/game_files.h"
 #include "cli/learned_book.h"
 #include "core/file_contents.h"
+#include "core/notation.h"
+#include "core/opening_names.h"
 #include "engine/book_builder.h"
 #include "engine/book_files.h"
 
@@ -31,7 +33,16 @@ struct BookOptions {
   int positions = 100;
   int save_every = 10;
   int jobs = 1;
+  bool named_lines = false;  // build: hold every named opening's line to its end
 };
+
+// The named openings' lines as moves from the start.
+std::vector<std::vector<Square>> named_opening_lines() {
+  std::vector<std::vector<Square>> lines;
+  for (const NamedOpening& opening : named_openings())
+    lines.push_back(parse_transcript(opening.moves).value());
+  return lines;
+}
 
 // The book in `path`: a new, empty one when there is no such file and `may_be_new`.
 engine::Book read_book(const std::string& path, bool may_be_new) {
@@ -155,7 +166,9 @@ void run_export(const BookOptions& options, Language lang) {
 void run_build(const BookOptions& options, Language lang) {
   engine::Book book = read_book(options.book, true);
   const std::size_t at_start = book.size();
-  engine::BookBuilder builder(book, options.build, engine::EngineOptions{.hash_megabytes = 64, .threads = 1},
+  engine::BookBuildOptions build = options.build;
+  if (options.named_lines) build.lines = named_opening_lines();
+  engine::BookBuilder builder(book, build, engine::EngineOptions{.hash_megabytes = 64, .threads = 1},
                               options.jobs);
   std::printf(
       text(lang, "%s: %zu 局面から始めます (深さ %d、幅 %d 石、%d 手目まで、%d 局面ずつ、%d スレッド)。\n",
@@ -163,6 +176,14 @@ void run_build(const BookOptions& options, Language lang) {
            "%d threads).\n"),
       options.book.c_str(), at_start, options.build.depth, options.build.width, options.build.plies,
       options.build.batch, options.jobs);
+  if (build.opening_plies > 0)
+    std::printf(text(lang, "  序盤 %d 手未満: 深さ %d、幅 %d 石。\n",
+                     "  the first %d moves: depth %d, width %d discs.\n"),
+                build.opening_plies, build.depth_at(0), build.width_at(0));
+  if (!build.lines.empty())
+    std::printf(text(lang, "  名前のある定石 %zu 本を最後まで入れます。\n",
+                     "  holding the %zu named openings' lines to their end.\n"),
+                build.lines.size());
   const auto start = std::chrono::steady_clock::now();
   std::size_t added = 0;
   std::size_t saved = 0;
@@ -288,6 +309,23 @@ void add_book_command(CLI::App& app, const GlobalOptions& global) {
   build->add_option("--plies", options->build.plies, "Go no further from the start than this many moves")
       ->check(CLI::Range(0, kSquareCount - 4))
       ->capture_default_str();
+  build
+      ->add_option("--opening-plies", options->build.opening_plies,
+                   "The opening: the positions fewer than this many moves from the start (0: none)")
+      ->check(CLI::Range(0, kSquareCount - 4))
+      ->capture_default_str();
+  build
+      ->add_option("--opening-width", options->build.opening_width,
+                   "In the opening, follow the moves within this many discs (where more than --width)")
+      ->check(CLI::Range(0, 2 * kMaxScore))
+      ->capture_default_str();
+  build
+      ->add_option("--opening-depth", options->build.opening_depth,
+                   "In the opening, search this deep (where more than --depth); past it a ply less a move")
+      ->check(CLI::Range(0, engine::kMaxDepth))
+      ->capture_default_str();
+  build->add_flag("--named-lines", options->named_lines,
+                  "Hold every named opening's line to its end, before the other lines");
   build->add_option("--save-every", options->save_every, "Save the book after this many new positions")
       ->check(CLI::Range(1, 1'000'000))
       ->capture_default_str();

@@ -1,6 +1,7 @@
-// Growing the book by deviation search: which positions come next, and a build that stops
-// and resumes from its saved file, or searches on several threads, ends where one long
-// build on one thread does.
+// Growing the book by deviation search: which positions come next (the lines it must hold
+// first, a wider opening), how deep each is searched, and a build that stops and resumes
+// from its saved file, or searches on several threads, ends where one long build on one
+// thread does.
 #include <gtest/gtest.h>
 
 #include "core/notation.h"
@@ -74,6 +75,103 @@ TEST(BookBuild, ResumedFromItsFileItGrowsAsOneBuildDoes) {
   EXPECT_EQ(resumed, at_once);
   EXPECT_EQ(parse_book_binary(at_once, "book.bin").value().size(), 24U);
   EXPECT_NE(first, at_once);
+}
+
+TEST(BookBuild, TakesTheLinesItMustHoldFirstWhateverTheyGiveAwayAndHowLong) {
+  Book book;
+  BookBuildOptions options{2, 1, 2, 10};
+  options.lines = {{sq("f5"), sq("f4"), sq("e3")}, {sq("d3"), sq("c3")}};
+  BookBuilder builder(book, options, EngineOptions{.hash_megabytes = 1, .threads = 1});
+  using Boards = std::vector<Board>;
+  EXPECT_EQ(builder.next_positions(), Boards{canonical(Board::start()).board});
+  book.add(Board::start(), 10, {{sq("f5"), 2}, {sq("d3"), 2}, {sq("c4"), 2}, {sq("e6"), 2}});
+  book.propagate();
+  // d3 is f5 turned, so the second line adds only d3 c3; f5 f4 e3 lies past the plies.
+  const Board f5 = canonical(played("f5")).board;
+  const Board f5f4 = canonical(played("f5f4")).board;
+  const Board d3c3 = canonical(played("d3c3")).board;
+  const Board f5f4e3 = canonical(played("f5f4e3")).board;
+  const Boards next = builder.next_positions();
+  ASSERT_EQ(next.size(), 4U);
+  EXPECT_EQ(next[0], f5);
+  EXPECT_EQ(Boards(next.begin() + 1, next.begin() + 3) == (Boards{f5f4, d3c3}) ||
+                Boards(next.begin() + 1, next.begin() + 3) == (Boards{d3c3, f5f4}),
+            true);
+  EXPECT_EQ(next[3], f5f4e3);
+  // f4 is far from the best: held for its line, not followed beyond it.
+  book.add(played("f5"), 10, {{sq("d6"), 3}, {sq("f6"), 2}, {sq("f4"), -3}});
+  book.add(played("f5f4"), 10, {{sq("e3"), 1}});
+  book.add(played("d3c3"), 10, {{sq("c4"), 0}});
+  book.add(played("f5f4e3"), 10, {{sq("f6"), 0}});
+  book.propagate();
+  EXPECT_EQ(builder.next_positions().front(), canonical(played("f5d6")).board);
+}
+
+TEST(BookBuild, RefusesALineWithAMoveThatIsNotLegal) {
+  Book book;
+  BookBuildOptions options;
+  options.lines = {{sq("f5"), sq("d6")}, {sq("f5"), sq("a1")}};
+  try {
+    BookBuilder builder(book, options, EngineOptions{.hash_megabytes = 1, .threads = 1});
+    FAIL() << "a line with a1 after f5 was taken";
+  } catch (const std::invalid_argument& error) {
+    EXPECT_STREQ(error.what(), "book line 2: move 2 is not legal");
+  }
+}
+
+TEST(BookBuild, TheOpeningIsWiderAndDeeperAndTheDepthComesDownAPlyAMove) {
+  BookBuildOptions options{6, 2, 30};
+  EXPECT_EQ(options.depth_at(0), 6);
+  EXPECT_EQ(options.width_at(0), 2);
+  options.opening_plies = 4;
+  options.opening_width = 5;
+  options.opening_depth = 10;
+  for (int moves_made = 0; moves_made < 4; ++moves_made) {
+    EXPECT_EQ(options.depth_at(moves_made), 10);
+    EXPECT_EQ(options.width_at(moves_made), 5);
+  }
+  EXPECT_EQ(options.width_at(4), 2);
+  EXPECT_EQ(options.depth_at(4), 9);
+  EXPECT_EQ(options.depth_at(7), 6);
+  EXPECT_EQ(options.depth_at(20), 6);
+  // An opening shallower or narrower than the rest changes nothing.
+  options.opening_depth = 3;
+  options.opening_width = 1;
+  EXPECT_EQ(options.depth_at(0), 6);
+  EXPECT_EQ(options.width_at(0), 2);
+}
+
+TEST(BookBuild, FollowsTheOpeningsWidthInTheOpeningOnly) {
+  Book book;
+  book.add(Board::start(), 10, {{sq("f5"), 0}, {sq("d3"), 0}, {sq("c4"), 0}, {sq("e6"), 0}});
+  book.add(played("f5"), 10, {{sq("d6"), 0}, {sq("f4"), -4}});  // f4 4 discs from the best
+  book.add(played("f5d6"), 10, {{sq("c3"), 0}});
+  book.add(played("f5d6c3"), 10, {{sq("d3"), 0}, {sq("f4"), -2}});  // f4 2 discs from the best
+  book.add(played("f5d6c3d3"), 10, {{sq("c4"), 0}});
+  book.propagate();
+  using Boards = std::vector<Board>;
+  // The best line ends at the plies; f4 after f5d6c3 is past the width of 1.
+  BookBuildOptions options{2, 1, 4, 1};
+  EXPECT_EQ(BookBuilder(book, options, EngineOptions{.hash_megabytes = 1, .threads = 1}).next_positions(),
+            Boards{});
+  // With an opening of 2 moves 4 discs wide, f4 after f5 is followed, the one after f5d6c3
+  // (3 moves in) still not, though it gives less away.
+  options.opening_plies = 2;
+  options.opening_width = 4;
+  EXPECT_EQ(BookBuilder(book, options, EngineOptions{.hash_megabytes = 1, .threads = 1}).next_positions(),
+            Boards{canonical(played("f5f4")).board});
+}
+
+TEST(BookBuild, SearchesEachPositionAsDeepAsItsMoveFromTheStartAsks) {
+  Book book;
+  BookBuildOptions options{2, 2, 8};
+  options.opening_plies = 1;
+  options.opening_depth = 4;
+  BookBuilder builder(book, options, EngineOptions{.hash_megabytes = 1, .threads = 1});
+  builder.add({Board::start(), played("f5"), played("f5d6c3")});
+  EXPECT_EQ(book.find(canonical(Board::start()).board)->depth, 4);
+  EXPECT_EQ(book.find(canonical(played("f5")).board)->depth, 3);
+  EXPECT_EQ(book.find(canonical(played("f5d6c3")).board)->depth, 2);
 }
 
 // Early on the lines within the width offer fewer positions than a batch, so a step adds
