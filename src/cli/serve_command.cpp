@@ -48,8 +48,10 @@ struct ServeOptions {
   std::string database;  // a PostgreSQL URI; empty: SQLite in `data`
   int abandon_seconds = 60;
   int keep_days = 0;  // 0: keep every game
-  server::ClientLimits client_limits{
-      .games_per_minute = 60, .imported_games_per_day = 1000, .connections = 128};
+  server::ClientLimits client_limits{.games_per_minute = 60,
+                                     .imported_games_per_day = 1000,
+                                     .imported_bytes_per_day = 4'000'000,
+                                     .connections = 128};
   server::EngineQueueLimits engine_queue;
   std::vector<std::string> allow_origins;
   std::vector<std::string> instances;  // the origins of every server on the database, in order
@@ -260,6 +262,14 @@ void add_serve_command(CLI::App& app) {
           "413. 0: no limit. " +
               kBehindAProxy)
       ->check(CLI::Range(0, 1'000'000))
+      ->capture_default_str();
+  serve
+      ->add_option("--max-imported-bytes-per-day", options->client_limits.imported_bytes_per_day,
+                   "Bytes one client address's imported games may add to the database a day (their names, "
+                   "places, moves and notes as stored); past it 429 and Retry-After, a file of more than a "
+                   "day's 413. 0: no limit. " +
+                       kBehindAProxy)
+      ->check(CLI::Range(0U, 4'000'000'000U))
       ->capture_default_str();
   serve
       ->add_option("--max-connections-per-address", options->client_limits.connections,

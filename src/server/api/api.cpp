@@ -9,10 +9,18 @@
 #include "server/api/local_games.h"
 #include "server/api/online_requests.h"
 #include "server/api/server_info.h"
+#include "server/store/game_store.h"
 
 namespace reversi::server {
 
 namespace {
+
+// The bytes an import adds to the database.
+std::size_t imported_bytes(const ImportGames& import) {
+  std::size_t bytes = 0;
+  for (const GameRecord& record : import.games) bytes += imported_game_bytes(record);
+  return bytes;
+}
 
 // Hands each command to its handler: those answered at once return their answer, those
 // that need the engine answer through `respond` themselves.
@@ -73,15 +81,13 @@ void Api::handle(const ApiRequest& request, const Respond& respond) {
 }
 
 std::optional<ApiError> Api::count_new_games(const std::string& client, const ApiCommand& command) {
-  const std::size_t games = games_created(command);
-  if (games == 0) return std::nullopt;
-  const bool imported = std::holds_alternative<ImportGames>(command);
-  const unsigned per_day = imported_games_.per_period();
-  if (imported && per_day != 0 && games > per_day) {
-    return ApiError{kPayloadTooLarge, "the file holds " + std::to_string(games) + " games, more than the " +
-                                          std::to_string(per_day) + " one address may import a day"};
-  }
+  if (games_created(command) == 0) return std::nullopt;
+  const auto* import = std::get_if<ImportGames>(&command);
   const auto now = RateLimit::Clock::now();
+  if (import) {
+    // A file that no day could let in is refused before it costs a new game.
+    if (std::optional<ApiError> too_large = file_over_a_day(*import)) return too_large;
+  }
   if (new_games_.per_period() != 0) {
     if (const unsigned wait = new_games_.take(client, now)) {
       return ApiError{kTooManyRequests,
@@ -91,15 +97,49 @@ std::optional<ApiError> Api::count_new_games(const std::string& client, const Ap
                       nullptr, wait};
     }
   }
-  if (imported && per_day != 0) {
-    if (const unsigned wait = imported_games_.take(client, now, static_cast<unsigned>(games))) {
-      return ApiError{kTooManyRequests,
-                      "too many imported games from your address: at most " + std::to_string(per_day) +
-                          " a day; these " + std::to_string(games) + " can come in " + std::to_string(wait) +
-                          " s",
-                      nullptr, wait};
-    }
+  return import ? count_imports(client, *import, now) : std::nullopt;
+}
+
+std::optional<ApiError> Api::file_over_a_day(const ImportGames& import) const {
+  const std::size_t games = import.games.size();
+  if (const unsigned per_day = imported_games_.per_period(); per_day != 0 && games > per_day) {
+    return ApiError{kPayloadTooLarge, "the file holds " + std::to_string(games) + " games, more than the " +
+                                          std::to_string(per_day) + " one address may import a day"};
   }
+  const std::size_t bytes = imported_bytes(import);
+  if (const unsigned per_day = imported_bytes_.per_period(); per_day != 0 && bytes > per_day) {
+    return ApiError{kPayloadTooLarge, "the file's games take " + std::to_string(bytes) +
+                                          " bytes as stored, more than the " + std::to_string(per_day) +
+                                          " one address may import a day"};
+  }
+  return std::nullopt;
+}
+
+std::optional<ApiError> Api::count_imports(const std::string& client, const ImportGames& import,
+                                           RateLimit::Clock::time_point now) {
+  const auto games = static_cast<unsigned>(import.games.size());
+  const auto bytes = static_cast<unsigned>(imported_bytes(import));
+  // Both limits are asked before either counts: a refused file takes nothing from a day.
+  const unsigned games_wait =
+      imported_games_.per_period() == 0 ? 0 : imported_games_.wait(client, now, games);
+  const unsigned bytes_wait =
+      imported_bytes_.per_period() == 0 ? 0 : imported_bytes_.wait(client, now, bytes);
+  if (games_wait >= bytes_wait && games_wait != 0) {
+    return ApiError{kTooManyRequests,
+                    "too many imported games from your address: at most " +
+                        std::to_string(imported_games_.per_period()) + " a day; these " +
+                        std::to_string(games) + " can come in " + std::to_string(games_wait) + " s",
+                    nullptr, games_wait};
+  }
+  if (bytes_wait != 0) {
+    return ApiError{kTooManyRequests,
+                    "too many imported bytes from your address: at most " +
+                        std::to_string(imported_bytes_.per_period()) + " a day; these games' " +
+                        std::to_string(bytes) + " can come in " + std::to_string(bytes_wait) + " s",
+                    nullptr, bytes_wait};
+  }
+  if (imported_games_.per_period() != 0) imported_games_.take(client, now, games);
+  if (imported_bytes_.per_period() != 0) imported_bytes_.take(client, now, bytes);
   return std::nullopt;
 }
 

@@ -18,28 +18,33 @@ namespace reversi::server {
 
 class Api {
  public:
-  // `limits`: the games one client address may create a minute and import a day (the
-  // connections are the HTTP server's). `metrics`: the moves stored. `book` (lent for the
-  // Api's lifetime): the opening book the levels play from and hints and analysis mark.
-  // `instances`: the origins of the servers sharing this one's database, in the order an
-  // online game's page tries them (GET /api/instances); empty: this server alone.
+  // `limits`: the games one client address may create a minute, and the games and bytes
+  // it may import a day (the connections are the HTTP server's). `metrics`: the moves stored. `book` (lent
+  // for the Api's lifetime): the opening book the levels play from and hints and analysis mark. `instances`:
+  // the origins of the servers sharing this one's database, in the order an online game's page tries them
+  // (GET /api/instances); empty: this server alone.
   Api(GameStore& store, EnginePool& engines, OnlineHub& hub, ServerMetrics& metrics, ServedBook& book,
       const ClientLimits& limits = {}, std::vector<std::string> instances = {})
       : services_(store, engines, hub, metrics, book, std::move(instances)),
         new_games_(limits.games_per_minute),
-        imported_games_(limits.imported_games_per_day, std::chrono::days(1)) {}
+        imported_games_(limits.imported_games_per_day, std::chrono::days(1)),
+        imported_bytes_(limits.imported_bytes_per_day, std::chrono::days(1)) {}
 
   // Calls `respond` exactly once. A request that fails changes nothing.
   void handle(const ApiRequest& request, const Respond& respond);
 
  private:
   // Counts the games `command` creates: 429 past a limit, 413 for a file of more games
-  // than a day's.
+  // or bytes than a day's.
   std::optional<ApiError> count_new_games(const std::string& client, const ApiCommand& command);
+  std::optional<ApiError> file_over_a_day(const ImportGames& import) const;
+  std::optional<ApiError> count_imports(const std::string& client, const ImportGames& import,
+                                        RateLimit::Clock::time_point now);
 
   ApiServices services_;
   RateLimit new_games_;       // requests that create games, by client address; on the network thread
   RateLimit imported_games_;  // games imported, by client address; on the network thread
+  RateLimit imported_bytes_;  // their bytes as stored (imported_game_bytes); the same
 };
 
 }  // namespace reversi::server

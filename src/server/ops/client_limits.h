@@ -12,6 +12,9 @@ struct ClientLimits {
   // Games imported from files: each counts, so that a client cannot fill the disk with
   // files of a thousand games each, as it could when a file counted as one new game.
   unsigned imported_games_per_day = 0;
+  // And their bytes as the database keeps them: a game's names, place and notes are the
+  // file's to choose, so the games a day alone do not bound what a day adds to the disk.
+  unsigned imported_bytes_per_day = 0;
   std::size_t connections = 0;  // HTTP and WebSocket connections open at once
 };
 

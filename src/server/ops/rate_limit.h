@@ -21,6 +21,8 @@ class RateLimit {
   // 0 when `count` events may happen now (they are counted); otherwise how many whole
   // seconds until they may. `count` is at most per_period().
   unsigned take(const std::string& key, Clock::time_point now, unsigned count = 1);
+  // What take() would answer, counting nothing: for events that must pass two limits.
+  unsigned wait(const std::string& key, Clock::time_point now, unsigned count = 1) const;
   unsigned per_period() const { return per_period_; }
 
  private:
@@ -29,6 +31,7 @@ class RateLimit {
     Clock::time_point refilled;
   };
   double refilled_tokens(const Bucket& bucket, Clock::time_point now) const;
+  unsigned seconds_until(double tokens, unsigned count) const;
   void forget_full_buckets(Clock::time_point now);
 
   unsigned per_period_;

@@ -153,6 +153,11 @@ void GameStore::update(const HostedGame& game) {
   update.step();
 }
 
+std::size_t imported_game_bytes(const GameRecord& record) {
+  return record.black.size() + record.white.size() + record.place.size() + record.date.size() +
+         write_ggf_game(record).size();
+}
+
 StoredImport GameStore::insert_records(const std::vector<GameRecord>& records, std::string_view player) {
   StoredImport stored;
   Transaction transaction(*db_);

@@ -48,6 +48,11 @@ struct StoredImport {
   std::size_t already_stored = 0;
 };
 
+// The bytes of text an imported game adds to the database (insert_records): the players,
+// place and date it is listed by and the game as its file gave it (GGF: its moves, notes,
+// clocks and ratings).
+std::size_t imported_game_bytes(const GameRecord& record);
+
 // Where a page of a browser's games ends: the next page holds the games created before
 // this one (in the same millisecond: with a smaller id), so games created meanwhile or
 // removed since never shift a page.

@@ -87,6 +87,50 @@ TEST(ServerLimits, ImportedGamesAreCountedOneByOneAgainstADayPerAddress) {
   EXPECT_EQ(http_request(server.endpoint(), http::verb::post, "/api/games", "{}").status, 201U);
 }
 
+// A GGF game of f5 d6 whose black player's name is `name`.
+std::string game_named(const std::string& name) {
+  return "(;GM[Othello]PB[" + name +
+         "]PW[Bob]RE[?]TY[8]BO[8 ---------------------------O*------*O--------------------------- "
+         "*]B[F5]W[D6];)\n";
+}
+
+// The bytes of each game count too: a file's names and notes are its writer's to choose,
+// and a game a day of 60 kB names fills the disk as well as many small games. Before, a
+// day's games of any size were let in.
+TEST(ServerLimits, ImportedBytesAreCountedAgainstADayPerAddress) {
+  const std::string long_name(1000, 'a');
+  TestServer server(test_data_directory("imported-bytes-per-day"), {}, {}, {},
+                    ClientLimits{.imported_games_per_day = 100, .imported_bytes_per_day = 2500});
+  const auto import = [&](const std::string& file) {
+    return http_request(server.endpoint(), http::verb::post, "/api/games/import?name=games.ggf", file,
+                        {{"Reversi-Player", "AliceAliceAliceAlice-_"}});
+  };
+  // Each game takes its name twice (listed and in its GGF text): over 2,000 bytes.
+  const HttpReply first = import(game_named(long_name));
+  ASSERT_EQ(first.status, 201U) << first.body;
+  const HttpReply refused = import(game_named(std::string(1000, 'b')));
+  expect_too_many(refused, "too many imported bytes from your address: at most 2500 a day; these games' ");
+  // Small games still fit in what is left, and the refused file took nothing of it.
+  EXPECT_EQ(import(game_named("carol")).status, 201U);
+  const HttpReply too_large = import(game_named(std::string(2000, 'c')));
+  EXPECT_EQ(too_large.status, 413U) << too_large.body;
+  EXPECT_NE(too_large.data()["error"].get<std::string>().find(
+                " bytes as stored, more than the 2500 one address may import a day"),
+            std::string::npos)
+      << too_large.body;
+}
+
+TEST(RateLimit, SaysTheWaitWithoutCounting) {
+  RateLimit daily(10, 24h);
+  const RateLimit::Clock::time_point start{};
+  EXPECT_EQ(daily.wait("a", start, 10), 0U);
+  EXPECT_EQ(daily.wait("a", start, 11), 8640U);
+  EXPECT_EQ(daily.take("a", start, 6), 0U);
+  EXPECT_EQ(daily.wait("a", start, 4), 0U);
+  EXPECT_EQ(daily.wait("a", start, 5), 8640U);
+  EXPECT_EQ(daily.take("a", start, 4), 0U);  // the waits took nothing
+}
+
 // A keep-alive connection that has been answered once, so the server holds it.
 std::unique_ptr<HttpConnection> held_connection(const boost::asio::ip::tcp::endpoint& server) {
   auto connection = std::make_unique<HttpConnection>(server);
