@@ -78,11 +78,11 @@ val hints(const std::string& position_text, double ply) {
 constexpr int kDeepenExactEmpties = 20;
 
 // The hints of the analysis board: every legal move of `position_text` searched as deep as
-// `ms` milliseconds allow, as the hints' JSON with the depth finished, whether the scores
-// are proven, and whether every legal move has one (a solve cut short scores only some);
-// or {error}. Asked again with more time it goes deeper: the engine's table keeps what the
-// last search found.
-val deepen(const std::string& position_text, double ply, double ms) {
+// `ms` milliseconds allow, and no deeper than `depth` plies (0: no bound), as the hints'
+// JSON with the depth finished, whether the scores are proven, and whether every legal
+// move has one (a solve cut short scores only some); or {error}. Asked again with more
+// time it goes deeper: the engine's table keeps what the last search found.
+val deepen(const std::string& position_text, double ply, double ms, double depth) {
   const Result<Position> parsed = parse_position(position_text);
   if (!parsed) return error(parsed.error());
   const Board& board = parsed.value().board;
@@ -91,6 +91,7 @@ val deepen(const std::string& position_text, double ply, double ms) {
   limits.exact_empties = kDeepenExactEmpties;
   limits.solve_ahead = false;
   limits.time = std::chrono::milliseconds(static_cast<std::int64_t>(std::max(ms, 1.0)));
+  if (depth >= 1) limits.depth = std::min(static_cast<int>(depth), engine::kMaxDepth);
   limits.score_all_moves = true;
   engine::SearchResult result = shared_engine().search(board, limits);
   engine::cut_shown_lines(result.move_values);

@@ -1,7 +1,7 @@
 // The analysis board (issue 59): with the hints on, "Keep analysing deeper" has the engine in
 // the browser search the position shown deeper and deeper, the scores on the board and the
-// depth reached updated with each answer, until the time chosen is up or the scores are
-// proven; the page stays free to use meanwhile.
+// depth reached updated with each answer, until the time or the depth chosen is reached or
+// the scores are proven; the page stays free to use meanwhile.
 import { test, expect } from './support/fixtures.js';
 import { useServer } from './support/server.js';
 import { expectPhase } from './support/page.js';
@@ -26,7 +26,7 @@ const depthShown = async (page) => Number((await page.locator('#deepening').text
 test('the scores deepen until stopped, and the page stays free meanwhile', async ({ page }) => {
   await openWithHints(page);
   await expect(page.locator('#deepen')).toBeVisible();
-  await page.locator('#deepen-limit').selectOption('10');
+  await page.locator('#deepen-limit').selectOption('10s');
   await page.locator('#deepen').check();
   await expect(page.locator('#deepening')).toHaveText(/^Depth \d+, searching deeper…$/);
   const first = await depthShown(page);
@@ -56,4 +56,29 @@ test('near the end the scores are proven', async ({ page }) => {
     timeout: 20_000,
   });
   await expect(page.locator('#board .hint:not(:empty)').first()).toHaveText(/^[+-]?\d+$/);
+});
+
+test('a depth chosen is searched to and no further', async ({ page }) => {
+  await openWithHints(page);
+  await expect(page.locator('#deepen-limit option')).toHaveText([
+    '10 s',
+    '60 s',
+    'depth 16',
+    'depth 20',
+    'depth 24',
+    'until proven',
+  ]);
+  await page.locator('#deepen-limit').selectOption('depth16');
+  await page.locator('#deepen').check();
+  await expect(page.locator('#deepening')).toHaveText('Depth 16: the depth chosen.', { timeout: 30_000 });
+  await expect(page.locator('#board .hint:not(:empty)')).toHaveText(Array(4).fill(/^[+-]?\d+$/));
+  // The choice is kept for the next visit.
+  await page.reload();
+  await expect(page.locator('#deepen-limit')).toHaveValue('depth16');
+});
+
+test('a time chosen before depths could be is still the one shown', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('reversi.deepenLimit', '10'));
+  await openWithHints(page);
+  await expect(page.locator('#deepen-limit')).toHaveValue('10s');
 });

@@ -5,7 +5,7 @@
 
 import { api } from './api.js';
 import { browserAnalysis, browserHints, startBrowserEngine } from './browser-engine.js';
-import { Deepening, limitMs } from './deepening.js';
+import { Deepening } from './deepening.js';
 import { drawGraph, graphStart, clearGraph } from './graph.js';
 import { drawAnalysis, qualityMarks } from './analysis.js';
 import { LatestOnly } from './latest-only.js';
@@ -35,6 +35,7 @@ function deepeningText(state) {
   if (!state) return '';
   if (state.exact) return t('deepeningExact');
   if (state.depth === null) return state.ended ? '' : t('deepeningStarting');
+  if (state.reachedDepth) return t('deepeningReached', { depth: state.depth });
   return t(state.ended ? 'deepeningStopped' : 'deepeningDepth', { depth: state.depth });
 }
 
@@ -78,12 +79,17 @@ export class Aids {
     return this.hints?.key === positionKey(game) ? this.hints.moves : new Map();
   }
 
-  /** The analysis board's state for the game's position: {depth, exact, ended}, or null. */
+  /** The analysis board's state for the game's position: {depth, exact, ended, reachedDepth}, or null. */
   deepeningOf(game) {
     if (!(this.settings.hints && this.settings.deepen)) return null;
     const run = this.deepening.of(positionKey(game));
     if (!run) return null;
-    return { depth: run.answer?.depth ?? null, exact: run.answer?.exact ?? false, ended: run.ended };
+    return {
+      depth: run.answer?.depth ?? null,
+      exact: run.answer?.exact ?? false,
+      ended: run.ended,
+      reachedDepth: run.reachedDepth,
+    };
   }
 
   /** The analysis of the whole finished game, if the board still shows that game line. */
@@ -145,7 +151,7 @@ export class Aids {
       (game.over || (this.settings.graph && game.ply > graphStart(game).ply));
     if (wantsHints || wantsAnalysis) startBrowserEngine();
     const wantsDeeper = this.settings.hints && this.settings.deepen && personToMove(game) && !game.over;
-    if (wantsDeeper) this.deepening.follow(key, game, limitMs(this.settings.deepenLimit));
+    if (wantsDeeper) this.deepening.follow(key, game, this.settings.deepenLimit);
     else this.deepening.stop();
     if (wantsHints) {
       this.hints = { key, moves: new Map() };

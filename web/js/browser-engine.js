@@ -97,11 +97,12 @@ export function browserHints(game) {
 }
 
 /**
- * The analysis board's scores for the position shown in `game`, searched for `ms`: the
- * hints' shape with {depth, exact, complete}; null without the engine.
+ * The analysis board's scores for the position shown in `game`, searched for `ms` and no
+ * deeper than `depth` plies (0: no bound): the hints' shape with {depth, exact, complete};
+ * null without the engine.
  */
-export function browserDeepen(game, ms) {
-  return ask('deepen', [positionOf(game), game.ply, ms]);
+export function browserDeepen(game, ms, depth) {
+  return ask('deepen', [positionOf(game), game.ply, ms, depth]);
 }
 
 /** What GET /api/games/{id}/analysis answers for `game`, or null; `signal` cancels it. */

@@ -11,7 +11,7 @@ import { t, language } from './i18n.js';
 import { saveSetting, loadSetting, PAUSE_CHOICES } from './settings.js';
 import { ANIMATION_CHOICES } from './pace.js';
 import { THEME_CHOICES } from './theme.js';
-import { DEEPEN_LIMITS } from './deepening.js';
+import { DEEPEN_LIMITS, limitOf } from './deepening.js';
 import { showError, clearError, flashNote, failureText } from './messages.js';
 import { STANDARD_START, parseBoard } from './squares.js';
 
@@ -50,7 +50,7 @@ export function bindControls(page) {
     page.local.render();
   });
   $('#deepen-limit').addEventListener('change', (event) => {
-    page.settings.deepenLimit = Number(event.target.value);
+    page.settings.deepenLimit = event.target.value;
     saveSetting('deepenLimit', page.settings.deepenLimit);
     page.local.render();
   });
@@ -84,9 +84,7 @@ async function keepingFocus(page, button, action) {
 export function drawSettings(settings) {
   $('#hints').checked = settings.hints;
   $('#deepen').checked = settings.deepen;
-  fillChoices($('#deepen-limit'), DEEPEN_LIMITS, settings.deepenLimit, (seconds) =>
-    seconds > 0 ? t('seconds', { n: seconds }) : t('deepenUntilProven'),
-  );
+  fillChoices($('#deepen-limit'), DEEPEN_LIMITS, settings.deepenLimit, deepenLimitName);
   $('#graph-toggle').checked = settings.graph;
   $('#sound').checked = settings.sound;
   // A pause chosen through the address may be none of the usual choices: it is offered too.
@@ -94,6 +92,13 @@ export function drawSettings(settings) {
   fillChoices($('#pause'), pauses, settings.pause, (seconds) => t('seconds', { n: seconds }));
   fillChoices($('#animation'), ANIMATION_CHOICES, settings.animation, (name) => t(ANIMATION_NAME_KEY[name]));
   fillChoices($('#theme'), THEME_CHOICES, settings.theme, (name) => t(THEME_NAME_KEY[name]));
+}
+
+// A limit of the analysis board in words: "10 s", "depth 20", "until proven".
+function deepenLimitName(name) {
+  const { ms, depth } = limitOf(name);
+  if (depth > 0) return t('deepenToDepth', { depth });
+  return Number.isFinite(ms) ? t('seconds', { n: ms / 1000 }) : t('deepenUntilProven');
 }
 
 // A select's options: one per value, named by `name(value)`, with `chosen` selected.

@@ -4,7 +4,7 @@
 
 import { DEFAULT_ANIMATION } from './pace.js';
 import { DEFAULT_THEME } from './theme.js';
-import { DEFAULT_DEEPEN_LIMIT } from './deepening.js';
+import { storedDeepenLimit } from './deepening.js';
 
 const PREFIX = 'reversi.';
 
@@ -63,7 +63,7 @@ export function loadPreferences() {
   return {
     hints: loadSetting('hints', false),
     deepen: loadSetting('deepen', false),
-    deepenLimit: loadSetting('deepenLimit', DEFAULT_DEEPEN_LIMIT),
+    deepenLimit: storedDeepenLimit(loadSetting('deepenLimit')),
     graph: loadSetting('graph', true),
     pause: loadSetting('pause', DEFAULT_PAUSE),
     animation: loadSetting('animation', DEFAULT_ANIMATION),
