@@ -147,7 +147,7 @@ test('a game played offline is kept through a reload and stored once back online
     await screenshot(page, 'offline-saved');
     const stored = gameId(page);
     expect((await storedGames(page, server)).map(({ id, moves }) => ({ id, moves }))).toEqual([{ id: stored, moves: 2 }]);
-    expect(await keptEntry(page, offline)).toEqual({ stored });
+    expect(await keptEntry(page, offline)).toEqual({ stored, at: expect.any(Number) });
 
     // Played on, on the server; a reload sends nothing again.
     await page.locator('#board [data-square="c3"]').click();
@@ -190,7 +190,7 @@ test('a game whose upload lost its answer is sent again and stored once', async 
     await page.reload();
     await expectPhase(page, 'move');
     await expect.poll(() => gameId(page)).toBe(lost.id);
-    expect(await keptEntry(page, offline)).toEqual({ stored: lost.id });
+    expect(await keptEntry(page, offline)).toEqual({ stored: lost.id, at: expect.any(Number) });
 
     await page.locator('#board [data-square="d6"]').click();
     await expect

@@ -90,3 +90,26 @@ test('once visited, the page starts again with the host gone', async ({ page }) 
   await page.locator('#board [data-square="f5"]').click();
   await expect(page.locator('#board [data-square="e5"]')).toHaveAttribute('aria-label', /^e5 black/);
 });
+
+// With no server to send them to, the games stay in the browser: when its storage is full
+// the oldest make room for the one being played, which the player is not told is lost.
+test('a full storage lets the oldest games go for the one on the board', async ({ page }) => {
+  await page.goto(`${host.url}?black=human&white=human&pause=0&lang=en`);
+  await expectPhase(page, 'move');
+  const result = await page.evaluate(async () => {
+    const { keepOfflineGame, keptOfflineGame } = await import('./js/offline-games.js');
+    for (let i = 0; i < 3; i++) keepOfflineGame({ id: `offline-old-${i}`, note: 'y'.repeat(20000) });
+    for (let chunk = 'x'.repeat(1 << 20), n = 0; chunk.length > 8; ) {
+      try {
+        localStorage.setItem(`other-${n++}`, chunk);
+      } catch {
+        chunk = chunk.slice(chunk.length / 2);
+      }
+    }
+    const kept = keepOfflineGame({ id: 'offline-new', note: 'z'.repeat(30000) });
+    return { kept, left: [0, 1, 2].map((i) => keptOfflineGame(`offline-old-${i}`) !== null) };
+  });
+  expect(result.kept).toBe(true);
+  expect(result.left).toEqual([false, false, true]);
+  await expect(page.locator('#offline-saved')).toBeHidden();
+});

@@ -10,7 +10,7 @@
 import { api, ApiError } from './api.js';
 import { browserMove, offlineReferee, randomSeed, startBrowserEngine } from './browser-engine.js';
 import { keepOfflineGame, keptOfflineGame, storeOfflineGame, storedOfflineGame } from './offline-games.js';
-import { tellOfflineStored, tellOfflineWaiting } from './offline-sync.js';
+import { tellOfflineNotKept, tellOfflineStored, tellOfflineWaiting } from './offline-sync.js';
 
 const takenOver = new Set(); // the ids of the games the browser referees
 
@@ -23,7 +23,7 @@ async function inBrowser(call, args, { keep = true } = {}) {
   if (!answer) return null;
   if (answer.error) throw new ApiError(answer.status ?? 400, answer.error, answer.game ?? null);
   takenOver.add(answer.game.id);
-  if (keep) keepOfflineGame(answer.game);
+  if (keep && !keepOfflineGame(answer.game)) tellOfflineNotKept();
   return answer.game;
 }
 

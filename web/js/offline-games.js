@@ -5,23 +5,63 @@
 // tab, stores no second copy, so a game is sent until an answer says it is stored and is
 // never dropped before. (Not an import, which tells games apart by their moves: two games
 // alike would become one, and one played on would become two.) Stored, its entry keeps only
-// the server's id for it, so that an address naming the offline game opens the stored one.
+// the server's id for it, so that an address naming the offline game opens the stored one;
+// the newest of these are kept, not all, so that the browser's storage does not fill up
+// with them. A copy of the page without a server (the static site) keeps its newest games
+// and lets the oldest go when the storage is full: nothing else would ever free it.
 
 import { api } from './api.js';
 import { randomToken } from './browser-token.js';
-import { loadSetting, saveSetting, settingNames } from './settings.js';
+import { forgetSetting, loadSetting, saveSetting, settingNames } from './settings.js';
+import { staticSite } from './site-mode.js';
 
 const PREFIX = 'offline.';
+// The stored games whose offline ids are remembered: enough for the addresses a player
+// still has open or bookmarked from their time offline.
+const MOST_STORED_REMEMBERED = 100;
 
 const entryOf = (id) => loadSetting(PREFIX + id);
+const keptIds = () => settingNames(PREFIX).map((name) => name.slice(PREFIX.length));
 
-/** Keeps `game` as the browser's referee answered it. */
+// The ids of the entries `wanted` picks, oldest first (entries of pages before the time
+// was kept count as oldest).
+function oldestFirst(wanted) {
+  return keptIds()
+    .map((id) => ({ id, entry: entryOf(id) }))
+    .filter(({ entry }) => entry && wanted(entry))
+    .sort((a, b) => (a.entry.at ?? 0) - (b.entry.at ?? 0))
+    .map(({ id }) => id);
+}
+
+function forgetOldStored() {
+  const stored = oldestFirst((entry) => entry.stored);
+  for (const id of stored.slice(0, Math.max(0, stored.length - MOST_STORED_REMEMBERED))) forgetSetting(PREFIX + id);
+}
+
+/**
+ * Keeps `game` as the browser's referee answered it; false when the browser's storage
+ * refuses it even after making room (the game then lives only as long as the page).
+ */
 export function keepOfflineGame(game) {
   const entry = entryOf(game.id);
   // A game changed again after it was stored (in another tab) is a new game to send, so
   // that its new moves are not lost.
   const offlineId = entry?.game ? entry.offline_id : randomToken();
-  saveSetting(PREFIX + game.id, { offline_id: offlineId, game });
+  const kept = { offline_id: offlineId, at: Date.now(), game };
+  if (saveSetting(PREFIX + game.id, kept)) return true;
+  forgetOldStored();
+  for (const id of oldestFirst((stored) => stored.stored)) {
+    forgetSetting(PREFIX + id);
+    if (saveSetting(PREFIX + game.id, kept)) return true;
+  }
+  // Games waiting for a server are never let go; without one, the oldest go first.
+  if (staticSite) {
+    for (const id of oldestFirst((waiting) => waiting.game && waiting.game.id !== game.id)) {
+      forgetSetting(PREFIX + id);
+      if (saveSetting(PREFIX + game.id, kept)) return true;
+    }
+  }
+  return false;
 }
 
 /** The kept game `id` as last seen, waiting for the server; null when there is none. */
@@ -36,9 +76,7 @@ export function storedOfflineGame(id) {
 
 /** The ids of the kept games that wait for the server. */
 export function waitingOfflineGames() {
-  return settingNames(PREFIX)
-    .map((name) => name.slice(PREFIX.length))
-    .filter((id) => keptOfflineGame(id) !== null);
+  return keptIds().filter((id) => keptOfflineGame(id) !== null);
 }
 
 /**
@@ -55,6 +93,7 @@ export async function storeOfflineGame(id) {
     ...(game.setup ? { setup: game.setup } : {}),
     offline_id: offlineId,
   });
-  saveSetting(PREFIX + id, { stored: stored.id });
+  saveSetting(PREFIX + id, { stored: stored.id, at: Date.now() });
+  forgetOldStored();
   return stored;
 }

@@ -30,6 +30,11 @@ export function tellOfflineStored(count) {
   note(t(count === 1 ? 'offlineStoredOne' : 'offlineStored', { n: count }));
 }
 
+/** Tells the player that the browser could not keep the game on the board (its storage is full). */
+export function tellOfflineNotKept() {
+  note(t('offlineNotKept'));
+}
+
 /** Tells the player that `count` games played offline still wait; `error`: why the server refused. */
 export function tellOfflineWaiting(count, error = null) {
   const waiting = t(count === 1 ? 'offlineWaitingOne' : 'offlineWaiting', { n: count });

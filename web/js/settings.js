@@ -17,11 +17,13 @@ export function loadSetting(name, fallback = null) {
   }
 }
 
+/** Whether the value was stored: storage may be missing or full. */
 export function saveSetting(name, value) {
   try {
     localStorage.setItem(PREFIX + name, JSON.stringify(value));
+    return true;
   } catch {
-    // Not remembered; the page still works.
+    return false; // not remembered; the page still works
   }
 }
 
