@@ -154,9 +154,14 @@ val offline_adopt(const std::string& id, const std::string& black, const std::st
 }
 
 val offline_act(const std::string& id, const std::string& action, double ply, const std::string& move,
-                double to, double seed) {
-  return from_json(offline_games().act(id, action, count_of(ply), move, count_of(to),
-                                       static_cast<std::uint64_t>(seed), shared_engine()));
+                const std::string& reason, double to, double seed) {
+  const OfflineAction asked{.name = action,
+                            .ply = count_of(ply),
+                            .move = move,
+                            .reason = reason,
+                            .to = count_of(to),
+                            .seed = static_cast<std::uint64_t>(seed)};
+  return from_json(offline_games().act(id, asked, shared_engine()));
 }
 
 // What POST /api/positions answers for `setup` (64 squares, a space, X or O), or {error}.

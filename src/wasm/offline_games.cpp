@@ -3,6 +3,7 @@
 #include <utility>
 
 #include "core/notation.h"
+#include "json/move_reason_json.h"
 #include "players/openings.h"
 #include "players/registry.h"
 #include "server/api/local_game_json.h"
@@ -28,6 +29,21 @@ nlohmann::json play_person_move(HostedGame& hosted, const std::string& name) {
   if (const Result<Move> move = hosted.play(square.value()); !move) {
     return error(400, "'move': " + name + ": " + move.error());
   }
+  return answer(hosted);
+}
+
+// The move the page's engine found, refused in the API's words where the API would.
+nlohmann::json play_found_move(HostedGame& hosted, const std::string& move, const std::string& reason_text) {
+  const Result<Square> square = parse_move(move);
+  if (!square) return error(400, "'move': " + square.error());
+  const nlohmann::json reason_json = nlohmann::json::parse(reason_text, nullptr, false);
+  if (!reason_json.is_object()) return error(400, "'reason': expected the reason the page's engine gave");
+  Result<MoveReason> reason = json::parse_move_reason(reason_json);
+  if (!reason) return error(400, "'reason': " + reason.error());
+  const Decision found{square.value(), std::move(reason).value()};
+  if (const std::optional<std::string> refused = hosted.refuse_found_move(found)) return error(400, *refused);
+  if (const Result<Move> played = hosted.play(found.move, &found.reason); !played)
+    return error(500, played.error());
   return answer(hosted);
 }
 
@@ -79,30 +95,31 @@ nlohmann::json OfflineGames::adopt(const std::string& id, const std::string& bla
   return keep(std::move(hosted));
 }
 
-nlohmann::json OfflineGames::act(const std::string& id, const std::string& action, std::size_t ply,
-                                 const std::string& move, std::size_t to, std::uint64_t seed,
-                                 engine::Engine& engine) {
+nlohmann::json OfflineGames::act(const std::string& id, const OfflineAction& action, engine::Engine& engine) {
   const auto found = games_.find(id);
   if (found == games_.end()) return error(404, "no game " + reversi::quoted(id) + " is kept in this page");
   HostedGame& hosted = found->second;
-  if (action == "show") return answer(hosted);
-  if (ply != hosted.game.ply()) {
+  if (action.name == "show") return answer(hosted);
+  if (action.ply != hosted.game.ply()) {
     nlohmann::json stale =
         error(409, "the game has changed: it is at ply " + std::to_string(hosted.game.ply()));
     stale["game"] = server::game_json(hosted);
     return stale;
   }
-  if (action == "move") return play_person_move(hosted, move);
-  if (action == "computer") return play_computer_move(hosted, seed, engine);
+  if (action.name == "move") return play_person_move(hosted, action.move);
+  if (action.name == "computer") {
+    return action.move.empty() ? play_computer_move(hosted, action.seed, engine)
+                               : play_found_move(hosted, action.move, action.reason);
+  }
   std::optional<std::string> refused;
-  if (action == "undo")
+  if (action.name == "undo")
     refused = hosted.undo_turn();
-  else if (action == "redo")
+  else if (action.name == "redo")
     refused = hosted.redo_turn();
-  else if (action == "cursor")
-    refused = hosted.show_ply(to);
+  else if (action.name == "cursor")
+    refused = hosted.show_ply(action.to);
   else
-    return error(400, "no action " + reversi::quoted(action));
+    return error(400, "no action " + reversi::quoted(action.name));
   return refused ? error(400, *refused) : answer(hosted);
 }
 

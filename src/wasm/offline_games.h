@@ -15,6 +15,17 @@
 
 namespace reversi::wasm {
 
+// What the page asks of a kept game, with the ply it saw.
+struct OfflineAction {
+  std::string name{};  // "show", "move", "computer", "undo", "redo" or "cursor"
+  std::size_t ply = 0;
+  std::string move{};      // "move": the square; "computer": the move the page's engine found
+                           // (played as found, not searched again), or empty to search here
+  std::string reason{};    // "computer" with a move: its reason, as the API's JSON text
+  std::size_t to = 0;      // "cursor": the ply to show
+  std::uint64_t seed = 0;  // "computer" searched here: the opponent's choices among equals
+};
+
 class OfflineGames {
  public:
   // A new game under `id`: from the standard start, from `setup` (a game's setup text)
@@ -26,11 +37,9 @@ class OfflineGames {
   nlohmann::json adopt(const std::string& id, const std::string& black, const std::string& white,
                        const std::string& start, const std::string& recorded, std::size_t ply,
                        std::size_t balanced_opening);
-  // `action` on the game `id` whose ply the page saw: "show", "move" (the square `move`),
-  // "computer" (its opponent chooses, with `seed`, and says why), "undo", "redo", or
-  // "cursor" (to the ply `to`).
-  nlohmann::json act(const std::string& id, const std::string& action, std::size_t ply,
-                     const std::string& move, std::size_t to, std::uint64_t seed, engine::Engine& engine);
+  // `action` on the game `id`, checked as the server checks it; a computer move not found
+  // by the page is searched with `engine`.
+  nlohmann::json act(const std::string& id, const OfflineAction& action, engine::Engine& engine);
 
  private:
   nlohmann::json keep(server::HostedGame hosted);

@@ -15,7 +15,14 @@ class OfflineGamesTest : public ::testing::Test {
  protected:
   nlohmann::json act(const std::string& id, const std::string& action, std::size_t ply,
                      const std::string& move = "", std::size_t to = 0) {
-    return games_.act(id, action, ply, move, to, 1, engine_);
+    return games_.act(id, OfflineAction{.name = action, .ply = ply, .move = move, .to = to, .seed = 1},
+                      engine_);
+  }
+  // The computer's move as the page's engine found it.
+  nlohmann::json found(const std::string& id, std::size_t ply, const std::string& move,
+                       const nlohmann::json& reason) {
+    return games_.act(
+        id, OfflineAction{.name = "computer", .ply = ply, .move = move, .reason = reason.dump()}, engine_);
   }
 
   OfflineGames games_;
@@ -52,6 +59,27 @@ TEST_F(OfflineGamesTest, TheComputerMovesOnItsTurnOnlyAndSaysWhy) {
   EXPECT_EQ(answered["game"]["computer_move"]["move"], answered["game"]["plies"][1]["move"])
       << answered.dump();
   EXPECT_TRUE(answered["game"]["computer_move"]["reason"]["expectedScore"].is_number_integer());
+}
+
+// The move the page's engine found is played as found, its reason kept, not searched again;
+// what the server would refuse of it is refused in the same words.
+TEST_F(OfflineGamesTest, AComputerMoveFoundByThePageIsPlayedAsFound) {
+  games_.create("offline-f", "human", "level-10", "", false, 0);
+  act("offline-f", "move", 0, "f5");
+  const nlohmann::json reason = {{"flipped", 1},   {"takesCorner", false}, {"expectedScore", 37},
+                                 {"exact", false}, {"fromBook", false},    {"expectedLine", {"f4", "e3"}}};
+  nlohmann::json untrue = reason;
+  untrue["flipped"] = 2;
+  const nlohmann::json refused = found("offline-f", 1, "f4", untrue);
+  EXPECT_EQ(refused["status"], 400);
+  EXPECT_EQ(refused["error"], "'reason': 'flipped': f4 turns 1, not 2");
+  EXPECT_EQ(found("offline-f", 1, "a1", reason)["error"], "'move': a1 is not legal here");
+  EXPECT_EQ(found("offline-f", 1, "f4", {{"flipped", "one"}})["status"], 400);
+  const nlohmann::json played = found("offline-f", 1, "f4", reason);
+  EXPECT_EQ(played["game"]["ply"], 2) << played.dump();
+  EXPECT_EQ(played["game"]["computer_move"]["move"], "f4");
+  EXPECT_EQ(played["game"]["computer_move"]["reason"]["expectedScore"], 37);
+  EXPECT_EQ(played["game"]["computer_move"]["reason"]["expectedLine"], nlohmann::json({"f4", "e3"}));
 }
 
 TEST_F(OfflineGamesTest, AGameTakenOverGoesOnFromWhereThePageSawIt) {

@@ -50,7 +50,7 @@ const adopt = (game) =>
     game.id, game.black, game.white, game.start, recordedMoves(game), game.ply, game.balanced_opening?.number ?? 0,
   ], { keep: false });
 
-const showInBrowser = (id) => inBrowser('offlineAct', [id, 'show', 0, '', 0, 0], { keep: false });
+const showInBrowser = (id) => inBrowser('offlineAct', [id, 'show', 0, '', '', 0, 0], { keep: false });
 
 // The server's copy of a game refereed or kept here, once the server answers: the kept
 // game stored there first. Null while it cannot be reached, or refuses to store it (the
@@ -77,8 +77,11 @@ async function restore(id) {
 
 // `action` on `game` where it is refereed; a game of the server is taken over first when
 // the server cannot be reached. serverRequest(id): the action on the server's game `id`.
-async function act(game, serverRequest, action, { move = '', to = 0 } = {}) {
-  const inThisBrowser = () => inBrowser('offlineAct', [game.id, action, game.ply, move, to, randomSeed()]);
+// A computer move found here (`found`) is played as found on either side, never searched
+// again.
+async function act(game, serverRequest, action, { move = '', found = null, to = 0 } = {}) {
+  const played = found ? [found.move, JSON.stringify(found.reason)] : [move, ''];
+  const inThisBrowser = () => inBrowser('offlineAct', [game.id, action, game.ply, ...played, to, randomSeed()]);
   if (takenOver.has(game.id)) {
     const stored = await backOnServer(game.id);
     return stored ? serverRequest(stored.id) : inThisBrowser();
@@ -111,6 +114,8 @@ export const referee = {
   redo: (game) => act(game, (id) => api.redo(id, game.ply), 'redo'),
   cursor: (game, to) => act(game, (id) => api.cursor(id, game.ply, to), 'cursor', { to }),
   /** The computer's move: found in this browser where it can be, stored by the server while it answers. */
-  computerMove: (game) =>
-    act(game, async (id) => api.computerMove(id, game.ply, await browserMove(game)), 'computer'),
+  computerMove: async (game) => {
+    const found = await browserMove(game);
+    return act(game, (id) => api.computerMove(id, game.ply, found), 'computer', { found });
+  },
 };

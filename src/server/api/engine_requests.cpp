@@ -84,10 +84,7 @@ ApiResponse search_and_play(ApiServices& services, engine::Engine& engine, const
 ApiResponse play_found_move(ApiServices& services, const PlayComputerMove& command, const Decision& found) {
   ApiResponse played =
       change_game(services, command.game, [&](HostedGame& hosted) -> std::optional<ApiError> {
-        if (std::optional<ApiError> refused = bad_request(hosted.refuse_computer_move())) return refused;
-        if (std::optional<std::string> untrue = contradiction(hosted.game.position().board, found)) {
-          return ApiError{kBadRequest, *untrue};
-        }
+        if (std::optional<ApiError> refused = bad_request(hosted.refuse_found_move(found))) return refused;
         if (const Result<Move> move = hosted.play(found.move, &found.reason); !move) {
           return ApiError{kBadRequest, "'move': " + move.error()};
         }

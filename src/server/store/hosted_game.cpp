@@ -2,6 +2,8 @@
 
 #include <utility>
 
+#include "core/bitboard.h"
+#include "core/notation.h"
 #include "players/openings.h"
 
 namespace reversi::server {
@@ -42,6 +44,27 @@ std::optional<std::string> HostedGame::refuse_person_move() const {
 std::optional<std::string> HostedGame::refuse_computer_move() const {
   if (game.is_over()) return "the game is over";
   if (seats.is_human(game.position().to_move)) return "it is a person's turn, not the computer's";
+  return std::nullopt;
+}
+
+std::optional<std::string> HostedGame::refuse_found_move(const Decision& found) const {
+  if (std::optional<std::string> refused = refuse_computer_move()) return refused;
+  const Board& board = game.position().board;
+  const std::string move = square_name(found.move);
+  if (!board.is_legal(found.move)) return "'move': " + move + " is not legal here";
+  const MoveReason& reason = found.reason;
+  const int flipped = count(board.move_at(found.move).flipped);
+  if (reason.flipped != flipped) {
+    return "'reason': 'flipped': " + move + " turns " + std::to_string(flipped) + ", not " +
+           std::to_string(reason.flipped);
+  }
+  if (reason.takes_corner != ((bit(found.move) & kCorners) != 0)) {
+    return "'reason': 'takesCorner': " + move + (reason.takes_corner ? " is not a corner" : " is a corner");
+  }
+  if (!reason.expected_line.empty() && reason.expected_line.front() != found.move) {
+    return "'reason': 'expectedLine': starts with " + square_name(reason.expected_line.front()) + ", not " +
+           move;
+  }
   return std::nullopt;
 }
 

@@ -58,6 +58,11 @@ struct HostedGame {
   // each changes the game and answers nothing, or changes nothing and answers why not.
   std::optional<std::string> refuse_person_move() const;    // the game over, or a computer to move
   std::optional<std::string> refuse_computer_move() const;  // the game over, or a person to move
+  // A computer move found elsewhere (the page's engine): refused as refuse_computer_move()
+  // does, and where the move is not legal or its reason says what is untrue of the board
+  // (the flipped discs, the corner, a line that starts with another move). The search's
+  // own facts (score, line) are the finder's word.
+  std::optional<std::string> refuse_found_move(const Decision& found) const;
   std::optional<std::string> undo_turn();
   std::optional<std::string> redo_turn();
   std::optional<std::string> show_ply(std::size_t to);  // the cursor to `to`
