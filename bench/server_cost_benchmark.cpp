@@ -71,8 +71,8 @@ struct Tally {
   double client_search_seconds = 0;
 };
 
-void play_game(Client& client, const Options& options, std::mt19937_64& random, reversi::engine::Engine& engine,
-               Tally& tally) {
+void play_game(Client& client, const Options& options, std::mt19937_64& random,
+               reversi::engine::Engine& engine, Tally& tally) {
   nlohmann::json game = client.post("/api/games", {{"black", "human"}, {"white", options.level}}, 201);
   const std::string path = "/api/games/" + game["id"].get<std::string>();
   while (!game["over"].get<bool>()) {
@@ -106,7 +106,9 @@ int main(int argc, char** argv) {
   app.add_option("--host", options.host, "Server address")->capture_default_str();
   app.add_option("--port", options.port, "Server port")->capture_default_str();
   app.add_option("--level", options.level, "The computer opponent")->capture_default_str();
-  app.add_option("--games", options.games, "Games to play")->check(CLI::Range(1, 100000))->capture_default_str();
+  app.add_option("--games", options.games, "Games to play")
+      ->check(CLI::Range(1, 100000))
+      ->capture_default_str();
   app.add_flag("--found", options.found, "Find the computer's moves here, as the page's engine does");
   CLI11_PARSE(app, argc, argv);
   if (!reversi::find_opponent(options.level)) {

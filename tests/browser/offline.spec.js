@@ -200,3 +200,34 @@ test('a game whose upload lost its answer is sent again and stored once', async 
     await server.stop();
   }
 });
+
+// Before, the server's game stayed in the list as it was left, beside a new copy that went
+// on from it.
+test('a game of the server played on offline goes on as the same game', async ({ page, context }) => {
+  const server = await startServer();
+  try {
+    await visitForOffline(page, server);
+    const id = gameId(page);
+    await page.locator('#board [data-square="f5"]').click();
+    await expect(page.locator('#board [data-square="f5"]')).toHaveAttribute('aria-label', /^f5 black/);
+    await expectPhase(page, 'move');
+
+    // The server out of reach: the page referees the game and keeps it.
+    await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+    await page.locator('#board [data-square="d6"]').click();
+    await expect(page.locator('#board [data-square="d6"]')).toHaveAttribute('aria-label', /^d6 white/);
+    await expectPhase(page, 'move');
+    expect(gameId(page)).toBe(id);
+    expect((await keptEntry(page, id)).game.id).toBe(id);
+
+    // Back: the next move goes to the server, which has the game as it was played.
+    await page.unroute('**/api/**');
+    await page.locator('#board [data-square="c3"]').click();
+    await expect
+      .poll(async () => (await storedGames(page, server)).map(({ id: stored, moves }) => ({ id: stored, moves })))
+      .toEqual([{ id, moves: 3 }]);
+    expect(gameId(page)).toBe(id);
+  } finally {
+    await server.stop();
+  }
+});

@@ -69,7 +69,10 @@ const game = (id) => `api/games/${encodeURIComponent(id)}`;
 
 export const api = {
   opponents: () => request('GET', 'api/opponents'),
-  /** setup: {black, white, setup?, offline_id?} (offline_id: a game played offline, stored once). */
+  /**
+   * setup: {black, white, setup?, offline_id?, continues?} (offline_id: a game played
+   * offline, stored once; continues: the server's game it was taken over from).
+   */
   createGame: (setup) => request('POST', 'api/games', setup, { asPlayer: true }),
   /** A page of the games started in this browser, newest first; `before`: the last page's `next`. */
   listGames: ({ limit, before } = {}) => {

@@ -21,6 +21,8 @@ const PREFIX = 'offline.';
 const MOST_STORED_REMEMBERED = 100;
 
 const entryOf = (id) => loadSetting(PREFIX + id);
+// The games this browser made while the server could not be reached (local-referee.js names them).
+const madeOffline = (id) => id.startsWith('offline-');
 const keptIds = () => settingNames(PREFIX).map((name) => name.slice(PREFIX.length));
 
 // The ids of the entries `wanted` picks, oldest first (entries of pages before the time
@@ -92,6 +94,8 @@ export async function storeOfflineGame(id) {
     white: game.white,
     ...(game.setup ? { setup: game.setup } : {}),
     offline_id: offlineId,
+    // A game of the server taken over here keeps its id: the server's copy goes on as it.
+    ...(madeOffline(id) ? {} : { continues: id }),
   });
   saveSetting(PREFIX + id, { stored: stored.id, at: Date.now() });
   forgetOldStored();

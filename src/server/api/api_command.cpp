@@ -123,10 +123,17 @@ OrError<ApiCommand> parse_create_game(const ApiRequest& request, BodyFields fiel
   command.seats.white = seat(fields, "white");
   command.balanced_opening = fields.flag("balanced_opening");
   command.offline_id = fields.text("offline_id").value_or("");
+  command.continues = fields.text("continues").value_or("");
   if (fields.failed()) return fields.error();
   if (!command.offline_id.empty() && !is_player_token(command.offline_id)) {
     return ApiError{kBadRequest,
                     "'offline_id': expected the page's id for the game, 22 characters of A-Z a-z 0-9 - _"};
+  }
+  if (!command.continues.empty() && command.offline_id.empty()) {
+    return ApiError{kBadRequest, "'continues': only with 'offline_id' (a game played on offline)"};
+  }
+  if (!command.continues.empty() && !is_player_token(command.continues)) {
+    return ApiError{kBadRequest, "'continues': expected the id of a game of this server"};
   }
   if (!command.offline_id.empty() && command.player.empty()) {
     return ApiError{kBadRequest,

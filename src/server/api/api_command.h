@@ -53,6 +53,9 @@ struct CreateGame {    // POST /api/games
   // A game the page played offline: its own id for it (a token), so that sending it again
   // stores nothing more (GameStore::insert_offline). Empty: a new game.
   std::string offline_id;
+  // With offline_id: the server's game that the page took over offline and played on,
+  // which becomes this one if it is still as the page took it. Empty: none.
+  std::string continues;
 };
 struct ImportGames {  // POST /api/games/import
   std::string player;

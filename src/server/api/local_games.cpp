@@ -37,13 +37,14 @@ ApiResponse create_game(ApiServices& services, const CreateGame& command) {
     services.store.insert(hosted, command.player);
     return ApiResponse{kCreated, game_json(hosted)};
   }
-  const std::optional<std::string> stored =
-      services.store.insert_offline(hosted, command.player, command.offline_id);
-  if (!stored) return ApiResponse{kCreated, game_json(hosted)};
-  // Sent before: the game as it was stored then, so that the page goes on from it.
-  const OrError<HostedGame> loaded = services.load(*stored);
+  const OfflineStored stored =
+      services.store.insert_offline(hosted, command.player, command.offline_id, command.continues);
+  if (!stored.earlier && stored.id == hosted.id) return ApiResponse{kCreated, game_json(hosted)};
+  // The game it continues, or the game as it was stored when sent before, so that the page
+  // goes on from it.
+  const OrError<HostedGame> loaded = services.load(stored.id);
   if (const auto* error = std::get_if<ApiError>(&loaded)) return error_response(*error);
-  return ApiResponse{kOk, game_json(std::get<HostedGame>(loaded))};
+  return ApiResponse{stored.earlier ? kOk : kCreated, game_json(std::get<HostedGame>(loaded))};
 }
 
 ApiResponse show_game(ApiServices& services, const ShowGame& command) {

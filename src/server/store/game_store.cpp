@@ -193,13 +193,37 @@ StoredImport GameStore::insert_records(const std::vector<GameRecord>& records, s
   return stored;
 }
 
-std::optional<std::string> GameStore::insert_offline(const HostedGame& game, std::string_view player,
-                                                     std::string_view offline_id) {
+namespace {
+
+// Whether `later` goes on from `earlier`: the same players, start and opening, and every
+// move recorded in `earlier` the same in `later`.
+bool continues_from(const HostedGame& later, const HostedGame& earlier) {
+  const std::vector<Square>& before = earlier.game.recorded_moves();
+  const std::vector<Square>& after = later.game.recorded_moves();
+  return later.seats.black == earlier.seats.black && later.seats.white == earlier.seats.white &&
+         later.game.start() == earlier.game.start() && later.balanced_opening == earlier.balanced_opening &&
+         before.size() <= after.size() && std::equal(before.begin(), before.end(), after.begin());
+}
+
+}  // namespace
+
+OfflineStored GameStore::insert_offline(const HostedGame& game, std::string_view player,
+                                        std::string_view offline_id, std::string_view continues) {
   Transaction transaction(*db_);
+  std::optional<HostedGame> continued;
+  Statement owner = db_->prepare("SELECT player FROM games WHERE id = ?1");
+  owner.bind(1, continues);
+  if (!continues.empty() && owner.step() && !owner.is_null(0) && owner.text(0) == player) {
+    if (std::optional<HostedGame> original = load(continues); original && continues_from(game, *original)) {
+      continued =
+          HostedGame{original->id, original->seats, game.game, original->reasons, original->balanced_opening};
+    }
+  }
+  const std::string& id = continued ? continued->id : game.id;
   Statement claim = db_->prepare(
       "INSERT INTO offline_games (game_id, player, offline_id) VALUES (?1, ?2, ?3) "
       "ON CONFLICT (player, offline_id) DO NOTHING RETURNING game_id");
-  claim.bind(1, game.id).bind(2, player).bind(3, offline_id);
+  claim.bind(1, id).bind(2, player).bind(3, offline_id);
   if (!claim.step()) {
     Statement stored =
         db_->prepare("SELECT game_id FROM offline_games WHERE player = ?1 AND offline_id = ?2");
@@ -207,12 +231,16 @@ std::optional<std::string> GameStore::insert_offline(const HostedGame& game, std
     // Only another server's retention, removing that game this instant, leaves no row.
     if (!stored.step())
       throw DatabaseError("the game played offline as " + std::string(offline_id) + " was just removed");
-    return stored.text(0);
+    return OfflineStored{stored.text(0), true};
   }
   claim.reset();
-  insert(game, player);
+  if (continued) {
+    update(*continued);
+  } else {
+    insert(game, player);
+  }
   transaction.commit();
-  return std::nullopt;
+  return OfflineStored{id, false};
 }
 
 std::vector<StoredRecord> GameStore::records() {

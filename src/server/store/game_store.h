@@ -48,6 +48,13 @@ struct StoredImport {
   std::size_t already_stored = 0;
 };
 
+// Where GameStore::insert_offline() put a game played offline: its id, and whether it was
+// stored there by an earlier request (the page sent it again).
+struct OfflineStored {
+  std::string id;
+  bool earlier = false;
+};
+
 // The bytes of text an imported game adds to the database (insert_records): the players,
 // place and date it is listed by and the game as its file gave it (GGF: its moves, notes,
 // clocks and ratings).
@@ -87,8 +94,13 @@ class GameStore {
   // `offline_id`, unless that list holds one under that id already: then nothing changes
   // and the answer is the id of the game stored first. The unique key (player, offline_id)
   // decides, in one transaction, even against another tab or server sending it at once.
-  std::optional<std::string> insert_offline(const HostedGame& game, std::string_view player,
-                                            std::string_view offline_id);
+  // `continues`: the id of the server's game that the page took over when the server could
+  // not be reached, and played on; that game becomes this one (the answer's id) when it is
+  // still as the page took it, so that the list holds one game, not the one left behind
+  // beside its continuation. It is when it is `player`'s, with the same players, start and
+  // opening, and its recorded moves begin this game's. Otherwise, a new game.
+  OfflineStored insert_offline(const HostedGame& game, std::string_view player, std::string_view offline_id,
+                               std::string_view continues = {});
   // Every game that reads, oldest first, up to the position shown: an imported game with
   // what its file said, a game of the server's with its seats as the players.
   std::vector<StoredRecord> records();

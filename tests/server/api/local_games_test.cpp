@@ -1,5 +1,6 @@
 // POST /api/games with an `offline_id` (docs/api.md): a game a page played offline is
-// stored once in its browser's list, however often and from however many tabs it is sent.
+// stored once in its browser's list, however often and from however many tabs it is sent;
+// a game of the server that the page took over offline (`continues`) goes on as itself.
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
@@ -40,6 +41,17 @@ class OfflineUploadTest : public ::testing::Test {
     const json page = reply.data();
     for (const json& game : page["games"]) ids.push_back(game["id"].get<std::string>());
     return ids;
+  }
+
+  // A two-player game of `player`'s on the server, with `moves` played; its id.
+  std::string server_game(const std::string& player, const std::string& moves) {
+    const HttpReply created = send({{"black", "human"}, {"white", "human"}, {"setup", moves}}, player);
+    EXPECT_EQ(created.status, 201u) << created.body;
+    return created.data()["id"].get<std::string>();
+  }
+
+  json shown(const std::string& id) {
+    return http_request(server_.endpoint(), http::verb::get, "/api/games/" + id).data();
   }
 
   TestServer server_{test_data_directory(::testing::UnitTest::GetInstance()->current_test_info()->name())};
@@ -93,6 +105,63 @@ TEST_F(OfflineUploadTest, EachBrowserHasItsOwnIds) {
   EXPECT_EQ(listed(kBob), std::vector<std::string>{bobs.data()["id"].get<std::string>()});
 }
 
+// Before, the game taken over stayed in the list as it was left, beside a new game that
+// went on from it.
+TEST_F(OfflineUploadTest, AGameTakenOverOfflineGoesOnAsItself) {
+  const std::string id = server_game(kAlice, "f5");
+  const json played_on = {{"black", "human"},
+                          {"white", "human"},
+                          {"setup", "f5d6c3"},
+                          {"offline_id", "OfflineGameOfflineGam1"},
+                          {"continues", id}};
+  const HttpReply stored = send(played_on, kAlice);
+  ASSERT_EQ(stored.status, 201u) << stored.body;
+  EXPECT_EQ(stored.data()["id"], id);
+  EXPECT_EQ(stored.data()["setup"], "f5d6c3");
+  EXPECT_EQ(shown(id)["setup"], "f5d6c3");
+  EXPECT_EQ(listed(kAlice), std::vector<std::string>{id});
+  // Sent again (the answer lost): the same game, nothing more.
+  const HttpReply again = send(played_on, kAlice);
+  EXPECT_EQ(again.status, 200u) << again.body;
+  EXPECT_EQ(again.data()["id"], id);
+  EXPECT_EQ(listed(kAlice), std::vector<std::string>{id});
+}
+
+TEST_F(OfflineUploadTest, AGameTakenOverThatChangedMeanwhileOrIsAnothersStaysAsItIs) {
+  // Another tab played d6 on the server while this one, offline, played f6.
+  const std::string changed = server_game(kAlice, "f5d6");
+  const HttpReply diverged = send({{"black", "human"},
+                                   {"white", "human"},
+                                   {"setup", "f5f6"},
+                                   {"offline_id", "OfflineGameOfflineGam2"},
+                                   {"continues", changed}},
+                                  kAlice);
+  ASSERT_EQ(diverged.status, 201u) << diverged.body;
+  EXPECT_NE(diverged.data()["id"], changed);
+  EXPECT_EQ(shown(changed)["setup"], "f5d6");
+  // Another browser's game is never changed by this one.
+  const std::string alices = server_game(kAlice, "f5");
+  const HttpReply bobs = send({{"black", "human"},
+                               {"white", "human"},
+                               {"setup", "f5d6"},
+                               {"offline_id", "OfflineGameOfflineGam3"},
+                               {"continues", alices}},
+                              kBob);
+  ASSERT_EQ(bobs.status, 201u) << bobs.body;
+  EXPECT_NE(bobs.data()["id"], alices);
+  EXPECT_EQ(shown(alices)["setup"], "f5");
+  // Nor is one with other players.
+  const HttpReply other_players = send({{"black", "human"},
+                                        {"white", "level-1"},
+                                        {"setup", "f5d6"},
+                                        {"offline_id", "OfflineGameOfflineGam4"},
+                                        {"continues", alices}},
+                                       kAlice);
+  ASSERT_EQ(other_players.status, 201u) << other_players.body;
+  EXPECT_NE(other_players.data()["id"], alices);
+  EXPECT_EQ(shown(alices)["setup"], "f5");
+}
+
 TEST_F(OfflineUploadTest, RefusesAnIdThatIsNoTokenOrNoBrowser) {
   json malformed = kOfflineGame;
   malformed["offline_id"] = "offline-1";
@@ -100,6 +169,12 @@ TEST_F(OfflineUploadTest, RefusesAnIdThatIsNoTokenOrNoBrowser) {
   EXPECT_EQ(bad.status, 400u);
   EXPECT_EQ(bad.data()["error"],
             "'offline_id': expected the page's id for the game, 22 characters of A-Z a-z 0-9 - _");
+  json continues_alone = {{"continues", "OfflineGameOfflineGam0"}};
+  EXPECT_EQ(send(continues_alone, kAlice).data()["error"],
+            "'continues': only with 'offline_id' (a game played on offline)");
+  json not_an_id = kOfflineGame;
+  not_an_id["continues"] = "../x";
+  EXPECT_EQ(send(not_an_id, kAlice).data()["error"], "'continues': expected the id of a game of this server");
   const HttpReply anonymous = send(kOfflineGame, "");
   EXPECT_EQ(anonymous.status, 400u);
   EXPECT_EQ(
