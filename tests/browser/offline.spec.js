@@ -231,3 +231,34 @@ test('a game of the server played on offline goes on as the same game', async ({
     await server.stop();
   }
 });
+
+// Before, the stored copy lost its opening: its moves could be taken back, and the page no
+// longer said which opening it was.
+test('a game begun offline from a balanced opening keeps it once stored', async ({ page, context }) => {
+  const server = await startServer();
+  try {
+    await visitForOffline(page, server);
+    await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+    await page.locator('#new-game').click();
+    const dialog = page.locator('#new-game-dialog');
+    await dialog.locator('input[name="mode"][value="two"]').check();
+    await dialog.getByRole('switch', { name: 'Balanced random opening' }).setChecked(true);
+    await dialog.locator('#new-game-start').click();
+    await expect.poll(() => gameId(page)).toMatch(/^offline-/);
+    await expectPhase(page, 'move');
+    const line = /^Balanced opening no\. (\d+): the first 8 moves were drawn at random$/;
+    await expect(page.locator('#balanced-opening')).toHaveText(line);
+    const number = Number(line.exec(await page.locator('#balanced-opening').textContent())[1]);
+
+    await page.unroute('**/api/**');
+    const legal = page.locator('#board [data-square].legal').first();
+    await legal.click();
+    await expect.poll(() => gameId(page)).not.toMatch(/^offline-/);
+    await expect(page.locator('#balanced-opening')).toHaveText(`Balanced opening no. ${number}: the first 8 moves were drawn at random`);
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('reversi.player')));
+    const stored = await (await fetch(`${server.url}api/games/${gameId(page)}`, { headers: { 'Reversi-Player': token } })).json();
+    expect(stored.balanced_opening.number).toBe(number);
+  } finally {
+    await server.stop();
+  }
+});

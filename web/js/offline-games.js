@@ -93,6 +93,7 @@ export async function storeOfflineGame(id) {
     black: game.black,
     white: game.white,
     ...(game.setup ? { setup: game.setup } : {}),
+    ...(game.balanced_opening ? { balanced_opening_number: game.balanced_opening.number } : {}),
     offline_id: offlineId,
     // A game of the server taken over here keeps its id: the server's copy goes on as it.
     ...(madeOffline(id) ? {} : { continues: id }),

@@ -1,9 +1,11 @@
 #include "server/api/api_command.h"
 
+#include <algorithm>
 #include <utility>
 
 #include "core/game_file.h"
 #include "core/notation.h"
+#include "players/openings.h"
 #include "players/registry.h"
 #include "server/api/body_fields.h"
 #include "server/api/found_move.h"
@@ -124,6 +126,8 @@ OrError<ApiCommand> parse_create_game(const ApiRequest& request, BodyFields fiel
   command.balanced_opening = fields.flag("balanced_opening");
   command.offline_id = fields.text("offline_id").value_or("");
   command.continues = fields.text("continues").value_or("");
+  const std::optional<int> opening_number =
+      fields.integer("balanced_opening_number", 1, static_cast<int>(match_openings().size()));
   if (fields.failed()) return fields.error();
   if (!command.offline_id.empty() && !is_player_token(command.offline_id)) {
     return ApiError{kBadRequest,
@@ -157,6 +161,24 @@ OrError<ApiCommand> parse_create_game(const ApiRequest& request, BodyFields fiel
                       nullptr, 0, Reason{"no_moves", {{"field", "setup"}}}};
     }
     command.setup = std::move(game).value();
+  }
+  if (opening_number) {
+    if (command.offline_id.empty() || !command.setup) {
+      return ApiError{kBadRequest,
+                      "'balanced_opening_number': only with 'offline_id' and 'setup' (a game "
+                      "that began with it offline)"};
+    }
+    const std::string_view opening = match_openings()[static_cast<std::size_t>(*opening_number) - 1].moves;
+    const Result<Game> begun = Game::from_transcript(opening);
+    const std::vector<Square>& moves = command.setup->recorded_moves();
+    const std::vector<Square>& opening_moves = begun.value().recorded_moves();
+    if (command.setup->start() != Position::start() || moves.size() < opening_moves.size() ||
+        !std::equal(opening_moves.begin(), opening_moves.end(), moves.begin())) {
+      return ApiError{kBadRequest,
+                      "'balanced_opening_number': 'setup' does not begin with balanced opening " +
+                          std::to_string(*opening_number) + " (" + std::string(opening) + ")"};
+    }
+    command.balanced_opening_number = static_cast<std::size_t>(*opening_number);
   }
   return command;
 }

@@ -56,6 +56,9 @@ struct CreateGame {    // POST /api/games
   // With offline_id: the server's game that the page took over offline and played on,
   // which becomes this one if it is still as the page took it. Empty: none.
   std::string continues;
+  // With offline_id and setup: the balanced opening the game began with (its moves the
+  // setup's first), so that the stored game keeps it; 0: none.
+  std::size_t balanced_opening_number = 0;
 };
 struct ImportGames {  // POST /api/games/import
   std::string player;

@@ -31,7 +31,11 @@ ApiResponse create_game(ApiServices& services, const CreateGame& command) {
   const HostedGame hosted =
       command.balanced_opening
           ? HostedGame::with_balanced_opening(random_id(), command.seats, random_opening_number())
-          : HostedGame{random_id(), command.seats, command.setup.value_or(Game()), {}};
+          : HostedGame{random_id(),
+                       command.seats,
+                       command.setup.value_or(Game()),
+                       {},
+                       command.balanced_opening_number};
   std::lock_guard lock(services.store_mutex);
   if (command.offline_id.empty()) {
     services.store.insert(hosted, command.player);

@@ -110,9 +110,10 @@ TEST(ApiCommand, NamesWhatIsWrongWithAGameToCreate) {
 TEST(ApiCommand, RefusesAFieldThatTheRequestDoesNotRead) {
   const ApiError misspelt = error_of(parse("POST", "/api/games", R"({"colour": "x", "black": "human"})"));
   EXPECT_EQ(misspelt.status, kBadRequest);
-  EXPECT_EQ(misspelt.message,
-            "'colour': not a field of this request (it reads balanced_opening, black, continues, offline_id, "
-            "setup, white)");
+  EXPECT_EQ(
+      misspelt.message,
+      "'colour': not a field of this request (it reads balanced_opening, balanced_opening_number, black, "
+      "continues, offline_id, setup, white)");
   EXPECT_EQ(misspelt.reason.code, "unknown_field");
   EXPECT_EQ(error_of(parse("POST", "/api/games/abc/undo", R"({"ply": 1, "move": "f5"})")).message,
             "'move': not a field of this request (it reads ply)");

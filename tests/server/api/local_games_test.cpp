@@ -9,6 +9,7 @@
 #include <thread>
 #include <vector>
 
+#include "players/openings.h"
 #include "support/http_client.h"
 #include "support/player_tokens.h"
 #include "support/test_server.h"
@@ -160,6 +161,36 @@ TEST_F(OfflineUploadTest, AGameTakenOverThatChangedMeanwhileOrIsAnothersStaysAsI
   ASSERT_EQ(other_players.status, 201u) << other_players.body;
   EXPECT_NE(other_players.data()["id"], alices);
   EXPECT_EQ(shown(alices)["setup"], "f5");
+}
+
+// Before, a game begun offline from a balanced opening was stored as a plain setup: the
+// opening's moves could then be taken back, and the list no longer said which it was.
+TEST_F(OfflineUploadTest, KeepsTheBalancedOpeningTheGameBeganWith) {
+  const std::string opening(match_openings()[6].moves);
+  json begun = kOfflineGame;
+  begun["setup"] = opening;
+  begun["balanced_opening_number"] = 7;
+  const HttpReply stored = send(begun, kAlice);
+  ASSERT_EQ(stored.status, 201u) << stored.body;
+  EXPECT_EQ(stored.data()["balanced_opening"]["number"], 7);
+  const std::string id = stored.data()["id"].get<std::string>();
+  const HttpReply undo = http_request(server_.endpoint(), http::verb::post, "/api/games/" + id + "/undo",
+                                      json{{"ply", stored.data()["ply"]}}.dump());
+  EXPECT_EQ(undo.status, 400u) << undo.body;
+
+  json other = begun;
+  other["offline_id"] = "OfflineGameOfflineGam5";
+  other["balanced_opening_number"] = 8;
+  EXPECT_EQ(send(other, kAlice).data()["error"],
+            "'balanced_opening_number': 'setup' does not begin with balanced opening 8 (" +
+                std::string(match_openings()[7].moves) + ")");
+  json without_setup = other;
+  without_setup.erase("setup");
+  EXPECT_EQ(
+      send(without_setup, kAlice).data()["error"],
+      "'balanced_opening_number': only with 'offline_id' and 'setup' (a game that began with it offline)");
+  other["balanced_opening_number"] = 101;
+  EXPECT_EQ(send(other, kAlice).status, 400u);
 }
 
 TEST_F(OfflineUploadTest, RefusesAnIdThatIsNoTokenOrNoBrowser) {
