@@ -13,7 +13,8 @@
 //   dialog's option for it (phone);
 // - lesson: the lesson of the rules, offered on a first visit, at its second step once the
 //   move that turns three discs is played;
-// - opponents: the New game dialog's opponents, level-6 chosen with its strength.
+// - opponents: the New game dialog's opponents, level-6 chosen with its strength;
+// - analysis: the analysis board on a midgame position, searched to the depth chosen.
 // Run: cd tests/browser && node docs-screenshots.js [FILE...]   (REVERSI_BINARY as for the
 // tests; FILE: only these screenshots, e.g. screenshot-your-games-phone-ja.png)
 import { chromium } from '@playwright/test';
@@ -217,6 +218,18 @@ const shootOpponents = (browser, url, shot) =>
     await page.locator('.opponent-card:has(input:checked)').waitFor();
   });
 
+// The analysis board: a midgame position of two people, every move scored to depth 16.
+const shootAnalysis = (browser, url, shot) =>
+  shootAfter(browser, url, shot, `?black=human&white=human&pause=0&setup=${OPENING}`, async (page) => {
+    await page.locator('#hints').check();
+    await page.locator('#deepen-limit').selectOption('depth16');
+    await page.locator('#deepen').check();
+    await page.locator('#deepening').filter({ hasText: '16' }).waitFor({ timeout: 60_000 });
+    // On a phone the switch is below the board: the board's last rows and the switch, as a
+    // player scrolls to them.
+    if (page.viewportSize().width < 600) await page.locator('#deepening').evaluate((line) => line.scrollIntoView({ block: 'end' }));
+  });
+
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 const LOCALES = { en: 'en-US', ja: 'ja-JP' };
 
@@ -235,6 +248,7 @@ const FEATURES = {
     }),
   lesson: () => shootLesson,
   opponents: () => shootOpponents,
+  analysis: () => shootAnalysis,
 };
 
 const SHOTS = {};
