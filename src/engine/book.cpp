@@ -76,11 +76,12 @@ void Book::add(const Board& board, int depth, const std::vector<SearchedMove>& m
   entries_[image.board] = std::move(entry);
 }
 
-std::optional<Score> Book::followed_value(const Board& board, Square move, int* depth) const {
+std::optional<Score> Book::followed_value(const Board& board, Square move, int searched_depth,
+                                          int* depth) const {
   const NextDecision next = next_decision(board, move);
   if (next.game_over) return -next.board.final_score();
   const BookEntry* entry = find(next.board);
-  if (!entry) return std::nullopt;
+  if (!entry || entry->depth < searched_depth - 1) return std::nullopt;
   if (depth) *depth = entry->depth;
   return next.same_mover ? entry->value : -entry->value;
 }
@@ -95,8 +96,9 @@ void Book::propagate() {
       BookEntry& entry = item->second;
       entry.value = -kMaxScore;
       for (const SearchedMove& searched : entry.moves) {
-        entry.value = std::max(entry.value,
-                               followed_value(item->first, searched.move, nullptr).value_or(searched.value));
+        entry.value = std::max(
+            entry.value,
+            followed_value(item->first, searched.move, entry.depth, nullptr).value_or(searched.value));
       }
     }
   }
@@ -110,9 +112,11 @@ std::vector<BookMove> Book::moves(const Board& board) const {
   std::vector<BookMove> moves;
   for (const SearchedMove& searched : it->second.moves) {
     BookMove move{transform(searched.move, back), searched.value, it->second.depth, false};
-    if (const std::optional<Score> followed = followed_value(board, move.move, &move.depth)) {
+    const NextDecision next = next_decision(board, move.move);
+    move.in_book = next.game_over || contains(next.board);
+    if (const std::optional<Score> followed =
+            followed_value(board, move.move, it->second.depth, &move.depth)) {
       move.value = *followed;
-      move.in_book = true;
     }
     moves.push_back(move);
   }

@@ -4,7 +4,9 @@
 // Each position is stored once for its eight symmetric images, in its canonical
 // orientation (core/symmetry.h), with the depth it was searched to and the value of every
 // move that search scored. A move whose next position is in the book too is a book move:
-// its value is that position's. A position's value is the negamax of its moves' values,
+// its value is that position's, unless that position was searched shallower than a ply
+// less than this one (a deep search's value is not traded for a shallower one). A
+// position's value is the negamax of its moves' values,
 // so deepening a line changes the values of the positions above it (propagate()). As in
 // Edax's book, the moves not followed keep their searched values: they are the leaves that
 // a deviation search (book_builder.h) expands when they come near the best.
@@ -37,9 +39,9 @@ struct BookEntry {
 // A move of a position looked up in the book, in that position's own orientation.
 struct BookMove {
   Square move = Square::Pass;
-  Score value = 0;       // discs for the side to move: the next position's value if in the book
+  Score value = 0;       // discs for the side to move: the next position's value where it counts
   int depth = 0;         // the depth of the search behind the value
-  bool in_book = false;  // the next position is in the book
+  bool in_book = false;  // the next position is in the book, or the move ends the game
   bool operator==(const BookMove&) const = default;
 };
 
@@ -95,9 +97,11 @@ class Book {
   const Entries& entries() const { return entries_; }  // keyed by canonical board
 
  private:
-  // The value after `move` for the side that plays it: the next position's if the book has
-  // it, the game's end if the game ends, else none.
-  std::optional<Score> followed_value(const Board& board, Square move, int* depth) const;
+  // The value after `move` for the side that plays it where the book knows it at least as
+  // well as a search of `searched_depth` did: the game's end, or the next position's value
+  // when that position was searched at least searched_depth - 1 deep; else none (the
+  // searched value stands). `depth`: set to the next position's depth when it counts.
+  std::optional<Score> followed_value(const Board& board, Square move, int searched_depth, int* depth) const;
 
   Entries entries_;
 };

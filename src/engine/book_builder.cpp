@@ -15,13 +15,15 @@ namespace reversi::engine {
 
 namespace {
 
-// A position reached from the start: how much its line gave away, how many moves it is
-// from the start, and the board (canonical), compared in that order.
+// A position reached from the start: whether it lies past the opening, how much its line
+// gave away, how many moves it is from the start, and the board (canonical), compared in
+// that order: the opening's positions come first.
 struct Reached {
+  bool past_opening;
   int loss;
   int plies;
   Board board;
-  auto key() const { return std::tuple(loss, plies, board.player, board.opponent); }
+  auto key() const { return std::tuple(past_opening, loss, plies, board.player, board.opponent); }
   bool operator>(const Reached& other) const { return key() > other.key(); }
 };
 
@@ -29,6 +31,12 @@ int plies_from_start(const Board& board) { return Board::start().empty_count() -
 
 // Every position of `lines` (canonical, once each), nearest the start first. A side with no
 // move passes; a move that is not legal is the caller's mistake.
+// The order of positions_of(): nearest the start first.
+bool nearer_the_start(const Board& a, const Board& b) {
+  return std::tuple(plies_from_start(a), a.player, a.opponent) <
+         std::tuple(plies_from_start(b), b.player, b.opponent);
+}
+
 std::vector<Board> positions_of(const std::vector<std::vector<Square>>& lines) {
   std::vector<Board> positions;
   std::unordered_set<Board, Book::BoardHash> seen;
@@ -49,10 +57,7 @@ std::vector<Board> positions_of(const std::vector<std::vector<Square>>& lines) {
       if (board.moves() != 0 || board.opponent_can_move()) keep(board);
     }
   }
-  std::sort(positions.begin(), positions.end(), [](const Board& a, const Board& b) {
-    return std::tuple(plies_from_start(a), a.player, a.opponent) <
-           std::tuple(plies_from_start(b), b.player, b.opponent);
-  });
+  std::sort(positions.begin(), positions.end(), nearer_the_start);
   return positions;
 }
 
@@ -96,7 +101,7 @@ std::vector<Board> BookBuilder::next_positions() const {
   std::vector<Board> found;
   std::priority_queue<Reached, std::vector<Reached>, std::greater<>> frontier;
   std::unordered_set<Board, Book::BoardHash> settled;
-  frontier.push(Reached{0, 0, start});
+  frontier.push(Reached{false, 0, 0, start});
   while (!frontier.empty() && found.size() < wanted) {
     const Reached here = frontier.top();
     frontier.pop();
@@ -113,8 +118,9 @@ std::vector<Board> BookBuilder::next_positions() const {
       const NextDecision next = next_decision(here.board, move.move);
       if (next.game_over || plies_from_start(next.board) > options_.plies) continue;
       const Board image = canonical(next.board).board;
+      const int plies = plies_from_start(image);
       if (!settled.contains(image))
-        frontier.push(Reached{here.loss + best - move.value, plies_from_start(image), image});
+        frontier.push(Reached{plies > options_.opening_plies, here.loss + best - move.value, plies, image});
     }
   }
   return found;
@@ -122,7 +128,10 @@ std::vector<Board> BookBuilder::next_positions() const {
 
 BookBuilder::Searched BookBuilder::search(Engine& engine, const Board& board) const {
   SearchLimits limits;
-  limits.depth = options_.depth_at(plies_from_start(board));
+  // The lines' positions are what players look up: as deep as the opening's.
+  const bool on_a_line = std::binary_search(line_positions_.begin(), line_positions_.end(),
+                                            canonical(board).board, nearer_the_start);
+  limits.depth = std::max(options_.depth_at(plies_from_start(board)), on_a_line ? options_.opening_depth : 0);
   limits.score_all_moves = true;
   engine.clear();
   const SearchResult result = engine.search(board, limits);

@@ -4,16 +4,18 @@
 // start by negamax (Book::propagate), which may bring other moves near the best.
 //
 // The positions of the lines the book must hold (`lines`, such as the named openings) come
-// first, nearest the start first. Then positions are taken in order of how much the line
-// to them gives away (the sum of each move's distance from its position's best), then the
-// fewest moves from the start, then the canonical board: so the book deepens the best line first, and the
-// same book always grows the same way. A step takes the first positions off the book in that order until the
-// book's size is a multiple of `batch` (or the lines run out of them), searches them (on several threads if
-// asked) and then propagates once: propagating and finding the next positions go through the whole book,
-// which a large book should pay once a step, not once a position. Each search starts from an empty hash table
-// and one thread, so the book does not depend on the number of threads; and each step depends only on the
-// book, so a build that stops after a step and resumes passes through the same books as one that never
-// stopped.
+// first, nearest the start first, then every position of the opening within its width.
+// Then positions are taken in order of how much the line to them gives away (the sum of
+// each move's distance from its position's best), then the fewest moves from the start,
+// then the canonical board: so the book deepens the best line first, and the same book
+// always grows the same way. A step takes the first positions off the book in that order
+// until the book's size is a multiple of `batch` (or the lines run out of them), searches
+// them (on several threads if asked) and then propagates once: propagating and finding
+// the next positions go through the whole book, which a large book should pay once a
+// step, not once a position. Each search starts from an empty hash table and one thread,
+// so the book does not depend on the number of threads; and each step depends only on the
+// book, so a build that stops after a step and resumes passes through the same books as
+// one that never stopped.
 #pragma once
 
 #include <memory>
@@ -32,9 +34,11 @@ struct BookBuildOptions {
   int batch = 1;   // positions searched before their values flow up
   // The opening, the positions fewer than `opening_plies` moves from the start, where the
   // book is wider and deeper: it follows the moves within `opening_width` discs and searches
-  // `opening_depth` plies (when above `width` and `depth`). Past it the depth falls by a ply
-  // a move down to `depth`, so that a move's value through the next book position comes
-  // from a search at least as deep as its own position's.
+  // `opening_depth` plies (when above `width` and `depth`). Every position so reached, up to
+  // `opening_plies` moves, comes before the rest. Past it the depth falls by a ply a move
+  // down to `depth`, so that a move's value through the next book position comes from a
+  // search at least as deep as its own position's. The lines' positions are searched
+  // `opening_depth` plies deep wherever they are.
   int opening_plies = 0;
   int opening_width = 0;
   int opening_depth = 0;

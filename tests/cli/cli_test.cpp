@@ -1185,12 +1185,13 @@ TEST(Cli, ABadBookFileIsRefusedNamingItsLineAndTheBookIsLeftAsItWas) {
 }
 
 // `book learn` keeps a game's opening in a learned book laid over the shipped one (here a
-// book of the start and f5), resumable; `book show` says which book each value came from.
+// book of the start and f5, searched 3 deep so that positions learned 2 deep count),
+// resumable; `book show` says which book each value came from.
 TEST(Cli, BookLearnKeepsAGamesOpeningAndShowSaysWhichBookAValueCameFrom) {
   const ScratchDirectory dir("reversi-book-learn");
   std::ofstream(dir.file("shipped.txt"))
-      << "---------------------------OX------XO--------------------------- X +0 12 d3:+0 c4:+0 f5:+0 e6:+0\n"
-         "---------------------------OX------XXX-------------------------- O +0 12 d6:+0 f4:+0 f6:-3\n";
+      << "---------------------------OX------XO--------------------------- X +0 3 d3:+0 c4:+0 f5:+0 e6:+0\n"
+         "---------------------------OX------XXX-------------------------- O +0 3 d6:+0 f4:+0 f6:-3\n";
   const std::string shipped = " --book '" + dir.file("shipped.bin") + "'";
   ASSERT_EQ(reversi("book import '" + dir.file("shipped.txt") + "'" + shipped).exit_code, 0);
   std::ofstream(dir.file("games.txt")) << "f5d6c3d3c4f4\n";
@@ -1208,7 +1209,7 @@ TEST(Cli, BookLearnKeepsAGamesOpeningAndShowSaysWhichBookAValueCameFrom) {
   ASSERT_EQ(f5.exit_code, 0) << f5.err;
   EXPECT_TRUE(contains(f5.out, "This position is in the shipped book.")) << f5.out;
   EXPECT_THAT(f5.out, ::testing::ContainsRegex("  d6   [+-][0-9]  depth  2  \\*  \\(learned\\)\n"));
-  EXPECT_THAT(f5.out, ::testing::HasSubstr("  f6   -3  depth 12  (shipped)\n"));
+  EXPECT_THAT(f5.out, ::testing::HasSubstr("  f6   -3  depth  3  (shipped)\n"));
   const ProgramRun after =
       reversi("--lang en book show --moves f5d6 --learned-book '" + learned + "'" + shipped);
   EXPECT_TRUE(contains(after.out, "This position is in the learned book.")) << after.out;

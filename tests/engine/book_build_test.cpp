@@ -162,6 +162,24 @@ TEST(BookBuild, FollowsTheOpeningsWidthInTheOpeningOnly) {
             Boards{canonical(played("f5f4")).board});
 }
 
+// The opening's positions come before a line of less loss past it: a book that runs short
+// of positions still has its whole opening.
+TEST(BookBuild, TakesTheWholeOpeningBeforeTheLinesPastIt) {
+  Book book;
+  book.add(Board::start(), 10, {{sq("f5"), 0}, {sq("d3"), 0}, {sq("c4"), 0}, {sq("e6"), 0}});
+  book.add(played("f5"), 10, {{sq("d6"), 0}, {sq("f4"), -4}});
+  book.add(played("f5d6"), 10, {{sq("c3"), 0}});
+  book.propagate();
+  BookBuildOptions options{2, 1, 8, 1};
+  using Boards = std::vector<Board>;
+  EXPECT_EQ(BookBuilder(book, options, EngineOptions{.hash_megabytes = 1, .threads = 1}).next_positions(),
+            Boards{canonical(played("f5d6c3")).board});
+  options.opening_plies = 2;
+  options.opening_width = 4;
+  EXPECT_EQ(BookBuilder(book, options, EngineOptions{.hash_megabytes = 1, .threads = 1}).next_positions(),
+            Boards{canonical(played("f5f4")).board});
+}
+
 TEST(BookBuild, SearchesEachPositionAsDeepAsItsMoveFromTheStartAsks) {
   Book book;
   BookBuildOptions options{2, 2, 8};
@@ -172,6 +190,12 @@ TEST(BookBuild, SearchesEachPositionAsDeepAsItsMoveFromTheStartAsks) {
   EXPECT_EQ(book.find(canonical(Board::start()).board)->depth, 4);
   EXPECT_EQ(book.find(canonical(played("f5")).board)->depth, 3);
   EXPECT_EQ(book.find(canonical(played("f5d6c3")).board)->depth, 2);
+  // A line's positions as deep as the opening, wherever they are.
+  options.lines = {{sq("f5"), sq("d6"), sq("c3"), sq("d3")}};
+  BookBuilder with_lines(book, options, EngineOptions{.hash_megabytes = 1, .threads = 1});
+  with_lines.add({played("f5d6c3d3"), played("f5d6c3d3c4")});
+  EXPECT_EQ(book.find(canonical(played("f5d6c3d3")).board)->depth, 4);
+  EXPECT_EQ(book.find(canonical(played("f5d6c3d3c4")).board)->depth, 2);
 }
 
 // Early on the lines within the width offer fewer positions than a batch, so a step adds

@@ -103,6 +103,24 @@ TEST(Book, ValuesArePropagatedByNegamaxFromTheDeepestPositions) {
     EXPECT_EQ(move, (BookMove{move.move, -1, 10, true}));
 }
 
+// A position searched 18 deep keeps its own value for a move whose next position was
+// searched only 12 deep: the book never trades a deep value for a shallower one. A next
+// position searched a ply less counts, as in a book of one depth.
+TEST(Book, ANextPositionSearchedShallowerThanAPlyLessDoesNotOverrideTheMove) {
+  Book book;
+  const Board root = played("f5");
+  book.add(root, 18, legal(root, {{sq("d6"), 2}, {sq("f6"), 0}, {sq("f4"), -1}}));
+  book.add(played("f5d6"), 12, legal(played("f5d6"), {{sq("c3"), 6}}));
+  book.propagate();
+  EXPECT_EQ(book.value(root), 2);
+  EXPECT_EQ(book.moves(root)[0], (BookMove{sq("d6"), 2, 18, true}));
+  book.add(played("f5d6"), 17, legal(played("f5d6"), {{sq("c3"), 6}}));
+  book.propagate();
+  EXPECT_EQ(book.value(root), 0);
+  EXPECT_EQ(book.moves(root)[0], (BookMove{sq("f6"), 0, 18, false}));
+  EXPECT_EQ(book.moves(root)[2], (BookMove{sq("d6"), -6, 17, true}));
+}
+
 // A board and a move after which the opponent must pass and the mover moves again.
 std::pair<Board, Square> first_forced_pass() {
   for (const Position& position : reversi::testing::random_game_positions(20000, 7)) {

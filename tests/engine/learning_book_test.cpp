@@ -38,8 +38,9 @@ TEST(PositionsToLearn, LeavesOutAPositionWhoseSideToMoveMustPass) {
 
 TEST(LearningBook, LearnsAGamesPositionsAndTheirValuesFlowUpThroughTheShippedBook) {
   Book shipped;
-  // The start, whose f5 is a leaf of the shipped book valued +30: far too high.
-  shipped.add(Board::start(), 10, {{Square::F5, 30}, {Square::D3, 30}, {Square::C4, 30}, {Square::E6, 30}});
+  // The start, whose f5 is a leaf of the shipped book valued +30: far too high. Searched 5
+  // deep, so that the positions learned 4 deep below it count (Book::propagate).
+  shipped.add(Board::start(), 5, {{Square::F5, 30}, {Square::D3, 30}, {Square::C4, 30}, {Square::E6, 30}});
   shipped.propagate();
   LearningBook book(shipped, Book{});
   EXPECT_EQ(book.book().value(Board::start()), 30);
