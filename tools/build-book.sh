@@ -105,16 +105,27 @@ fi
 
 piece_file() { printf '%s/piece-%04d.txt.xz' "$pieces_dir" "$1"; }
 
-# The book of the pieces there, rebuilt from their text.
+# The positions (board and side to move) of a book's text, sorted.
+positions_of() { awk '$0 !~ /^#/ && $0 != "" { print $1 " " $2 }' "$1" | sort; }
+
+# The book of the pieces there: the one a run that stopped mid-piece saved, if it holds
+# every position of the pieces (a build saves after whole steps, so it goes on from there
+# through the same books), else rebuilt from their text. (After a change to how the book
+# grows, remove build/book-next with the pieces.)
 book=$work_dir/book.bin
-rm -f "$book"
 : >"$work_dir/pieces.txt"
 have=0
 while [[ -f "$(piece_file "$have")" ]]; do
   xz -dc "$(piece_file "$have")" >>"$work_dir/pieces.txt"
   have=$((have + 1))
 done
-if ((have > 0)); then
+if [[ -f "$book" ]]; then
+  "$reversi" --lang en book export --book "$book" "$work_dir/saved.txt" >/dev/null
+  if [[ -n "$(comm -23 <(positions_of "$work_dir/pieces.txt") <(positions_of "$work_dir/saved.txt"))" ]]; then
+    rm -f "$book"
+  fi
+fi
+if [[ ! -f "$book" ]] && ((have > 0)); then
   "$reversi" --lang en book import --book "$book" "$work_dir/pieces.txt" >/dev/null
 fi
 echo "== $have of $pieces pieces there =="
@@ -122,10 +133,17 @@ echo "== $have of $pieces pieces there =="
 for ((piece = have; piece < pieces; ++piece)); do
   size=$(wc -l <"$work_dir/pieces.txt")
   target=$(((piece + 1) * PIECE_POSITIONS))
-  echo "== Piece $piece: from $size positions to $target =="
-  # shellcheck disable=SC2086  # the options are words
-  "$reversi" --lang en book build --book "$book" $options --jobs "$jobs" --positions $((target - size)) \
-    --save-every 1000
+  held=0
+  if [[ -f "$book" ]]; then
+    "$reversi" --lang en book export --book "$book" "$work_dir/saved.txt" >/dev/null
+    held=$(grep -cv '^#' "$work_dir/saved.txt" || true)
+  fi
+  echo "== Piece $piece: from $held positions to $target =="
+  if ((held < target)); then
+    # shellcheck disable=SC2086  # the options are words
+    "$reversi" --lang en book build --book "$book" $options --jobs "$jobs" --positions $((target - held)) \
+      --save-every 1000
+  fi
   # The piece: the positions the book has now that the pieces before it did not.
   "$reversi" --lang en book export --book "$book" "$work_dir/book.txt" >/dev/null
   text=$work_dir/piece.txt
