@@ -14,12 +14,13 @@ Milliseconds& remaining(ClockState& clock, Color color) {
 
 std::string color_word(Color color) { return color == Color::Black ? "black" : "white"; }
 
-constexpr std::array<std::pair<EndReason, std::string_view>, 5> kReasonNames = {{
+constexpr std::array<std::pair<EndReason, std::string_view>, 6> kReasonNames = {{
     {EndReason::Finished, "finished"},
     {EndReason::Resigned, "resigned"},
     {EndReason::Time, "time"},
     {EndReason::Abandoned, "abandoned"},
     {EndReason::Aborted, "aborted"},
+    {EndReason::Agreed, "agreed"},
 }};
 
 }  // namespace
@@ -46,6 +47,7 @@ void Match::start_round() {
   game_ = Game();
   end_.reset();
   rematch_offer_.reset();
+  proposals_.clear();
   moved_[0] = moved_[1] = false;
   const Milliseconds initial = settings_.clock ? settings_.clock->initial : Milliseconds{0};
   clock_ = ClockState{initial, initial, std::nullopt, TimePoint{}};
@@ -59,7 +61,8 @@ Color Match::color_of(Seat seat) const {
 std::optional<Color> winner_of(const Event& end, const Position& final_position) {
   switch (end.reason) {
     case EndReason::Finished: return result_of(final_position).winner;
-    case EndReason::Aborted: return std::nullopt;
+    case EndReason::Aborted:
+    case EndReason::Agreed: return std::nullopt;
     case EndReason::Resigned:
     case EndReason::Time:
     case EndReason::Abandoned: break;
@@ -177,6 +180,90 @@ Result<std::vector<Event>> Match::offer_rematch(Seat seat, TimePoint now, bool g
       next(rematch_offer_ ? Event::Kind::Rematch : Event::Kind::RematchOffer, now, color)};
 }
 
+Result<std::vector<Event>> Match::offer_draw(Seat seat, TimePoint now) const {
+  const Color color = color_of(seat);
+  // Both want a draw: offering it to a side that offers it too accepts, as on lichess.
+  if (!end_ && proposals_.by(Proposal::Draw) == opposite(color))
+    return answer_draw(seat, Answer::Accept, now);
+  if (std::optional<std::string> refusal = refusal_to_propose(Proposal::Draw, color)) return Error{*refusal};
+  return std::vector<Event>{next(Event::Kind::DrawOffer, now, color)};
+}
+
+Result<std::vector<Event>> Match::answer_draw(Seat seat, Answer answer, TimePoint now) const {
+  if (end_) return Error{"the game is over"};
+  const Color color = color_of(seat);
+  if (std::optional<std::string> refusal = proposals_.refusal_to_answer(Proposal::Draw, color)) {
+    return Error{*refusal};
+  }
+  if (answer == Answer::Decline) return std::vector<Event>{next(Event::Kind::DrawDeclined, now, color)};
+  if (std::optional<Event> flag = flag_fall(now)) return std::vector<Event>{*flag};
+  Event agreed = next(Event::Kind::End, now, color);
+  agreed.reason = EndReason::Agreed;
+  return std::vector<Event>{agreed};
+}
+
+Result<std::vector<Event>> Match::ask_takeback(Seat seat, TimePoint now) const {
+  const Color color = color_of(seat);
+  if (std::optional<std::string> refusal = refusal_to_propose(Proposal::Takeback, color))
+    return Error{*refusal};
+  return std::vector<Event>{next(Event::Kind::TakebackRequest, now, color)};
+}
+
+Result<std::vector<Event>> Match::answer_takeback(Seat seat, Answer answer, TimePoint now) const {
+  if (end_) return Error{"the game is over"};
+  const Color color = color_of(seat);
+  if (std::optional<std::string> refusal = proposals_.refusal_to_answer(Proposal::Takeback, color)) {
+    return Error{*refusal};
+  }
+  if (answer == Answer::Decline) return std::vector<Event>{next(Event::Kind::TakebackDeclined, now, color)};
+  if (std::optional<Event> flag = flag_fall(now)) return std::vector<Event>{*flag};
+  return std::vector<Event>{next(Event::Kind::Takeback, now, opposite(color))};
+}
+
+std::optional<std::string> Match::refusal_to_propose(Proposal proposal, Color color) const {
+  if (end_) return "the game is over";
+  // Before both sides have moved nothing is at stake: the way out is to abort.
+  if (proposal == Proposal::Draw && can_abort()) return "the game has not started yet: abort it instead";
+  if (proposal == Proposal::Takeback && takeback_plies(color) == 0) {
+    return "you have no move in this game to take back";
+  }
+  return proposals_.refusal_to_propose(proposal, color);
+}
+
+std::size_t Match::takeback_plies(Color color) const {
+  const std::vector<Square> plies = game_.moves();
+  for (std::size_t ply = plies.size(); ply-- > 0;) {
+    if (plies[ply] != Square::Pass && game_.position_before(ply).to_move == color) return plies.size() - ply;
+  }
+  return 0;
+}
+
+void Match::take_back(const Event& event) {
+  clock_ = clocks(event.at);  // the time used up to now stays used
+  const std::vector<Square> plies = game_.moves();
+  const std::size_t kept = plies.size() - takeback_plies(event.color);
+  Game before;
+  moved_[0] = moved_[1] = false;
+  for (std::size_t ply = 0; ply < kept; ++ply) {
+    if (plies[ply] == Square::Pass) continue;  // played again by itself
+    moved_[index_of(before.position().to_move)] = true;
+    (void)before.play(plies[ply]);
+  }
+  game_ = std::move(before);
+  proposals_.clear();
+  start_clock(event.at);
+}
+
+void Match::start_clock(TimePoint at) {
+  clock_.running.reset();
+  // A side's clock runs only once both sides have made their first move, so nobody
+  // loses time waiting for an opponent to arrive.
+  if (settings_.clock && moved_[0] && moved_[1] && !game_.is_over()) {
+    clock_.running = game_.position().to_move;
+    clock_.since = at;
+  }
+}
+
 void Match::apply(const Event& event) {
   last_seq_ = event.seq;
   switch (event.kind) {
@@ -189,13 +276,8 @@ void Match::apply(const Event& event) {
       (void)game_.play(event.square);
       moved_[index_of(event.color)] = true;
       if (event.color == color_of(Seat::Guest)) guest_came_ = true;
-      clock_.running.reset();
-      // A side's clock runs only once both sides have made their first move, so nobody
-      // loses time waiting for an opponent to arrive.
-      if (settings_.clock && moved_[0] && moved_[1] && !game_.is_over()) {
-        clock_.running = game_.position().to_move;
-        clock_.since = event.at;
-      }
+      proposals_.moved(event.color);
+      start_clock(event.at);
       break;
     }
     case Event::Kind::Pass:  // the game record plays forced passes itself
@@ -204,8 +286,14 @@ void Match::apply(const Event& event) {
       clock_ = clocks(event.at);
       clock_.running.reset();
       end_ = event;
+      proposals_.clear();
       break;
     case Event::Kind::RematchOffer: rematch_offer_ = event.color; break;
+    case Event::Kind::DrawOffer: proposals_.propose(Proposal::Draw, event.color); break;
+    case Event::Kind::TakebackRequest: proposals_.propose(Proposal::Takeback, event.color); break;
+    case Event::Kind::DrawDeclined: proposals_.decline(Proposal::Draw); break;
+    case Event::Kind::TakebackDeclined: proposals_.decline(Proposal::Takeback); break;
+    case Event::Kind::Takeback: take_back(event); break;
     case Event::Kind::Rematch:
       guest_came_ = true;
       ++round_;

@@ -7,7 +7,9 @@
 // store, broadcast and apply, or with the reason they are refused.
 //
 // Two seats, the host (who created the game) and the guest, play rounds: the host's
-// colour in round 1 is chosen at creation, and every rematch swaps the colours.
+// colour in round 1 is chosen at creation, and every rematch swaps the colours. While a
+// game is on, either may offer a draw or ask to take back its last move (proposals.h),
+// which the other accepts or declines.
 #pragma once
 
 #include <chrono>
@@ -17,6 +19,7 @@
 #include <vector>
 
 #include "core/game.h"
+#include "online/proposals.h"
 
 namespace reversi::online {
 
@@ -35,15 +38,31 @@ struct MatchSettings {
   std::optional<ClockSettings> clock;
 };
 
-enum class EndReason { Finished, Resigned, Time, Abandoned, Aborted };
+enum class EndReason { Finished, Resigned, Time, Abandoned, Aborted, Agreed };
+
+enum class Answer { Accept, Decline };
 
 struct Event {
-  enum class Kind { Move, Pass, End, RematchOffer, Rematch };
+  enum class Kind {
+    Move,
+    Pass,
+    End,
+    RematchOffer,
+    Rematch,
+    DrawOffer,
+    DrawDeclined,
+    TakebackRequest,
+    TakebackDeclined,
+    Takeback,
+  };
   std::uint64_t seq = 0;  // 1, 2, 3, ... within the match
   Kind kind = Kind::Move;
   TimePoint at{};
   Color color = Color::Black;    // Move, Pass: the mover; End: the loser (Resigned, Time,
-                                 // Abandoned); RematchOffer: who offers
+                                 // Abandoned), who accepted (Agreed); RematchOffer,
+                                 // DrawOffer, TakebackRequest: who proposes; DrawDeclined,
+                                 // TakebackDeclined: who declines; Takeback: whose move it
+                                 // takes back
   Square square = Square::Pass;  // Move
   EndReason reason = EndReason::Finished;
 };
@@ -67,6 +86,12 @@ class Match {
   // The other seat has been away for `absent`; the claim succeeds once that is `needed`.
   Result<std::vector<Event>> claim_win(Seat seat, Milliseconds absent, Milliseconds needed,
                                        TimePoint now) const;
+  // A draw offer, or the acceptance of the other seat's.
+  Result<std::vector<Event>> offer_draw(Seat seat, TimePoint now) const;
+  Result<std::vector<Event>> answer_draw(Seat seat, Answer answer, TimePoint now) const;
+  // Asks to take back the seat's last move of the game, and the other's after it if any.
+  Result<std::vector<Event>> ask_takeback(Seat seat, TimePoint now) const;
+  Result<std::vector<Event>> answer_takeback(Seat seat, Answer answer, TimePoint now) const;
   // The loss on time when the running clock has run out by `now`.
   std::optional<Event> flag_fall(TimePoint now) const;
 
@@ -82,6 +107,14 @@ class Match {
   // The winner of an ended game; nothing for a draw, an abort, or a game still on.
   std::optional<Color> winner() const;
   std::optional<Color> rematch_offered_by() const { return rematch_offer_; }
+  // Who offers a draw, or asks to take back, and waits for the answer.
+  std::optional<Color> proposed_by(Proposal proposal) const { return proposals_.by(proposal); }
+  // The plies, passes included, that taking back `color`'s last move undoes: that move and
+  // every ply after it; 0 when `color` has not moved in this game.
+  std::size_t takeback_plies(Color color) const;
+  // Why `color` may not make `proposal` now (a draw: not before both sides have moved; a
+  // takeback: not without a move to take back); nothing when it may.
+  std::optional<std::string> refusal_to_propose(Proposal proposal, Color color) const;
   // Whether the guest has ever come to play: it moved, or a rematch (which both seats ask
   // for) was played. Its being connected now is the server's to say.
   bool guest_came() const { return guest_came_; }
@@ -100,6 +133,9 @@ class Match {
   Event next(Event::Kind kind, TimePoint now, Color color) const;
   Result<std::vector<Event>> end_by(Seat seat, EndReason reason, TimePoint now) const;
   void start_round();
+  void take_back(const Event& event);
+  // The side to move's clock runs from `at`, once both sides have moved in a game still on.
+  void start_clock(TimePoint at);
 
   MatchSettings settings_;
   Game game_;
@@ -107,6 +143,7 @@ class Match {
   std::uint64_t last_seq_ = 0;
   std::optional<Event> end_;
   std::optional<Color> rematch_offer_;
+  Proposals proposals_;
   bool guest_came_ = false;
   bool moved_[2] = {false, false};  // by colour: has each side moved this round
   ClockState clock_;

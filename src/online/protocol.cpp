@@ -15,13 +15,20 @@ std::string type_name(Event::Kind kind) {
     case Event::Kind::End: return "end";
     case Event::Kind::RematchOffer: return "rematch_offer";
     case Event::Kind::Rematch: return "rematch";
+    case Event::Kind::DrawOffer: return "draw_offer";
+    case Event::Kind::DrawDeclined: return "draw_declined";
+    case Event::Kind::TakebackRequest: return "takeback_request";
+    case Event::Kind::TakebackDeclined: return "takeback_declined";
+    case Event::Kind::Takeback: return "takeback";
   }
   return "move";
 }
 
 std::optional<Event::Kind> parse_kind(std::string_view name) {
-  for (Event::Kind kind : {Event::Kind::Move, Event::Kind::Pass, Event::Kind::End, Event::Kind::RematchOffer,
-                           Event::Kind::Rematch}) {
+  for (Event::Kind kind :
+       {Event::Kind::Move, Event::Kind::Pass, Event::Kind::End, Event::Kind::RematchOffer,
+        Event::Kind::Rematch, Event::Kind::DrawOffer, Event::Kind::DrawDeclined, Event::Kind::TakebackRequest,
+        Event::Kind::TakebackDeclined, Event::Kind::Takeback}) {
     if (type_name(kind) == name) return kind;
   }
   return std::nullopt;
@@ -72,6 +79,21 @@ Result<ClientMessage> parse_move(const nlohmann::json& message) {
   return ClientMessage{MoveRequest{sq.value()}};
 }
 
+// {"accept": true} or {"accept": false}: the answer to the other side's proposal.
+Result<Answer> answer_field(const nlohmann::json& message) {
+  const auto accept = message.find("accept");
+  if (accept == message.end()) return Error{"'accept': missing (true to accept, false to decline)"};
+  if (!accept->is_boolean()) return Error{"'accept': expected true or false"};
+  return accept->get<bool>() ? Answer::Accept : Answer::Decline;
+}
+
+template <typename Request>
+Result<ClientMessage> parse_answer(const nlohmann::json& message) {
+  const Result<Answer> answer = answer_field(message);
+  if (!answer) return Error{answer.error()};
+  return ClientMessage{Request{answer.value()}};
+}
+
 }  // namespace
 
 std::string color_text(Color color) { return json::color_name(color); }
@@ -105,6 +127,10 @@ Result<ClientMessage> parse_client_message(std::string_view text) {
   if (name == "abort") return ClientMessage{AbortRequest{}};
   if (name == "rematch") return ClientMessage{RematchRequest{}};
   if (name == "claim_win") return ClientMessage{ClaimWinRequest{}};
+  if (name == "offer_draw") return ClientMessage{OfferDrawRequest{}};
+  if (name == "answer_draw") return parse_answer<AnswerDrawRequest>(message);
+  if (name == "ask_takeback") return ClientMessage{AskTakebackRequest{}};
+  if (name == "answer_takeback") return parse_answer<AnswerTakebackRequest>(message);
   if (name == "ping") return ClientMessage{Ping{}};
   std::string shown = name.substr(0, 32);
   for (char& c : shown) {
@@ -121,6 +147,10 @@ std::string message_type(const ClientMessage& message) {
     std::string operator()(const AbortRequest&) const { return "abort"; }
     std::string operator()(const RematchRequest&) const { return "rematch"; }
     std::string operator()(const ClaimWinRequest&) const { return "claim_win"; }
+    std::string operator()(const OfferDrawRequest&) const { return "offer_draw"; }
+    std::string operator()(const AnswerDrawRequest&) const { return "answer_draw"; }
+    std::string operator()(const AskTakebackRequest&) const { return "ask_takeback"; }
+    std::string operator()(const AnswerTakebackRequest&) const { return "answer_takeback"; }
     std::string operator()(const Ping&) const { return "ping"; }
   };
   return std::visit(Namer{}, message);
@@ -142,8 +172,13 @@ nlohmann::json event_json(const Event& event, const Match& before) {
       break;
     }
     case Event::Kind::Rematch: json["round"] = before.round() + 1; break;
+    case Event::Kind::Takeback: json["plies"] = before.takeback_plies(event.color); break;
     case Event::Kind::Pass:
-    case Event::Kind::RematchOffer: break;
+    case Event::Kind::RematchOffer:
+    case Event::Kind::DrawOffer:
+    case Event::Kind::DrawDeclined:
+    case Event::Kind::TakebackRequest:
+    case Event::Kind::TakebackDeclined: break;
   }
   return json;
 }
@@ -196,7 +231,15 @@ nlohmann::json state_json(const Match& match, TimePoint now) {
            {"winner", winner_text(*ended, position)},
            {"counts", json::counts_json(position)}};
   }
-  const std::optional<Color> offer = match.rematch_offered_by();
+  auto color_or_null = [](std::optional<Color> color) {
+    return color ? nlohmann::json(color_text(*color)) : nlohmann::json(nullptr);
+  };
+  // Whether each side may make the proposal now, so that a page offers only what the
+  // server would accept.
+  auto may_propose = [&](Proposal proposal) {
+    return nlohmann::json{{"black", !match.refusal_to_propose(proposal, Color::Black)},
+                          {"white", !match.refusal_to_propose(proposal, Color::White)}};
+  };
   return {
       {"round", match.round()},
       {"seq", match.last_seq()},
@@ -213,7 +256,11 @@ nlohmann::json state_json(const Match& match, TimePoint now) {
       {"end", end},
       {"clock", clock},
       {"clocks", clocks},
-      {"rematch_offered_by", offer ? nlohmann::json(color_text(*offer)) : nlohmann::json(nullptr)},
+      {"rematch_offered_by", color_or_null(match.rematch_offered_by())},
+      {"draw_offered_by", color_or_null(match.proposed_by(Proposal::Draw))},
+      {"takeback_asked_by", color_or_null(match.proposed_by(Proposal::Takeback))},
+      {"can_offer_draw", may_propose(Proposal::Draw)},
+      {"can_ask_takeback", may_propose(Proposal::Takeback)},
       {"can_abort", match.can_abort()},
       {"guest_came", match.guest_came()},
   };

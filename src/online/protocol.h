@@ -26,10 +26,19 @@ struct ResignRequest {};
 struct AbortRequest {};
 struct RematchRequest {};  // offers a rematch, or accepts the other side's offer
 struct ClaimWinRequest {};
+struct OfferDrawRequest {};  // offers a draw, or accepts the other side's offer
+struct AnswerDrawRequest {
+  Answer answer;
+};
+struct AskTakebackRequest {};
+struct AnswerTakebackRequest {
+  Answer answer;
+};
 struct Ping {};
 
 using ClientMessage =
-    std::variant<Hello, MoveRequest, ResignRequest, AbortRequest, RematchRequest, ClaimWinRequest, Ping>;
+    std::variant<Hello, MoveRequest, ResignRequest, AbortRequest, RematchRequest, ClaimWinRequest,
+                 OfferDrawRequest, AnswerDrawRequest, AskTakebackRequest, AnswerTakebackRequest, Ping>;
 
 Result<ClientMessage> parse_client_message(std::string_view text);
 std::string message_type(const ClientMessage& message);  // "hello", "move", ...

@@ -218,6 +218,12 @@ Result<std::vector<online::Event>> OnlineHub::judge(const Room& room, Seat seat,
   if (std::holds_alternative<online::AbortRequest>(message)) return match.abort(seat, at);
   if (std::holds_alternative<online::RematchRequest>(message))
     return match.offer_rematch(seat, at, holds_seat(room, Seat::Guest));
+  if (std::holds_alternative<online::OfferDrawRequest>(message)) return match.offer_draw(seat, at);
+  if (const auto* answer = std::get_if<online::AnswerDrawRequest>(&message))
+    return match.answer_draw(seat, answer->answer, at);
+  if (std::holds_alternative<online::AskTakebackRequest>(message)) return match.ask_takeback(seat, at);
+  if (const auto* answer = std::get_if<online::AnswerTakebackRequest>(&message))
+    return match.answer_takeback(seat, answer->answer, at);
   if (std::holds_alternative<online::ClaimWinRequest>(message)) {
     const Seat other = seat == Seat::Host ? Seat::Guest : Seat::Host;
     const online::Milliseconds away =

@@ -55,6 +55,13 @@ class OnlineServerTest : public ::testing::Test {
     return welcome["state"];
   }
 
+  // A spectator's request is refused, whatever it asks.
+  void spectator_refused(const std::string& game, const json& message) {
+    auto spectator = join(game, std::nullopt);
+    spectator->send(message);
+    EXPECT_EQ(spectator->receive_type("error")["error"], "spectators can only watch");
+  }
+
   // Forgets the messages that have arrived so far.
   static void drain(WsClient& client) {
     while (client.receive(20ms)) {
@@ -444,6 +451,58 @@ TEST_F(OnlineServerTest, TellsOfEachRoundThatEndsButAnAbortedOne) {
   EXPECT_EQ(request(*host, *guest, {{"type", "abort"}})["event"]["reason"], "aborted");
   const std::lock_guard lock(mutex);
   EXPECT_EQ(ended, std::vector<std::string>{"f5d6"});
+}
+
+// Draw offers and takeback requests are refereed and stored like moves: refusals change
+// nothing, and a restart replays the match with what was declined and taken back.
+TEST_F(OnlineServerTest, DrawOffersAndTakebacksAreRefereedStoredAndReplayed) {
+  const CreatedLinks match = create({{"color", "black"}, {"clock", {{"minutes", 5}}}});
+  {
+    auto host = join(match.game, match.host_seat);
+    auto guest = join(match.game, match.guest_seat);
+    move(*host, *guest, "f5");
+    move(*guest, *host, "d6");
+    move(*host, *guest, "c3");
+    json asked = request(*host, *guest, {{"type", "ask_takeback"}});
+    EXPECT_EQ(asked["event"]["type"], "takeback_request");
+    EXPECT_EQ(asked["state"]["takeback_asked_by"], "black");
+    const json taken = request(*guest, *host, {{"type", "answer_takeback"}, {"accept", true}});
+    EXPECT_EQ(taken["event"]["type"], "takeback");
+    EXPECT_EQ(taken["event"]["plies"], 1);
+    EXPECT_EQ(taken["state"]["transcript"], "f5d6");
+    EXPECT_EQ(taken["state"]["to_move"], "black");
+    EXPECT_EQ(taken["state"]["clocks"]["running"], "black");
+    guest->send({{"type", "answer_takeback"}, {"accept", true}});
+    EXPECT_EQ(guest->receive_type("error")["error"], "your opponent has not asked to take back a move");
+
+    EXPECT_EQ(request(*host, *guest, {{"type", "offer_draw"}})["state"]["draw_offered_by"], "black");
+    guest->send({{"type", "answer_draw"}, {"accept", "yes"}});
+    const json malformed = guest->receive_type("error");
+    EXPECT_EQ(malformed["error"], "'accept': expected true or false");
+    const json declined = request(*guest, *host, {{"type", "answer_draw"}, {"accept", false}});
+    EXPECT_EQ(declined["event"]["type"], "draw_declined");
+    EXPECT_EQ(declined["state"]["draw_offered_by"], nullptr);
+    host->send({{"type", "offer_draw"}});
+    EXPECT_EQ(host->receive_type("error")["error"],
+              "your draw offer was declined: you may offer one again after the next move");
+    spectator_refused(match.game, {{"type", "offer_draw"}});
+  }
+  server_->stop();
+  server_->start();
+  const json state = state_of(match.game);
+  EXPECT_EQ(state["transcript"], "f5d6");
+  EXPECT_EQ(state["seq"], 7);
+  EXPECT_EQ(state["can_offer_draw"], json({{"black", false}, {"white", true}}));
+
+  auto host = join(match.game, match.host_seat);
+  auto guest = join(match.game, match.guest_seat);
+  move(*host, *guest, "c3");
+  request(*guest, *host, {{"type", "offer_draw"}});
+  const json agreed = request(*host, *guest, {{"type", "answer_draw"}, {"accept", true}});
+  EXPECT_EQ(agreed["event"]["type"], "end");
+  EXPECT_EQ(agreed["event"]["reason"], "agreed");
+  EXPECT_EQ(agreed["event"]["winner"], "draw");
+  EXPECT_TRUE(agreed["state"]["over"].get<bool>());
 }
 
 TEST_F(OnlineServerTest, AWinIsClaimedOnlyWhenTheOpponentHasBeenGoneLongEnough) {
