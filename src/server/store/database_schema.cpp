@@ -127,6 +127,13 @@ constexpr Migration kSqliteMigrations[] = {
     // The computer's reasons as facts, which the page and the terminal put into words
     // (server/store/stored_reasons.h), where the sentences were kept in two languages.
     {12, "ALTER TABLE games RENAME COLUMN explanations TO reasons", reasons_of_sentences},
+    // Public matches, listed on the open table until someone takes the guest's seat
+    // (OnlineStore::open_matches, take_guest_seat).
+    {13,
+     "ALTER TABLE online_matches ADD COLUMN is_public INTEGER NOT NULL DEFAULT 0;"  // 1: public
+     "ALTER TABLE online_matches ADD COLUMN guest_taken_ms INTEGER;"                // Unix ms; NULL: not yet
+     "CREATE INDEX online_matches_open ON online_matches (created) WHERE is_public = 1 AND guest_taken_ms IS "
+     "NULL"},
 };
 static_assert(std::size(kSqliteMigrations) == kSchemaVersion,
               "kSchemaVersion is the number of the last migration");
@@ -210,6 +217,11 @@ constexpr Migration kPostgresqlMigrations[] = {
      "  UNIQUE (player, offline_id))"},
     {11, "ALTER TABLE imported_games ADD COLUMN ggf TEXT"},
     {12, "ALTER TABLE games RENAME COLUMN explanations TO reasons", reasons_of_sentences},
+    {13,
+     "ALTER TABLE online_matches ADD COLUMN is_public BIGINT NOT NULL DEFAULT 0;"
+     "ALTER TABLE online_matches ADD COLUMN guest_taken_ms BIGINT;"
+     "CREATE INDEX online_matches_open ON online_matches (created) WHERE is_public = 1 AND guest_taken_ms IS "
+     "NULL"},
 };
 static_assert(std::rbegin(kPostgresqlMigrations)->version == kSchemaVersion,
               "each engine has every migration up to kSchemaVersion");

@@ -15,7 +15,7 @@
 namespace reversi::server {
 
 // The version this build writes: the number of the last migration.
-inline constexpr int kSchemaVersion = 12;
+inline constexpr int kSchemaVersion = 13;
 
 // The file is of a schema this build does not know (a later release wrote it).
 class SchemaError : public std::runtime_error {

@@ -7,6 +7,34 @@
 
 namespace reversi::server {
 
+namespace {
+
+// A field of an event row's JSON, as SQL reads it on `dialect`.
+std::string event_field(SqlDialect dialect, std::string_view field) {
+  return dialect == SqlDialect::Sqlite ? "json_extract(event, '$." + std::string(field) + "')"
+                                       : "(CAST(event AS jsonb) ->> '" + std::string(field) + "')";
+}
+
+// A match on the open table, with ?1 the oldest creation time listed.
+std::string open_match_condition(SqlDialect dialect) {
+  return "is_public = 1 AND guest_taken_ms IS NULL AND created >= ?1 AND NOT EXISTS (SELECT 1 FROM "
+         "online_events WHERE match_id = online_matches.id AND " +
+         event_field(dialect, "type") + " = 'end')";
+}
+
+// The settings in the columns host_color, clock_initial_ms and clock_increment_ms from `first`.
+online::MatchSettings settings_of_row(const Statement& row, int first) {
+  online::MatchSettings settings;
+  settings.host_color = row.text(first) == "white" ? Color::White : Color::Black;
+  if (!row.is_null(first + 1)) {
+    settings.clock = online::ClockSettings{online::Milliseconds{row.integer(first + 1)},
+                                           online::Milliseconds{row.integer(first + 2)}};
+  }
+  return settings;
+}
+
+}  // namespace
+
 OnlineStore::OnlineStore(const DatabaseLocation& location)
     : db_(open_database(location)), server_id_(random_id()) {}
 
@@ -18,13 +46,13 @@ void OnlineStore::notify(const char* channel, const std::string& id) {
 void OnlineStore::create(const StoredMatch& match) {
   Statement insert = db_->prepare(
       "INSERT INTO online_matches (id, host_secret, guest_secret, host_color, clock_initial_ms, "
-      "clock_increment_ms, "
-      "created) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
+      "clock_increment_ms, created, is_public) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
   insert.bind(1, match.id)
       .bind(2, match.host_secret)
       .bind(3, match.guest_secret)
       .bind(4, match.settings.host_color == Color::Black ? "black" : "white")
-      .bind(7, match.created.count());
+      .bind(7, match.created.count())
+      .bind(8, std::int64_t{match.is_public});
   if (match.settings.clock) {
     insert.bind(5, match.settings.clock->initial.count()).bind(6, match.settings.clock->increment.count());
   }
@@ -33,17 +61,36 @@ void OnlineStore::create(const StoredMatch& match) {
 
 std::optional<StoredMatch> OnlineStore::load(const std::string& id) {
   Statement select = db_->prepare(
-      "SELECT host_secret, guest_secret, host_color, clock_initial_ms, clock_increment_ms, created "
-      "FROM online_matches WHERE id = ?1");
+      "SELECT host_secret, guest_secret, host_color, clock_initial_ms, clock_increment_ms, created, "
+      "is_public, guest_taken_ms FROM online_matches WHERE id = ?1");
   select.bind(1, id);
   if (!select.step()) return std::nullopt;
-  StoredMatch match{id, select.text(0), select.text(1), {}, online::TimePoint{select.integer(5)}};
-  match.settings.host_color = select.text(2) == "white" ? Color::White : Color::Black;
-  if (!select.is_null(3)) {
-    match.settings.clock = online::ClockSettings{online::Milliseconds{select.integer(3)},
-                                                 online::Milliseconds{select.integer(4)}};
-  }
+  StoredMatch match{id, select.text(0), select.text(1), settings_of_row(select, 2),
+                    online::TimePoint{select.integer(5)}};
+  match.is_public = select.integer(6) != 0;
+  if (!select.is_null(7)) match.guest_taken = online::TimePoint{select.integer(7)};
   return match;
+}
+
+std::vector<OpenMatch> OnlineStore::open_matches(online::TimePoint since, std::size_t limit) {
+  Statement select = db_->prepare(
+      "SELECT id, host_color, clock_initial_ms, clock_increment_ms, created FROM online_matches WHERE " +
+      open_match_condition(db_->dialect()) + " ORDER BY created DESC, id LIMIT ?2");
+  select.bind(1, since.count()).bind(2, static_cast<std::int64_t>(limit));
+  std::vector<OpenMatch> open;
+  while (select.step()) {
+    open.push_back(
+        OpenMatch{select.text(0), settings_of_row(select, 1), online::TimePoint{select.integer(4)}});
+  }
+  return open;
+}
+
+bool OnlineStore::take_guest_seat(const std::string& id, online::TimePoint since, online::TimePoint now) {
+  // One statement that checks and takes: a second joiner finds the seat taken.
+  Statement take = db_->prepare("UPDATE online_matches SET guest_taken_ms = ?2 WHERE id = ?3 AND " +
+                                open_match_condition(db_->dialect()) + " RETURNING id");
+  take.bind(1, since.count()).bind(2, now.count()).bind(3, id);
+  return take.step();
 }
 
 void OnlineStore::append(const std::string& id,
@@ -77,8 +124,8 @@ std::vector<std::string> OnlineStore::inactive_since(online::TimePoint before, c
   // Only the engines' names for the larger of two numbers and for a number in JSON differ.
   const bool sqlite = db_->dialect() == SqlDialect::Sqlite;
   const std::string larger = sqlite ? "max" : "GREATEST";
-  const std::string moved_at =
-      sqlite ? "json_extract(event, '$.at')" : "CAST(CAST(event AS jsonb) ->> 'at' AS BIGINT)";
+  const std::string at = event_field(db_->dialect(), "at");
+  const std::string moved_at = sqlite ? at : "CAST(" + at + " AS BIGINT)";
   Statement select = db_->prepare("SELECT id FROM online_matches AS m WHERE id > ?2 AND " + larger +
                                   "(created, coalesce((SELECT " + moved_at +
                                   " FROM online_events WHERE match_id = m.id ORDER BY seq DESC LIMIT 1), 0)) "

@@ -36,6 +36,17 @@ struct StoredMatch {
   std::string guest_secret;
   online::MatchSettings settings;
   online::TimePoint created{};
+  // Listed on the open table for anyone to join (docs/api.md), until the guest's seat is
+  // taken; a private match's guest has the link.
+  bool is_public = false;
+  std::optional<online::TimePoint> guest_taken = std::nullopt;  // a public match's, when it was taken
+};
+
+// A public match waiting for its guest, as the open table lists it.
+struct OpenMatch {
+  std::string id;
+  online::MatchSettings settings;
+  online::TimePoint created{};
 };
 
 class OnlineStore {
@@ -54,6 +65,13 @@ class OnlineStore {
   void append(const std::string& id, const std::vector<std::pair<std::uint64_t, std::string>>& events);
   // The stored events after `since`, in order, as JSON text.
   std::vector<std::string> events_since(const std::string& id, std::uint64_t since);
+  // The open table: up to `limit` public matches created since `since` whose guest's seat
+  // nobody has taken and that have not ended (the host may abort or resign before anyone
+  // comes), newest first.
+  std::vector<OpenMatch> open_matches(online::TimePoint since, std::size_t limit);
+  // Takes the guest's seat of public match `id` at `now` if it is on the open table (as
+  // open_matches has it): whether it was. Of two servers taking it at once, one gets it.
+  bool take_guest_seat(const std::string& id, online::TimePoint since, online::TimePoint now);
   // Up to `limit` matches, in the order of their ids from after `after_id`, whose last
   // event (or, without events, whose creation) is older than `before`.
   std::vector<std::string> inactive_since(online::TimePoint before, const std::string& after_id,

@@ -131,16 +131,16 @@ TEST_F(BalancedOpeningTest, ADatabaseFromBeforeGetsTheColumn) {
   server_.stop();
   // As the release before the column left it: no column, none of the later tables (copies
   // of online games, presence, health checks, games played offline) nor imported games'
-  // keys and files' facts), the computer's reasons under their old name, and no schema
-  // version yet.
+  // keys and files' facts) nor public matches, the computer's reasons under their old name,
+  // and no schema version yet.
   SqliteDatabase(database_file(server_.data()))
       .execute(
           "ALTER TABLE games DROP COLUMN balanced_opening; DROP TABLE online_games; DROP TABLE "
           "online_presence; DROP TABLE health_checks; DROP INDEX imported_games_by_key; "
           "ALTER TABLE imported_games DROP COLUMN import_key; ALTER TABLE imported_games DROP COLUMN ggf; "
-          "DROP TABLE offline_games; ALTER TABLE games RENAME COLUMN reasons TO explanations; PRAGMA "
-          "user_version "
-          "= 0");
+          "DROP TABLE offline_games; ALTER TABLE games RENAME COLUMN reasons TO explanations; "
+          "DROP INDEX online_matches_open; ALTER TABLE online_matches DROP COLUMN guest_taken_ms; "
+          "ALTER TABLE online_matches DROP COLUMN is_public; PRAGMA user_version = 0");
   server_.start();
   EXPECT_EQ(get(games(game)).data(), game);
   EXPECT_FALSE(new_game({{"balanced_opening", true}})["balanced_opening"].is_null());

@@ -4,6 +4,7 @@
 // (each says which commit made it and how).
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <fstream>
 #include <sstream>
 
@@ -321,6 +322,29 @@ TEST_F(SchemaFixtureTest, TheReleaseBeforeReasonsAsFactsKeepsEveryExplanationAsI
   EXPECT_EQ(undone["computer_move"]["reason"]["flipped"], 1);
 }
 
+// Matches of the release before the open table are private: none is listed or joined, and
+// a public one made after the upgrade is.
+TEST_F(SchemaFixtureTest, TheReleaseBeforeTheOpenTableKeepsEveryMatchPrivate) {
+  open_fixture("47d3720.sql");
+  EXPECT_EQ(version_on_disk(), kSchemaVersion);
+  expect_common_games_playable();
+
+  server_.stop();
+  OnlineStore store(server_.data());
+  const online::TimePoint always{0};
+  const online::TimePoint now{std::chrono::duration_cast<std::chrono::milliseconds>(
+      std::chrono::system_clock::now().time_since_epoch())};
+  EXPECT_TRUE(store.open_matches(always, 10).empty());
+  for (const std::string& match : {kOpenMatch, std::string("54cwoSloAYkDy9ejvGCXxQ")}) {
+    EXPECT_FALSE(store.load(match)->is_public) << match;
+    EXPECT_FALSE(store.take_guest_seat(match, always, now)) << match;
+  }
+  StoredMatch listed{"ListedAfterTheUpgrade00", "host", "guest", {}, now, true};
+  store.create(listed);
+  ASSERT_EQ(store.open_matches(always, 10).size(), 1u);
+  EXPECT_TRUE(store.take_guest_seat(listed.id, always, now));
+}
+
 // The tables and columns as the database describes them, to compare before and after.
 std::string described_schema(Database& db) {
   Statement schema =
@@ -363,6 +387,9 @@ TEST(SchemaMigration, ImportedGamesOfTheSchemaBeforeKeysGetTheirKeysOldestFirst)
   db->execute("DROP TABLE offline_games");                    // schema 10's, made again by the upgrade
   db->execute("ALTER TABLE imported_games DROP COLUMN ggf");  // schema 11's
   db->execute("ALTER TABLE games RENAME COLUMN reasons TO explanations");  // schema 12's
+  db->execute("DROP INDEX online_matches_open");                           // schema 13's
+  db->execute("ALTER TABLE online_matches DROP COLUMN guest_taken_ms");
+  db->execute("ALTER TABLE online_matches DROP COLUMN is_public");
   db->execute(db->dialect() == SqlDialect::Sqlite ? "PRAGMA user_version = 8"
                                                   : "UPDATE reversi_schema SET version = 8");
   db->execute(
