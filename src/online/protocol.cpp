@@ -209,15 +209,17 @@ std::optional<Event> parse_event(const nlohmann::json& json) {
   return event;
 }
 
+nlohmann::json clock_json(const std::optional<ClockSettings>& clock) {
+  if (!clock) return nullptr;
+  return {{"initial_ms", clock->initial.count()}, {"increment_ms", clock->increment.count()}};
+}
+
 nlohmann::json state_json(const Match& match, TimePoint now) {
   const Game& game = match.game();
   const Position& position = game.position();
   const bool over = match.is_over();
-  nlohmann::json clock = nullptr;
   nlohmann::json clocks = nullptr;
   if (match.settings().clock) {
-    clock = {{"initial_ms", match.settings().clock->initial.count()},
-             {"increment_ms", match.settings().clock->increment.count()}};
     const ClockState state = match.clocks(now);
     clocks = {
         {"black", state.black.count()},
@@ -254,7 +256,7 @@ nlohmann::json state_json(const Match& match, TimePoint now) {
       {"transcript", game.transcript()},
       {"over", over},
       {"end", end},
-      {"clock", clock},
+      {"clock", clock_json(match.settings().clock)},
       {"clocks", clocks},
       {"rematch_offered_by", color_or_null(match.rematch_offered_by())},
       {"draw_offered_by", color_or_null(match.proposed_by(Proposal::Draw))},

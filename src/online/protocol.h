@@ -51,6 +51,10 @@ nlohmann::json event_json(const Event& event, const Match& before);
 // An event as stored, read back; nothing if the JSON is not one.
 std::optional<Event> parse_event(const nlohmann::json& json);
 
+// A clock's settings as the state and the open table show them: {"initial_ms",
+// "increment_ms"}, or null for none.
+nlohmann::json clock_json(const std::optional<ClockSettings>& clock);
+
 // The match as a client draws it, at `now`.
 nlohmann::json state_json(const Match& match, TimePoint now);
 

@@ -37,6 +37,10 @@ struct Dispatch {
   ApiResponse operator()(const CreateOnlineMatch& command) const {
     return create_online_match(services, command);
   }
+  ApiResponse operator()(const ListOpenMatches&) const { return list_open_matches(services); }
+  ApiResponse operator()(const JoinOnlineMatch& command) const {
+    return join_online_match(services, command);
+  }
   ApiResponse operator()(const AddOnlineGames& command) const { return add_online_games(services, command); }
   ApiResponse operator()(const ListGames& command) const { return list_games(services, command); }
   ApiResponse operator()(const ExportGame& command) const { return export_game(services, command); }

@@ -93,7 +93,7 @@ std::optional<online::ClockSettings> clock_settings(BodyFields& fields) {
       online::Milliseconds{static_cast<std::int64_t>(increment_seconds * 1000)}};
 }
 
-// {"color": "black" | "white" | "random", "clock": ...}.
+// {"color": "black" | "white" | "random", "clock": ..., "public": true | false}.
 OrError<ApiCommand> parse_create_online_match(BodyFields fields) {
   CreateOnlineMatch command;
   const std::string color = fields.text("color").value_or("random");
@@ -103,8 +103,17 @@ OrError<ApiCommand> parse_create_online_match(BodyFields fields) {
     fields.fail("'color': expected black, white or random, not '" + color + "'");
   }
   command.clock = clock_settings(fields);
+  command.is_public = fields.flag("public");
   if (fields.failed()) return fields.error();
   return command;
+}
+
+// POST /api/online/{id}/join, with no fields.
+OrError<ApiCommand> parse_join_online_match(std::string_view id, BodyFields fields) {
+  if (fields.failed()) return fields.error();
+  // Match ids are written as browsers' tokens are; anything else names no match.
+  if (!is_player_token(id)) return no_open_game();
+  return JoinOnlineMatch{std::string(id)};
 }
 
 OrError<ApiCommand> parse_list_games(const ApiRequest& request) {
@@ -283,6 +292,13 @@ OrError<ApiCommand> parse_api_request(const ApiRequest& request) {
   }
   if (parts.size() == 2 && parts[1] == "positions") return with_body(parse_describe_position);
   if (parts.size() == 2 && parts[1] == "online") return with_body(parse_create_online_match);
+  if (parts.size() == 3 && parts[1] == "online" && parts[2] == "open") {
+    if (!get) return method_not_allowed(request);
+    return ListOpenMatches{};
+  }
+  if (parts.size() == 4 && parts[1] == "online" && parts[3] == "join") {
+    return with_body([&](BodyFields fields) { return parse_join_online_match(parts[2], std::move(fields)); });
+  }
   if (parts[1] != "games" || parts.size() > 4) return no_such_path(request.path);
   if (parts.size() == 2) {
     if (get) return parse_list_games(request);
@@ -316,9 +332,14 @@ OrError<ApiCommand> parse_api_request(const ApiRequest& request) {
   return no_such_path(request.path);
 }
 
+ApiError no_open_game() {
+  return ApiError{kNotFound, "no open game with this id", nullptr, 0, Reason{"no_open_game", {}}};
+}
+
 std::size_t games_created(const ApiCommand& command) {
   if (const auto* imported = std::get_if<ImportGames>(&command)) return imported->games.size();
-  return std::holds_alternative<CreateGame>(command) || std::holds_alternative<CreateOnlineMatch>(command)
+  return std::holds_alternative<CreateGame>(command) || std::holds_alternative<CreateOnlineMatch>(command) ||
+                 std::holds_alternative<JoinOnlineMatch>(command)
              ? 1
              : 0;
 }

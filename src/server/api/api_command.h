@@ -40,6 +40,11 @@ struct DescribePosition {  // POST /api/positions
 struct CreateOnlineMatch {          // POST /api/online
   std::optional<Color> host_color;  // none: drawn at random
   std::optional<online::ClockSettings> clock;
+  bool is_public = false;  // listed on the open table; else the guest comes by the link
+};
+struct ListOpenMatches {};  // GET /api/online/open
+struct JoinOnlineMatch {    // POST /api/online/{id}/join
+  std::string id;
 };
 struct ListGames {  // GET /api/games
   std::string player;
@@ -105,10 +110,10 @@ struct MoveCursor {  // POST /api/games/{id}/cursor
   std::size_t to;
 };
 
-using ApiCommand =
-    std::variant<CheckHealth, ListOpponents, ListInstances, DescribePosition, CreateOnlineMatch, ListGames,
-                 CreateGame, ImportGames, AddOnlineGames, ShowGame, ExportGame, ShowHints, AnalyzeGame,
-                 PlayMove, PlayComputerMove, UndoMove, RedoMove, MoveCursor>;
+using ApiCommand = std::variant<CheckHealth, ListOpponents, ListInstances, DescribePosition,
+                                CreateOnlineMatch, ListOpenMatches, JoinOnlineMatch, ListGames, CreateGame,
+                                ImportGames, AddOnlineGames, ShowGame, ExportGame, ShowHints, AnalyzeGame,
+                                PlayMove, PlayComputerMove, UndoMove, RedoMove, MoveCursor>;
 
 // The online seats one request may present: more than a browser keeps in a long while.
 inline constexpr std::size_t kMaxOnlineSeats = 200;
@@ -118,9 +123,14 @@ inline constexpr std::size_t kMaxOnlineSeats = 200;
 // is malformed, naming the field.
 OrError<ApiCommand> parse_api_request(const ApiRequest& request);
 
-// The games a command adds: one for a new game or online match, each game of an imported
-// file. A request that adds any counts once against its client address's limit a minute;
-// imported games count one by one against the address's limit a day.
+// 404 for joining a match that is not on the open table (an id that names none, or a
+// private match).
+ApiError no_open_game();
+
+// The games a command adds: one for a new game or online match, or for joining a public
+// one, each game of an imported file. A request that adds any counts once against its
+// client address's limit a minute; imported games count one by one against the address's
+// limit a day.
 std::size_t games_created(const ApiCommand& command);
 
 }  // namespace reversi::server

@@ -12,7 +12,27 @@ ApiResponse create_online_match(ApiServices& services, const CreateOnlineMatch& 
       command.host_color ? *command.host_color == Color::Black : std::random_device{}() % 2 == 0;
   settings.host_color = black ? Color::Black : Color::White;
   settings.clock = command.clock;
-  return ApiResponse{kCreated, created_match_json(services.hub.create(settings))};
+  return ApiResponse{kCreated, created_match_json(services.hub.create(settings, command.is_public))};
+}
+
+ApiResponse list_open_matches(ApiServices& services) {
+  return ApiResponse{kOk, open_matches_json(services.hub.open_matches())};
+}
+
+ApiResponse join_online_match(ApiServices& services, const JoinOnlineMatch& command) {
+  const std::variant<GuestSeat, SeatRefusal> taken = services.hub.take_guest_seat(command.id);
+  if (const auto* seat = std::get_if<GuestSeat>(&taken)) return ApiResponse{kOk, guest_seat_json(*seat)};
+  const auto conflict = [](const char* message, const char* code) {
+    return error_response(ApiError{kConflict, message, nullptr, 0, Reason{code, {}}});
+  };
+  switch (std::get<SeatRefusal>(taken)) {
+    case SeatRefusal::NoSuchMatch: return error_response(no_open_game());
+    case SeatRefusal::Taken: return conflict("someone else has joined this game first", "seat_taken");
+    case SeatRefusal::Expired:
+      return conflict("this game waited too long for an opponent and is no longer open", "open_game_expired");
+    case SeatRefusal::Ended: break;
+  }
+  return conflict("this game ended before anyone joined it", "open_game_ended");
 }
 
 ApiResponse add_online_games(ApiServices& services, const AddOnlineGames& command) {

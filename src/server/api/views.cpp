@@ -5,6 +5,7 @@
 
 #include "json/game_json.h"
 #include "json/review_json.h"
+#include "online/protocol.h"
 #include "server/api/game_list.h"
 
 namespace reversi::server {
@@ -71,12 +72,29 @@ nlohmann::json imported_games_json(const StoredImport& stored, const std::vector
 }
 
 nlohmann::json created_match_json(const CreatedMatch& created) {
+  const nlohmann::json opponent =
+      created.is_public ? nlohmann::json(nullptr)
+                        : nlohmann::json("/?online=" + created.id + "&seat=" + created.guest_secret);
   return {{"game", created.id},
           {"seat", created.host_secret},
           {"color", json::color_name(created.host_color)},
-          {"links",
-           {{"opponent", "/?online=" + created.id + "&seat=" + created.guest_secret},
-            {"spectator", "/?online=" + created.id}}}};
+          {"public", created.is_public},
+          {"links", {{"opponent", opponent}, {"spectator", "/?online=" + created.id}}}};
+}
+
+nlohmann::json open_matches_json(const std::vector<OpenMatch>& matches) {
+  nlohmann::json games = nlohmann::json::array();
+  for (const OpenMatch& match : matches) {
+    games.push_back({{"game", match.id},
+                     {"host_color", json::color_name(match.settings.host_color)},
+                     {"clock", online::clock_json(match.settings.clock)},
+                     {"created", match.created.count()}});
+  }
+  return {{"games", games}};
+}
+
+nlohmann::json guest_seat_json(const GuestSeat& seat) {
+  return {{"game", seat.id}, {"seat", seat.secret}, {"color", json::color_name(seat.color)}};
 }
 
 }  // namespace reversi::server

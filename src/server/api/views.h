@@ -20,7 +20,12 @@ nlohmann::json game_page_json(const GamePage& page);
 // An import's answer: {"ids": [new game, ...], "already_stored": N, "skipped": [{"file",
 // "game", "reason"}, ...]}.
 nlohmann::json imported_games_json(const StoredImport& stored, const std::vector<BadGame>& skipped);
-// A new online match: the host's seat and the links for the opponent and spectators.
+// A new online match: the host's seat and the links for the opponent (none for a public
+// match: its guest comes from the open table) and spectators.
 nlohmann::json created_match_json(const CreatedMatch& created);
+// The open table: {"games": [{"game", "host_color", "clock", "created"}, ...]}.
+nlohmann::json open_matches_json(const std::vector<OpenMatch>& matches);
+// The guest's seat of a public match joined: {"game", "seat", "color"}.
+nlohmann::json guest_seat_json(const GuestSeat& seat);
 
 }  // namespace reversi::server

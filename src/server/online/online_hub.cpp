@@ -69,10 +69,25 @@ online::TimePoint OnlineHub::now() const {
       std::chrono::system_clock::now().time_since_epoch());
 }
 
-CreatedMatch OnlineHub::create(const online::MatchSettings& settings) {
-  StoredMatch stored{random_id(), random_id(), random_id(), settings, now()};
+CreatedMatch OnlineHub::create(const online::MatchSettings& settings, bool is_public) {
+  StoredMatch stored{random_id(), random_id(), random_id(), settings, now(), is_public};
   store_.create(stored);
-  return CreatedMatch{stored.id, stored.host_secret, stored.guest_secret, settings.host_color};
+  return CreatedMatch{stored.id, stored.host_secret, stored.guest_secret, settings.host_color, is_public};
+}
+
+std::vector<OpenMatch> OnlineHub::open_matches() {
+  return store_.open_matches(now() - options_.listed_for, kOpenTableSize);
+}
+
+std::variant<GuestSeat, SeatRefusal> OnlineHub::take_guest_seat(const std::string& id) {
+  const online::TimePoint since = now() - options_.listed_for;
+  const bool taken = store_.take_guest_seat(id, since, now());
+  const std::optional<StoredMatch> stored = store_.load(id);
+  if (!stored || !stored->is_public) return SeatRefusal::NoSuchMatch;
+  if (taken) return GuestSeat{id, stored->guest_secret, opposite(stored->settings.host_color)};
+  if (stored->guest_taken) return SeatRefusal::Taken;
+  if (stored->created < since) return SeatRefusal::Expired;
+  return SeatRefusal::Ended;
 }
 
 std::optional<PlayedRounds> OnlineHub::played_rounds(const std::string& id, const std::string& secret) {

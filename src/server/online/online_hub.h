@@ -14,6 +14,7 @@
 #include <set>
 #include <string>
 #include <unordered_map>
+#include <variant>
 
 #include "online/match_history.h"
 #include "online/protocol.h"
@@ -37,6 +38,8 @@ struct HubOptions {
   // these (its server gone without a word) no longer counts: a player connected only to a
   // server that died counts as gone from at most that long after.
   online::Milliseconds presence_renewal{10'000};
+  // How long a public match waits on the open table for someone to join it.
+  online::Milliseconds listed_for{15 * 60'000};
   // Called on the network thread with the game of each round that ends on this server, but
   // for an aborted one (`reversi serve --learned-book` learns it); none: nobody is told.
   std::function<void(const Game&)> round_ended{};
@@ -53,14 +56,39 @@ struct CreatedMatch {
   std::string host_secret;
   std::string guest_secret;
   Color host_color;
+  bool is_public = false;
 };
+
+// The guest's seat of a public match, as the open table hands it to the one who joins.
+struct GuestSeat {
+  std::string id;
+  std::string secret;
+  Color color;  // in round 1
+};
+
+// Why a public match's guest's seat was not handed out.
+enum class SeatRefusal {
+  NoSuchMatch,  // or a private one: its guest has the link
+  Taken,        // someone joined first
+  Expired,      // it waited longer than HubOptions::listed_for
+  Ended,        // its host aborted or resigned before anyone came
+};
+
+// The most matches the open table lists at once.
+inline constexpr std::size_t kOpenTableSize = 50;
 
 class OnlineHub {
  public:
   // `metrics`: the matches open, the moves stored and the requests refused.
   OnlineHub(boost::asio::io_context& io, OnlineStore& store, ServerMetrics& metrics, HubOptions options = {});
 
-  CreatedMatch create(const online::MatchSettings& settings);
+  // `is_public`: listed on the open table until someone joins it.
+  CreatedMatch create(const online::MatchSettings& settings, bool is_public = false);
+
+  // The open table: the public matches waiting for a guest, newest first (OnlineStore::open_matches).
+  std::vector<OpenMatch> open_matches();
+  // The guest's seat of public match `id`, handed out once, to the first who asks.
+  std::variant<GuestSeat, SeatRefusal> take_guest_seat(const std::string& id);
 
   // The ended rounds of match `id` for the player whose seat's secret is `secret`, from its
   // stored events (up to the first damaged one); nothing when there is no such match or the

@@ -211,6 +211,40 @@ TEST(ApiCommand, ReadsAnOnlineMatchToCreate) {
             "'clock.minutes': expected a number from 0.01 to 180");
   EXPECT_EQ(error_of(parse("POST", "/api/online", R"({"clock": {"minutes": 1, "increment": 61}})")).message,
             "'clock.increment': expected seconds from 0 to 60");
+
+  EXPECT_FALSE(drawn.is_public);
+  EXPECT_TRUE(command_of<CreateOnlineMatch>(parse("POST", "/api/online", R"({"public": true})")).is_public);
+  EXPECT_FALSE(command_of<CreateOnlineMatch>(parse("POST", "/api/online", R"({"public": false})")).is_public);
+  EXPECT_EQ(error_of(parse("POST", "/api/online", R"({"public": "yes"})")).message,
+            "'public': expected true or false");
+  EXPECT_EQ(error_of(parse("POST", "/api/online", R"({"publik": true})")).message,
+            "'publik': not a field of this request (it reads clock, color, public)");
+}
+
+TEST(ApiCommand, ReadsTheOpenTableAndAJoin) {
+  command_of<ListOpenMatches>(parse("GET", "/api/online/open"));
+  EXPECT_EQ(command_of<JoinOnlineMatch>(parse("POST", "/api/online/" + std::string(kToken) + "/join")).id,
+            kToken);
+  EXPECT_EQ(
+      command_of<JoinOnlineMatch>(parse("POST", "/api/online/" + std::string(kToken) + "/join", "{}")).id,
+      kToken);
+
+  EXPECT_EQ(error_of(parse("POST", "/api/online/open")).status, kMethodNotAllowed);
+  EXPECT_EQ(error_of(parse("GET", "/api/online/" + std::string(kToken) + "/join")).status, kMethodNotAllowed);
+  const ApiError unknown_id = error_of(parse("POST", "/api/online/not-an-id/join"));
+  EXPECT_EQ(unknown_id.status, kNotFound);
+  EXPECT_EQ(unknown_id.message, "no open game with this id");
+  EXPECT_EQ(unknown_id.reason.code, "no_open_game");
+  EXPECT_EQ(
+      error_of(parse("POST", "/api/online/" + std::string(kToken) + "/join", R"({"seat": "x"})")).message,
+      "'seat': not a field of this request (it reads none)");
+  EXPECT_EQ(error_of(parse("POST", "/api/online/" + std::string(kToken) + "/join", "[1]")).message,
+            "body: expected a JSON object");
+  for (const std::string& path :
+       {std::string("/api/online/closed"), "/api/online/" + std::string(kToken) + "/leave",
+        "/api/online/" + std::string(kToken)}) {
+    EXPECT_EQ(error_of(parse("GET", path)).status, kNotFound) << path;
+  }
 }
 
 TEST(ApiCommand, ReadsTheListImportsAndOnlineSeatsOfABrowser) {
@@ -257,6 +291,10 @@ TEST(ApiCommand, ReadsTheListImportsAndOnlineSeatsOfABrowser) {
 TEST(ApiCommand, CountsTheGamesEachCommandCreates) {
   EXPECT_EQ(games_created(command_of<CreateGame>(parse("POST", "/api/games"))), 1U);
   EXPECT_EQ(games_created(command_of<CreateOnlineMatch>(parse("POST", "/api/online"))), 1U);
+  EXPECT_EQ(games_created(
+                command_of<JoinOnlineMatch>(parse("POST", "/api/online/" + std::string(kToken) + "/join"))),
+            1U);
+  EXPECT_EQ(games_created(command_of<ListOpenMatches>(parse("GET", "/api/online/open"))), 0U);
   EXPECT_EQ(
       games_created(command_of<ImportGames>(parse("POST", "/api/games/import", "f5d6\nf5f6\n", kToken))), 2U);
   EXPECT_EQ(games_created(command_of<PlayMove>(parse("POST", "/api/games/g/moves", R"({"move": "f5"})"))),

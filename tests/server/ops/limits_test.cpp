@@ -62,6 +62,26 @@ TEST(ServerLimits, GamesCreatedPerMinuteAreLimitedPerAddressLocalAndOnlineTogeth
   EXPECT_EQ(http_request(server.endpoint(), http::verb::get, "/api/opponents").status, 200U);
 }
 
+// Joining a public match from the open table takes a game as creating one does.
+TEST(ServerLimits, JoiningAnOpenGameCountsAgainstTheGamesAMinute) {
+  TestServer server(test_data_directory("joins-per-minute"), {}, {}, {}, ClientLimits{.games_per_minute = 3});
+  std::vector<std::string> games;
+  for (int i = 0; i < 2; ++i) {
+    const HttpReply created =
+        http_request(server.endpoint(), http::verb::post, "/api/online", R"({"public":true})");
+    ASSERT_EQ(created.status, 201U) << created.body;
+    games.push_back(created.data()["game"]);
+  }
+  EXPECT_EQ(http_request(server.endpoint(), http::verb::post, "/api/online/" + games[0] + "/join", "").status,
+            200U);
+  expect_too_many(http_request(server.endpoint(), http::verb::post, "/api/online/" + games[1] + "/join", ""),
+                  "too many new games from your address: at most 3 a minute");
+  // The refused join took nothing: the game is still open.
+  const HttpReply open = http_request(server.endpoint(), http::verb::get, "/api/online/open");
+  ASSERT_EQ(open.data()["games"].size(), 1U) << open.body;
+  EXPECT_EQ(open.data()["games"][0]["game"], games[1]);
+}
+
 // An import counts each game of its file against the address's games a day, apart from
 // the games a minute (where the import is one request). Before, a file of a thousand
 // games counted as one new game.
