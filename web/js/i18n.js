@@ -337,6 +337,20 @@ const TEXTS = {
     errorClosed: 'サーバーが接続を閉じました: {reason}',
     titleYourMove: '● あなたの番 — リバーシ',
     titleGameOver: '● 対局終了 — リバーシ',
+    titleAnswer: '● 相手からの提案 — リバーシ',
+    endAgreed: '合意により引き分け',
+    offerDraw: '引き分けを提案',
+    drawOfferSent: '引き分けを提案中…',
+    askTakeback: '待ったを頼む',
+    takebackAskSent: '待ったを頼んでいます…',
+    drawOffered: '相手が引き分けを提案しています。',
+    takebackAsked: '相手が待った (最後の手を戻すこと) を頼んでいます。',
+    acceptDraw: '引き分けにする',
+    acceptTakeback: '戻してよい',
+    decline: '断る',
+    drawDeclined: '{color}が引き分けの提案を断りました',
+    takebackDeclined: '{color}が待ったを断りました',
+    takebackDone: '{color}の最後の手を戻しました',
   },
   en: {
     title: 'Reversi',
@@ -672,6 +686,20 @@ const TEXTS = {
     errorClosed: 'The server closed the connection: {reason}',
     titleYourMove: '● Your move — Reversi',
     titleGameOver: '● Game over — Reversi',
+    titleAnswer: '● Your opponent asks — Reversi',
+    endAgreed: 'Drawn by agreement',
+    offerDraw: 'Offer a draw',
+    drawOfferSent: 'Draw offered…',
+    askTakeback: 'Ask to take back',
+    takebackAskSent: 'Takeback asked…',
+    drawOffered: 'Your opponent offers a draw.',
+    takebackAsked: 'Your opponent asks to take back their last move.',
+    acceptDraw: 'Accept the draw',
+    acceptTakeback: 'Let them take it back',
+    decline: 'Decline',
+    drawDeclined: '{color} declined the draw',
+    takebackDeclined: '{color} declined the takeback',
+    takebackDone: '{color}’s last move was taken back',
   },
 };
 
@@ -758,6 +786,8 @@ export function endText(end) {
       return t('endAbandoned', names);
     case 'aborted':
       return t('endAborted');
+    case 'agreed':
+      return t('endAgreed');
     default:
       return resultText({ ...end.counts, winner: end.winner });
   }

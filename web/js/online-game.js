@@ -43,6 +43,10 @@ export class OnlineGame {
     this.latest = null; // the newest state received; ahead of `state` while moves play out
     this.lastSeq = 0; // the newest event received: `since` when reconnecting
     this.discs = new Map(); // the discs on the board, also between the events of one answer
+    this.plies = []; // the plies that made `discs`: a takeback replays those it keeps
+    // What the other side answered to a proposal, or a move taken back: {key, vars}, said
+    // in the panel until the next move.
+    this.notice = null;
     this.queue = Promise.resolve(); // events are played out one after another, in order
     this.animating = false;
     this.pending = null; // the type of the request sent and not yet answered
@@ -203,11 +207,24 @@ export class OnlineGame {
     this.lastSeq = event.seq;
     this.latest = state;
     this.pending = null;
+    this.noteAnswer(event, state);
     this.callBackIfHidden(event, state);
     this.enqueue(() => this.playEvent(event));
     // One request can cause several events (a move, the pass it forces, the end); each
     // comes with the state after all of them, drawn once the last has been played out.
     if (event.seq === state.seq) this.enqueue(() => this.showState(state, receivedAt));
+  }
+
+  /** Keeps what the panel says of an answer to a proposal, or of a takeback, until a move. */
+  noteAnswer(event, state) {
+    const mine = this.seat ? state.colors[this.seat] : null;
+    const by = { color: colorName(event.color) };
+    if (event.type === 'move' || event.type === 'rematch') this.notice = null;
+    else if (event.type === 'takeback') this.notice = { key: 'takebackDone', vars: by };
+    else if (event.type === 'draw_declined' && event.color !== mine) this.notice = { key: 'drawDeclined', vars: by };
+    else if (event.type === 'takeback_declined' && event.color !== mine) {
+      this.notice = { key: 'takebackDeclined', vars: by };
+    }
   }
 
   /**
@@ -222,6 +239,8 @@ export class OnlineGame {
     if (event.type === 'end') alertInTitle('titleGameOver');
     else if (event.type === 'move' && event.color !== mine && !state.over && state.to_move === mine) {
       alertInTitle('titleYourMove');
+    } else if ((event.type === 'draw_offer' || event.type === 'takeback_request') && event.color !== mine) {
+      alertInTitle('titleAnswer');
     }
   }
 
@@ -267,6 +286,7 @@ export class OnlineGame {
   async playEvent(event) {
     if (event.type === 'move') {
       const ply = { color: event.color, move: event.square, flipped: event.flipped };
+      this.plies.push(ply);
       this.discs = discsAfterPly(this.discs, ply);
       this.animating = true;
       this.render();
@@ -275,21 +295,32 @@ export class OnlineGame {
       playSound('move');
       await this.board.animatePly(ply, stateAfterPly(this.discs, ply));
     } else if (event.type === 'pass') {
+      this.plies.push({ color: event.color, move: 'pass', flipped: [] });
       this.animating = true;
       this.render();
       playSound('pass');
       await announcePass(event.color);
     } else if (event.type === 'rematch') {
       // A new board: moves that follow in the same catch-up start from it.
-      this.discs = parseBoard(STANDARD_START);
-      this.animating = true;
+      this.plies = [];
+      this.showDiscs(parseBoard(STANDARD_START));
       hideGameOver();
-      this.board.render({ ...EMPTY_STATE, discs: this.discs });
-      drawCounts(this.discs);
+    } else if (event.type === 'takeback') {
+      // The board as it was before the plies taken back, for the moves that follow it.
+      this.plies = this.plies.slice(0, this.plies.length - event.plies);
+      this.showDiscs(this.plies.reduce(discsAfterPly, parseBoard(STANDARD_START)));
     } else if (event.type === 'end') {
       playSound('end');
     }
-    // rematch_offer changes only what the state shows.
+    // Offers, requests and their refusals change only what the state shows.
+  }
+
+  // Discs set down at once, not played out.
+  showDiscs(discs) {
+    this.discs = discs;
+    this.animating = true;
+    this.board.render({ ...EMPTY_STATE, discs });
+    drawCounts(discs);
   }
 
   showState(state, receivedAt) {
@@ -297,6 +328,7 @@ export class OnlineGame {
     this.state = state;
     this.stateReceivedAt = receivedAt;
     this.discs = parseBoard(state.board);
+    this.plies = [...state.plies];
     this.animating = false;
     if (state.over || newRound) this.panel.dropConfirmation();
     this.clocks.show(state.clocks, receivedAt);
@@ -354,6 +386,7 @@ export class OnlineGame {
       present: this.present,
       claimInMs: this.claimInMs(),
       spectators: this.spectators,
+      notice: this.notice,
       // Requests wait for the connection and for the answer to the last one.
       ready: this.link === 'open' && !this.pending && !this.animating,
     });

@@ -1,7 +1,8 @@
 // The online panel beside the board: which colour this page plays (or that it watches),
 // the connection, the spectators, and the requests to the referee (resign after a
-// confirmation, abort, claim a win, rematch, the links). The rematch offer is also shown on
-// the game-over card's rematch button.
+// confirmation, abort, claim a win, offer a draw, ask to take back, rematch, the links),
+// with the opponent's draw offer or takeback request to accept or decline. The rematch
+// offer is also shown on the game-over card's rematch button.
 
 import { t, colorName } from './i18n.js';
 
@@ -35,6 +36,12 @@ export class OnlinePanel {
     on('#online-abort', () => request({ type: 'abort' }));
     on('#online-claim', () => request({ type: 'claim_win' }));
     on('#online-rematch', () => request({ type: 'rematch' }));
+    on('#online-draw', () => request({ type: 'offer_draw' }));
+    on('#online-takeback', () => request({ type: 'ask_takeback' }));
+    on('#online-draw-accept', () => request({ type: 'answer_draw', accept: true }));
+    on('#online-draw-decline', () => request({ type: 'answer_draw', accept: false }));
+    on('#online-takeback-accept', () => request({ type: 'answer_takeback', accept: true }));
+    on('#online-takeback-decline', () => request({ type: 'answer_takeback', accept: false }));
     on('#online-links', () => showLinks());
   }
 
@@ -57,9 +64,10 @@ export class OnlinePanel {
    * link: the connection; state: the newest state drawn, or null; mine: this page's
    * colour, or null when watching; seat: its seat; present: {host, guest}; claimInMs: how
    * long until the server accepts a claim of the win (null while the opponent is here);
-   * spectators: how many watch; ready: a request may be sent now.
+   * spectators: how many watch; ready: a request may be sent now; notice: {key, vars} of
+   * an answer to a proposal or a takeback, or null.
    */
-  draw({ link, state, mine, seat, present, claimInMs, spectators, ready }) {
+  draw({ link, state, mine, seat, present, claimInMs, spectators, ready, notice }) {
     $('#online-panel').hidden = false;
     $('#online-link').textContent = LINK_TEXT[link] ? t(LINK_TEXT[link]) : '';
 
@@ -94,6 +102,8 @@ export class OnlinePanel {
     if (waiting) claim.disabled = true;
     claim.textContent = waiting ? t('claimWinIn', { s: Math.ceil(claimInMs / 1000) }) : t('claimWin');
 
+    this.drawProposals({ state, mine, live, ready });
+
     const offeredBy = state?.rematch_offered_by ?? null;
     const rematchText = offeredBy === null ? 'rematchOffer' : offeredBy === mine ? 'rematchWaiting' : 'rematchAccept';
     // A game aborted before the opponent ever came (never moved, not here) has nobody to
@@ -108,6 +118,31 @@ export class OnlinePanel {
     }
     const note = $('#online-note');
     if (mine && state.over && nobodyCame) note.textContent = t('onlineNobodyCame');
-    else note.textContent = rematchable && offeredBy !== null && offeredBy !== mine ? t('rematchOffered') : '';
+    else if (rematchable && offeredBy !== null && offeredBy !== mine) note.textContent = t('rematchOffered');
+    else note.textContent = notice && !state.over ? t(notice.key, notice.vars) : '';
+  }
+
+  /**
+   * While the game is on (live: this page plays it): once both sides have moved, offer a
+   * draw and ask to take back, as far as the server would accept now; and the opponent's
+   * offer or request to answer.
+   */
+  drawProposals({ state, mine, live, ready }) {
+    const opponent = mine === 'black' ? 'white' : 'black';
+    const proposals = [
+      { name: 'draw', by: state?.draw_offered_by, may: state?.can_offer_draw, ask: 'offerDraw', sent: 'drawOfferSent' },
+      {
+        name: 'takeback', by: state?.takeback_asked_by, may: state?.can_ask_takeback,
+        ask: 'askTakeback', sent: 'takebackAskSent',
+      },
+    ];
+    for (const { name, by, may, ask, sent } of proposals) {
+      const button = $(`#online-${name}`);
+      button.hidden = !live || state.can_abort;
+      button.disabled = !ready || !may?.[mine];
+      button.textContent = t(by === mine ? sent : ask);
+      $(`#online-${name}-answer`).hidden = !(live && by === opponent);
+      for (const answer of ['accept', 'decline']) $(`#online-${name}-${answer}`).disabled = !ready;
+    }
   }
 }
