@@ -110,6 +110,10 @@ export const api = {
   cursor: (id, ply, to) => request('POST', `${game(id)}/cursor`, { ply, to }),
   hints: (id) => request('GET', `${game(id)}/hints`),
   analysis: (id) => request('GET', `${game(id)}/analysis`),
-  /** settings: {color, clock} (docs/protocol.md); answers {game, seat, color, links}. */
+  /** settings: {color, clock, public} (docs/protocol.md); answers {game, seat, color, public, links}. */
   createOnline: (settings) => request('POST', 'api/online', settings),
+  /** The open table: {games: [{game, host_color, clock, created}]}, newest first. */
+  openGames: () => request('GET', 'api/online/open'),
+  /** Takes the guest's seat of a public game, if nobody has: answers {game, seat, color}. */
+  joinOnline: (id) => request('POST', `api/online/${encodeURIComponent(id)}/join`, {}),
 };

@@ -20,7 +20,7 @@ import { setSoundOn, wakeAudioOnGestures } from './sound.js';
 import { clearTitleAlertWhenSeen } from './tab-alert.js';
 import { clearError, reportError, showError, failureText } from './messages.js';
 import { OnlineGame } from './online-game.js';
-import { createOnlineMatch } from './online-setup.js';
+import { createOnlineMatch, joinOpenMatch } from './online-setup.js';
 import { LinksDialog } from './online-links.js';
 import { storedSeat, takeSeatFromAddress, onlinePath } from './online-seats.js';
 import { keepPageForOffline } from './offline.js';
@@ -286,7 +286,24 @@ class Page {
     // The creator's address has no secret in it: the seat is kept in this browser.
     showOnlineInAddress(created.game);
     this.openOnline(created.game);
-    this.showLinks();
+    // A listed game's opponent comes from the open table: there is no link to send.
+    if (!choice.listed) this.showLinks();
+  }
+
+  /** Takes the seat of a game on the open table and shows the game. */
+  async joinOnline(id) {
+    try {
+      await joinOpenMatch(id);
+    } catch (error) {
+      // Taken, ended or expired meanwhile (409, 404): the server's reason, in words.
+      if (!navigator.onLine) showError(t('errorJoinOffline'));
+      else if (error instanceof ApiError && error.status !== 0) showError(t('errorJoinFailed', { message: failureText(error) }));
+      else reportError(error);
+      return;
+    }
+    clearError();
+    showOnlineInAddress(id);
+    this.openOnline(id);
   }
 
   /** Shows the online game `id`, as the seat kept in this browser or as a spectator. */
@@ -294,9 +311,11 @@ class Page {
     this.leaveOnline();
     this.local.close();
     this.orientFor(null);
+    const stored = storedSeat(id);
     this.online = new OnlineGame({
       id,
-      secret: storedSeat(id)?.seat ?? null,
+      secret: stored?.seat ?? null,
+      listed: stored?.listed ?? false,
       board: this.board,
       onShowLinks: () => this.showLinks(),
       onGone: () => this.replaceGoneOnline(id),

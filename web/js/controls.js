@@ -22,7 +22,7 @@ const THEME_NAME_KEY = { system: 'themeSystem', light: 'themeLight', dark: 'them
 /**
  * page: {local (the LocalGame), online (the OnlineGame or null), shown (whichever of them
  * is on the board), board (the BoardView), settings, players, newGameDialog, editor (the PositionEditor),
- * setPause(), switchLanguage(), setFlipped(), setTheme(), setSound(), createOnline(choice)}.
+ * setPause(), switchLanguage(), setFlipped(), setTheme(), setSound(), createOnline(choice), joinOnline(id)}.
  */
 export function bindControls(page) {
   $('#new-game').addEventListener('click', () => openNewGameDialog(page));
@@ -122,6 +122,7 @@ async function openNewGameDialog(page) {
   );
   if (choice?.editor) await openEditor(page, choice.editor.online ? undefined : choice.editor);
   else if (choice?.online) await page.createOnline(choice.online);
+  else if (choice?.join) await page.joinOnline(choice.join);
   else if (choice) await page.local.create(choice);
 }
 

@@ -1,11 +1,13 @@
 // The "New game" dialog: two people, a person against the computer (colour and opponent),
 // computer against computer, or a game online. It answers the players {black, white,
-// balanced_opening?} for POST /api/games, or {online: {color, clock}} for an online game;
-// "Set up a position" answers {editor: CHOICE}, the same choice, to be played from a
-// position set up first (where a balanced opening has no place).
+// balanced_opening?} for POST /api/games, {online: {color, clock, listed}} for an online
+// game, or {join: ID} for a game of the open table joined from its list; "Set up a
+// position" answers {editor: CHOICE}, the same choice, to be played from a position set up
+// first (where a balanced opening has no place).
 
 import { opponentDetails, opponentGroup, opponentLine } from './opponent-words.js';
 import { HUMAN, modeOf } from './players.js';
+import { OpenTable } from './open-table.js';
 
 export class NewGameDialog {
   /** opponents: the list from GET /api/opponents; fallback: its `default`. */
@@ -17,6 +19,14 @@ export class NewGameDialog {
     this.form.addEventListener('change', () => this.showFieldsForMode());
     this.form.querySelector('#new-game-cancel').addEventListener('click', () => this.dialog.close('cancel'));
     this.form.querySelector('#new-game-editor').addEventListener('click', () => this.dialog.close('editor'));
+    this.joining = null; // the open table's game whose join button closed the dialog
+    this.openTable = new OpenTable(this.form.querySelector('[data-open-table]'), {
+      onJoin: (id) => {
+        this.joining = id;
+        this.dialog.close('join');
+      },
+    });
+    this.dialog.addEventListener('close', () => this.openTable.hide());
   }
 
   /**
@@ -40,12 +50,14 @@ export class NewGameDialog {
         () => {
           const action = this.dialog.returnValue;
           if (action === 'start') resolve(this.chosen());
+          else if (action === 'join') resolve({ join: this.joining });
           else resolve(action === 'editor' ? { editor: this.chosen() } : null);
         },
         { once: true },
       );
       this.dialog.returnValue = '';
       this.dialog.showModal();
+      this.followOpenTable();
       this.form.querySelector('input[name="mode"]:checked')?.focus();
       // The opponent last played may be far down the list: it is shown, not left below.
       this.form.querySelector('.opponent-card:has(input:checked)')?.scrollIntoView({ block: 'nearest' });
@@ -55,7 +67,7 @@ export class NewGameDialog {
   chosen() {
     const fields = this.form.elements;
     if (fields.mode.value === 'online') {
-      return { online: { color: fields.color.value, clock: fields.clock.value } };
+      return { online: { color: fields.color.value, clock: fields.clock.value, listed: fields.listed.checked } };
     }
     const players = this.chosenPlayers();
     return fields.balancedOpening.checked ? { ...players, balanced_opening: true } : players;
@@ -77,20 +89,31 @@ export class NewGameDialog {
     }
   }
 
-  // The clock (and, for an online game, the colour) chosen last time, if still offered.
-  presetOnline({ color, clock }, { colorToo }) {
+  // The clock, whether the game was listed (and, for an online game, the colour) chosen
+  // last time, if still offered.
+  presetOnline({ color, clock, listed = false }, { colorToo }) {
     const fields = this.form.elements;
     const offered = (group, value) => [...group].some((input) => input.value === value);
     if (colorToo && offered(fields.color, color)) fields.color.value = color;
     fields.clock.value = offered(fields.clock, clock) ? clock : 'none';
+    fields.listed.checked = listed;
+  }
+
+  // The open table is asked for only while it is shown.
+  followOpenTable() {
+    if (this.dialog.open && this.form.elements.mode.value === 'online') this.openTable.show();
+    else this.openTable.hide();
   }
 
   showFieldsForMode() {
     const mode = this.form.elements.mode.value;
+    this.followOpenTable();
     // data-mode lists the modes a field belongs to: "computer online".
     for (const section of this.form.querySelectorAll('[data-mode]')) {
       section.hidden = !section.dataset.mode.split(' ').includes(mode);
     }
+    // A listed game gives no link to send.
+    if (this.form.elements.listed.checked) this.form.querySelector('[data-links-note]').hidden = true;
     // "Random" is for online games only; the computer's opponent needs a colour.
     if (mode !== 'online' && this.form.elements.color.value === 'random') this.form.elements.color.value = 'black';
     for (const color of ['black', 'white']) {

@@ -30,10 +30,14 @@ export class OnlineGame {
    * id: the match; secret: this browser's seat secret, or null to watch; board: the page's
    * BoardView (its clicks come back through play()); onShowLinks(): opens the links dialog.
    */
-  /** onGone(): the server has no such game; the page goes back to a local one. */
-  constructor({ id, secret, board, onShowLinks, onGone }) {
+  /**
+   * onGone(): the server has no such game; the page goes back to a local one. listed: this
+   * browser created the game on the open table, where its opponent will come from.
+   */
+  constructor({ id, secret, listed = false, board, onShowLinks, onGone }) {
     this.id = id;
     this.secret = secret;
+    this.listed = listed;
     this.board = board;
     this.onShowLinks = onShowLinks;
     this.onGone = onGone;
@@ -387,6 +391,7 @@ export class OnlineGame {
       claimInMs: this.claimInMs(),
       spectators: this.spectators,
       notice: this.notice,
+      listed: this.listed,
       // Requests wait for the connection and for the answer to the last one.
       ready: this.link === 'open' && !this.pending && !this.animating,
     });

@@ -65,9 +65,10 @@ export class OnlinePanel {
    * colour, or null when watching; seat: its seat; present: {host, guest}; claimInMs: how
    * long until the server accepts a claim of the win (null while the opponent is here);
    * spectators: how many watch; ready: a request may be sent now; notice: {key, vars} of
-   * an answer to a proposal or a takeback, or null.
+   * an answer to a proposal or a takeback, or null; listed: this page created the game on
+   * the open table.
    */
-  draw({ link, state, mine, seat, present, claimInMs, spectators, ready, notice }) {
+  draw({ link, state, mine, seat, present, claimInMs, spectators, ready, notice, listed }) {
     $('#online-panel').hidden = false;
     $('#online-link').textContent = LINK_TEXT[link] ? t(LINK_TEXT[link]) : '';
 
@@ -117,8 +118,10 @@ export class OnlinePanel {
       button.disabled = !ready || offeredBy === mine;
     }
     const note = $('#online-note');
+    const waitingForJoiner = live && listed && !state.guest_came && !present.guest;
     if (mine && state.over && nobodyCame) note.textContent = t('onlineNobodyCame');
     else if (rematchable && offeredBy !== null && offeredBy !== mine) note.textContent = t('rematchOffered');
+    else if (waitingForJoiner) note.textContent = t('onlineListedWaiting');
     else note.textContent = notice && !state.over ? t(notice.key, notice.vars) : '';
   }
 

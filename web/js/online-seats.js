@@ -7,7 +7,10 @@ import { loadSetting, saveSetting, forgetSetting, settingNames } from './setting
 const PREFIX = 'online.';
 const key = (game) => `${PREFIX}${game}`;
 
-/** {seat, color?, links?} stored for the game (colour and links only for its creator), or null. */
+/**
+ * {seat, color?, links?, listed?} stored for the game (colour, links and whether it is on
+ * the open table only for its creator), or null.
+ */
 export function storedSeat(game) {
   const entry = loadSetting(key(game));
   return typeof entry?.seat === 'string' ? entry : null;
