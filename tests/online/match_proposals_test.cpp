@@ -4,19 +4,13 @@
 #include <gtest/gtest.h>
 
 #include "online/match.h"
+#include "support/match_times.h"
 
 namespace reversi::online {
 namespace {
 
-constexpr TimePoint kStart{1'000'000};
-
-TimePoint at(int seconds) { return kStart + Milliseconds{seconds * 1000}; }
-
-// Runs a command and applies what it caused; fails the test if it was refused.
-void play(Match& match, const Result<std::vector<Event>>& events) {
-  ASSERT_TRUE(events.ok()) << events.error();
-  for (const Event& event : events.value()) match.apply(event);
-}
+using reversi::testing::at;
+using reversi::testing::play;
 
 // Plays `moves` in turn from the host (black in these matches), all at `when`.
 void play_moves(Match& match, std::initializer_list<const char*> moves, TimePoint when = at(0)) {

@@ -3,18 +3,13 @@
 
 #include <gtest/gtest.h>
 
+#include "support/match_times.h"
+
 namespace reversi::online {
 namespace {
 
-constexpr TimePoint kStart{1'000'000};
-
-TimePoint at(int seconds) { return kStart + Milliseconds{seconds * 1000}; }
-
-// Runs a command and applies what it caused; fails the test if it was refused.
-void play(Match& match, const Result<std::vector<Event>>& events) {
-  ASSERT_TRUE(events.ok()) << events.error();
-  for (const Event& event : events.value()) match.apply(event);
-}
+using reversi::testing::at;
+using reversi::testing::play;
 
 MatchSettings clocked(int minutes, int increment_seconds) {
   return MatchSettings{Color::Black,
