@@ -9,9 +9,6 @@
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <atomic>
-#include <boost/asio/ip/tcp.hpp>
-#include <boost/beast/core.hpp>
-#include <boost/beast/http.hpp>
 #include <chrono>
 #include <cstdio>
 #include <nlohmann/json.hpp>
@@ -19,12 +16,11 @@
 #include <thread>
 #include <vector>
 
+#include "api_client.h"
 #include "percentile.h"
 
 namespace {
 
-namespace beast = boost::beast;
-namespace http = beast::http;
 namespace net = boost::asio;
 using Clock = std::chrono::steady_clock;
 
@@ -41,33 +37,9 @@ struct Tally {
   long errors = 0;
 };
 
-class Client {
- public:
-  Client(net::io_context& io, const Options& options) : stream_(io) {
-    stream_.connect(net::ip::tcp::endpoint(net::ip::make_address(options.host), options.port));
-  }
-
-  // The answer's status and body.
-  std::pair<unsigned, nlohmann::json> post(const std::string& target, const nlohmann::json& body) {
-    http::request<http::string_body> request{http::verb::post, target, 11};
-    request.set(http::field::host, "localhost");
-    request.set(http::field::content_type, "application/json");
-    request.body() = body.dump();
-    request.prepare_payload();
-    http::write(stream_, request);
-    http::response<http::string_body> response;
-    http::read(stream_, buffer_, response);
-    return {response.result_int(), nlohmann::json::parse(response.body(), nullptr, false)};
-  }
-
- private:
-  beast::tcp_stream stream_;
-  beast::flat_buffer buffer_;
-};
-
 void play(const Options& options, Clock::time_point end, std::uint64_t seed, Tally& tally) {
   net::io_context io;
-  Client client(io, options);
+  ApiClient client(io, options.host, options.port);
   std::mt19937_64 random(seed);
   while (Clock::now() < end) {
     auto [status, game] = client.post("/api/games", nlohmann::json::object());

@@ -9,9 +9,6 @@
 // Prints the games and computer moves played and, with --found, the client's own search
 // time (what the browser spends instead). Start the server with --max-games-per-minute 0.
 #include <CLI/CLI.hpp>
-#include <boost/asio/ip/tcp.hpp>
-#include <boost/beast/core.hpp>
-#include <boost/beast/http.hpp>
 #include <chrono>
 #include <cstdio>
 #include <nlohmann/json.hpp>
@@ -19,6 +16,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "api_client.h"
 #include "core/game.h"
 #include "core/notation.h"
 #include "engine/engine.h"
@@ -27,8 +25,6 @@
 
 namespace {
 
-namespace beast = boost::beast;
-namespace http = beast::http;
 namespace net = boost::asio;
 
 struct Options {
@@ -39,31 +35,14 @@ struct Options {
   bool found = false;
 };
 
-class Client {
- public:
-  Client(net::io_context& io, const Options& options) : stream_(io) {
-    stream_.connect(net::ip::tcp::endpoint(net::ip::make_address(options.host), options.port));
-  }
-
-  // The answer's body; a status other than `expected` is an error.
-  nlohmann::json post(const std::string& target, const nlohmann::json& body, unsigned expected = 200) {
-    http::request<http::string_body> request{http::verb::post, target, 11};
-    request.set(http::field::host, "localhost");
-    request.set(http::field::content_type, "application/json");
-    request.body() = body.dump();
-    request.prepare_payload();
-    http::write(stream_, request);
-    http::response<http::string_body> response;
-    http::read(stream_, buffer_, response);
-    if (response.result_int() != expected)
-      throw std::runtime_error(target + ": " + std::to_string(response.result_int()) + " " + response.body());
-    return nlohmann::json::parse(response.body());
-  }
-
- private:
-  beast::tcp_stream stream_;
-  beast::flat_buffer buffer_;
-};
+// A request's answer; a status other than `expected` stops the benchmark.
+nlohmann::json post(ApiClient& client, const std::string& target, const nlohmann::json& body,
+                    unsigned expected = 200) {
+  auto [status, answer] = client.post(target, body);
+  if (status != expected)
+    throw std::runtime_error(target + ": " + std::to_string(status) + " " + answer.dump());
+  return answer;
+}
 
 struct Tally {
   int games = 0;
@@ -71,14 +50,14 @@ struct Tally {
   double client_search_seconds = 0;
 };
 
-void play_game(Client& client, const Options& options, std::mt19937_64& random,
+void play_game(ApiClient& client, const Options& options, std::mt19937_64& random,
                reversi::engine::Engine& engine, Tally& tally) {
-  nlohmann::json game = client.post("/api/games", {{"black", "human"}, {"white", options.level}}, 201);
+  nlohmann::json game = post(client, "/api/games", {{"black", "human"}, {"white", options.level}}, 201);
   const std::string path = "/api/games/" + game["id"].get<std::string>();
   while (!game["over"].get<bool>()) {
     if (game["to_move"] == "black") {
       const nlohmann::json& legal = game["legal"];
-      game = client.post(path + "/moves", {{"move", legal[random() % legal.size()]}, {"ply", game["ply"]}});
+      game = post(client, path + "/moves", {{"move", legal[random() % legal.size()]}, {"ply", game["ply"]}});
       continue;
     }
     nlohmann::json request = {{"ply", game["ply"]}};
@@ -92,7 +71,7 @@ void play_game(Client& client, const Options& options, std::mt19937_64& random,
       request["move"] = reversi::square_name(decision.move);
       request["reason"] = reversi::json::move_reason_json(decision.reason);
     }
-    game = client.post(path + "/computer-move", request);
+    game = post(client, path + "/computer-move", request);
     ++tally.computer_moves;
   }
   ++tally.games;
@@ -117,7 +96,7 @@ int main(int argc, char** argv) {
   }
   try {
     net::io_context io;
-    Client client(io, options);
+    ApiClient client(io, options.host, options.port);
     std::mt19937_64 random(1);
     reversi::engine::Engine engine;
     Tally tally;
