@@ -4,13 +4,20 @@
 // and when it cannot be kept the player is told.
 import { test, expect } from './support/fixtures.js';
 import { useServer } from './support/server.js';
-import { expectPhase } from './support/page.js';
+import { expectPhase, fillStorage } from './support/page.js';
 
 const server = useServer(test);
 
 test('the games stored long ago make room, a waiting game is never dropped', async ({ page }) => {
   await page.goto(`${server.url}?black=human&white=human&pause=0&lang=en`);
   await expectPhase(page, 'move');
+  await page.evaluate(() => {
+    for (let i = 0; i < 150; i++) {
+      localStorage.setItem(`reversi.offline.old-${i}`, JSON.stringify({ stored: `server-${i}`, at: i }));
+    }
+  });
+  // The storage filled to the brim with something else.
+  await fillStorage(page);
   const result = await page.evaluate(async () => {
     const { keepOfflineGame, keptOfflineGame } = await import('./js/offline-games.js');
     const oldIds = () =>
@@ -18,17 +25,6 @@ test('the games stored long ago make room, a waiting game is never dropped', asy
         .filter((key) => key.startsWith('reversi.offline.old-'))
         .map((key) => Number(key.slice('reversi.offline.old-'.length)))
         .sort((a, b) => a - b);
-    for (let i = 0; i < 150; i++) {
-      localStorage.setItem(`reversi.offline.old-${i}`, JSON.stringify({ stored: `server-${i}`, at: i }));
-    }
-    // The storage filled to the brim with something else.
-    for (let chunk = 'x'.repeat(1 << 20), n = 0; chunk.length > 8; ) {
-      try {
-        localStorage.setItem(`other-${n++}`, chunk);
-      } catch {
-        chunk = chunk.slice(chunk.length / 2);
-      }
-    }
     const small = keepOfflineGame({ id: 'offline-small', note: 'y'.repeat(2000) });
     const afterSmall = oldIds();
     const huge = keepOfflineGame({ id: 'offline-huge', note: 'z'.repeat(400000) });
@@ -59,15 +55,7 @@ test('a game that cannot be kept is played on, and the player is told', async ({
   test.skip(names.includes('engineFiles = null'), 'built without the engine module');
   await page.goto(`${server.url}?black=human&white=human&pause=0&lang=en`);
   await expectPhase(page, 'move');
-  await page.evaluate(() => {
-    for (let chunk = 'x'.repeat(1 << 20), n = 0; chunk.length > 8; ) {
-      try {
-        localStorage.setItem(`other-${n++}`, chunk);
-      } catch {
-        chunk = chunk.slice(chunk.length / 2);
-      }
-    }
-  });
+  await fillStorage(page);
   // The server out of reach: the browser referees the game.
   await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
   await page.locator('#board [data-square="f5"]').click();

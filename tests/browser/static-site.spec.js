@@ -10,7 +10,7 @@ import path from 'node:path';
 import { test, expect } from './support/fixtures.js';
 import { binary } from './support/server.js';
 import { startStaticHost } from './support/static-host.js';
-import { expectPhase, readBoard } from './support/page.js';
+import { expectPhase, fillStorage, readBoard } from './support/page.js';
 
 const PREFIX = '/games/reversi/';
 
@@ -96,16 +96,13 @@ test('once visited, the page starts again with the host gone', async ({ page }) 
 test('a full storage lets the oldest games go for the one on the board', async ({ page }) => {
   await page.goto(`${host.url}?black=human&white=human&pause=0&lang=en`);
   await expectPhase(page, 'move');
+  await page.evaluate(async () => {
+    const { keepOfflineGame } = await import('./js/offline-games.js');
+    for (let i = 0; i < 3; i++) keepOfflineGame({ id: `offline-old-${i}`, note: 'y'.repeat(20000) });
+  });
+  await fillStorage(page);
   const result = await page.evaluate(async () => {
     const { keepOfflineGame, keptOfflineGame } = await import('./js/offline-games.js');
-    for (let i = 0; i < 3; i++) keepOfflineGame({ id: `offline-old-${i}`, note: 'y'.repeat(20000) });
-    for (let chunk = 'x'.repeat(1 << 20), n = 0; chunk.length > 8; ) {
-      try {
-        localStorage.setItem(`other-${n++}`, chunk);
-      } catch {
-        chunk = chunk.slice(chunk.length / 2);
-      }
-    }
     const kept = keepOfflineGame({ id: 'offline-new', note: 'z'.repeat(30000) });
     return { kept, left: [0, 1, 2].map((i) => keptOfflineGame(`offline-old-${i}`) !== null) };
   });

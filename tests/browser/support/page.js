@@ -129,3 +129,16 @@ export async function withoutBrowserEngine(page) {
     body: 'export const engineFiles = null;',
   }));
 }
+
+/** Fills the page's localStorage to the brim with entries of its own (`other-N`). */
+export async function fillStorage(page) {
+  await page.evaluate(() => {
+    for (let chunk = 'x'.repeat(1 << 20), n = 0; chunk.length > 8; ) {
+      try {
+        localStorage.setItem(`other-${n++}`, chunk);
+      } catch {
+        chunk = chunk.slice(chunk.length / 2);
+      }
+    }
+  });
+}
