@@ -14,7 +14,10 @@
 // - lesson: the lesson of the rules, offered on a first visit, at its second step once the
 //   move that turns three discs is played;
 // - opponents: the New game dialog's opponents, level-6 chosen with its strength;
-// - analysis: the analysis board on a midgame position, searched to the depth chosen.
+// - analysis: the analysis board on a midgame position, searched to the depth chosen;
+// - open-table: the New game dialog's online choice with a public game of another
+//   player's waiting in the open table;
+// - draw-offer: an online game in which the opponent has offered a draw.
 // Run: cd tests/browser && node docs-screenshots.js [FILE...]   (REVERSI_BINARY as for the
 // tests; FILE: only these screenshots, e.g. screenshot-your-games-phone-ja.png)
 import { chromium } from '@playwright/test';
@@ -230,6 +233,48 @@ const shootAnalysis = (browser, url, shot) =>
     if (page.viewportSize().width < 600) await page.locator('#deepening').evaluate((line) => line.scrollIntoView({ block: 'end' }));
   });
 
+// A public game made by another player, with a clock, then the dialog of one who looks for one.
+const shootOpenTable = async (browser, url, shot) => {
+  await fetch(`${url}api/online`, {
+    method: 'POST',
+    body: JSON.stringify({ color: 'white', clock: { minutes: 5, increment: 3 }, public: true }),
+  });
+  await shootAfter(browser, url, shot, '?black=human&white=level-3&pause=0', async (page) => {
+    await page.locator('#new-game').click();
+    await page.locator('#new-game-dialog input[name="mode"][value="online"]').check();
+    await page.locator('#new-game-dialog [data-open-games] button').first().waitFor();
+    await page.locator('#open-table-title').scrollIntoViewIfNeeded();
+  });
+};
+
+// An online game a few moves in, from the side of the player whom the opponent offers a draw.
+async function shootDrawOffer(browser, url, { viewport, locale, file }) {
+  const created = await fetch(`${url}api/online`, { method: 'POST', body: JSON.stringify({ color: 'black' }) }).then(
+    (response) => response.json(),
+  );
+  const guestSeat = new URL(created.links.opponent, url).searchParams.get('seat');
+  const players = [];
+  for (const seat of [created.seat, guestSeat]) {
+    const context = await browser.newContext({ viewport, locale, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(`${url}?online=${created.game}&seat=${seat}`);
+    players.push({ context, page });
+  }
+  for (const [index, square] of ['f5', 'd6', 'c3', 'd3'].entries()) {
+    const { page } = players[index % 2];
+    await page.waitForFunction(() => document.body.dataset.phase === 'move');
+    await page.locator(`#board [data-square="${square}"]`).click();
+  }
+  const [host, guest] = players;
+  await host.page.waitForFunction(() => document.body.dataset.phase === 'move');
+  await host.page.locator('#online-draw').click();
+  await guest.page.locator('#online-draw-answer:not([hidden])').waitFor();
+  if (viewport.width < 600) await guest.page.locator('#online-draw-answer').scrollIntoViewIfNeeded();
+  await guest.page.waitForTimeout(300);
+  await guest.page.screenshot({ path: path.join(repository, 'docs', file) });
+  for (const { context } of players) await context.close();
+}
+
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
 const LOCALES = { en: 'en-US', ja: 'ja-JP' };
 
@@ -249,6 +294,8 @@ const FEATURES = {
   lesson: () => shootLesson,
   opponents: () => shootOpponents,
   analysis: () => shootAnalysis,
+  'open-table': () => shootOpenTable,
+  'draw-offer': () => shootDrawOffer,
 };
 
 const SHOTS = {};
