@@ -2,6 +2,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 
 #include "core/notation.h"
 #include "json/game_json.h"
@@ -97,6 +98,14 @@ Result<MoveReason> parse_move_reason(const nlohmann::json& object) {
   return MoveReason{
       *flipped.value(), openness.value(),           corner.value(), score.value(), exact.value(),
       book.value(),     std::move(expected).value()};
+}
+
+Result<Decision> parse_decision(std::string_view move, const nlohmann::json& reason) {
+  const Result<Square> square = parse_move(move);
+  if (!square) return Error{"'move': " + square.error()};
+  Result<MoveReason> parsed = parse_move_reason(reason);
+  if (!parsed) return Error{"'reason': " + parsed.error()};
+  return Decision{square.value(), std::move(parsed).value()};
 }
 
 }  // namespace reversi::json

@@ -21,4 +21,8 @@ nlohmann::json decision_json(const Decision& decision);
 // present, no field besides these; the error names the field.
 Result<MoveReason> parse_move_reason(const nlohmann::json& object);
 
+// A move and its reason as the page's engine sends them (`move`: "c4"), checked; the error
+// begins with the field at fault: "'move': ..." or "'reason': ...".
+Result<Decision> parse_decision(std::string_view move, const nlohmann::json& reason);
+
 }  // namespace reversi::json

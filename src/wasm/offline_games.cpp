@@ -34,13 +34,11 @@ nlohmann::json play_person_move(HostedGame& hosted, const std::string& name) {
 
 // The move the page's engine found, refused in the API's words where the API would.
 nlohmann::json play_found_move(HostedGame& hosted, const std::string& move, const std::string& reason_text) {
-  const Result<Square> square = parse_move(move);
-  if (!square) return error(400, "'move': " + square.error());
-  const nlohmann::json reason_json = nlohmann::json::parse(reason_text, nullptr, false);
-  if (!reason_json.is_object()) return error(400, "'reason': expected the reason the page's engine gave");
-  Result<MoveReason> reason = json::parse_move_reason(reason_json);
-  if (!reason) return error(400, "'reason': " + reason.error());
-  const Decision found{square.value(), std::move(reason).value()};
+  const nlohmann::json reason = nlohmann::json::parse(reason_text, nullptr, false);
+  if (!reason.is_object()) return error(400, "'reason': expected the reason the page's engine gave");
+  const Result<Decision> parsed = json::parse_decision(move, reason);
+  if (!parsed) return error(400, parsed.error());
+  const Decision& found = parsed.value();
   if (const std::optional<std::string> refused = hosted.refuse_found_move(found)) return error(400, *refused);
   if (const Result<Move> played = hosted.play(found.move, &found.reason); !played)
     return error(500, played.error());

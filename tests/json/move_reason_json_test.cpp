@@ -60,5 +60,19 @@ TEST(MoveReasonJson, NamesTheFactThatIsWrong) {
   EXPECT_EQ(error_of(R"({"flipped": 1, "corner": true})"), "'corner': not a fact of a move's reason");
 }
 
+// The move and reason the page's engine sends: the error names the field at fault first.
+TEST(MoveReasonJson, ReadsAFoundMoveAndNamesTheFieldAtFault) {
+  const nlohmann::json reason = nlohmann::json::parse(R"({"flipped": 1, "expectedLine": ["d6"]})");
+  const Result<Decision> found = parse_decision("d6", reason);
+  ASSERT_TRUE(found) << found.error();
+  EXPECT_EQ(found.value().move, Square::D6);
+  EXPECT_EQ(found.value().reason.flipped, 1);
+  EXPECT_EQ(parse_decision("z9", reason).error().rfind("'move': ", 0), 0u);
+  EXPECT_EQ(parse_decision("d6", nlohmann::json::parse(R"({"flipped": "one"})"))
+                .error()
+                .rfind("'reason': 'flipped'", 0),
+            0u);
+}
+
 }  // namespace
 }  // namespace reversi::json

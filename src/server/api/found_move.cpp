@@ -2,7 +2,6 @@
 
 #include <utility>
 
-#include "core/notation.h"
 #include "json/move_reason_json.h"
 
 namespace reversi::server {
@@ -14,11 +13,9 @@ OrError<std::optional<Decision>> found_move(BodyFields& fields) {
   if (!move && !reason) return std::optional<Decision>{};
   if (!move) return ApiError{kBadRequest, "'move': missing beside 'reason'"};
   if (!reason) return ApiError{kBadRequest, "'reason': missing beside 'move'"};
-  const Result<Square> square = parse_move(*move);
-  if (!square) return ApiError{kBadRequest, "'move': " + square.error()};
-  Result<MoveReason> parsed = json::parse_move_reason(*reason);
-  if (!parsed) return ApiError{kBadRequest, "'reason': " + parsed.error()};
-  return std::optional<Decision>{Decision{square.value(), std::move(parsed).value()}};
+  Result<Decision> found = json::parse_decision(*move, *reason);
+  if (!found) return ApiError{kBadRequest, found.error()};
+  return std::optional<Decision>{std::move(found).value()};
 }
 
 }  // namespace reversi::server
