@@ -76,9 +76,7 @@ void Book::add(const Board& board, int depth, const std::vector<SearchedMove>& m
   entries_[image.board] = std::move(entry);
 }
 
-std::optional<Score> Book::followed_value(const Board& board, Square move, int searched_depth,
-                                          int* depth) const {
-  const NextDecision next = next_decision(board, move);
+std::optional<Score> Book::followed_value(const NextDecision& next, int searched_depth, int* depth) const {
   if (next.game_over) return -next.board.final_score();
   const BookEntry* entry = find(next.board);
   if (!entry || entry->depth < searched_depth - 1) return std::nullopt;
@@ -96,9 +94,9 @@ void Book::propagate() {
       BookEntry& entry = item->second;
       entry.value = -kMaxScore;
       for (const SearchedMove& searched : entry.moves) {
-        entry.value = std::max(
-            entry.value,
-            followed_value(item->first, searched.move, entry.depth, nullptr).value_or(searched.value));
+        entry.value = std::max(entry.value,
+                               followed_value(next_decision(item->first, searched.move), entry.depth, nullptr)
+                                   .value_or(searched.value));
       }
     }
   }
@@ -114,8 +112,7 @@ std::vector<BookMove> Book::moves(const Board& board) const {
     BookMove move{transform(searched.move, back), searched.value, it->second.depth, false};
     const NextDecision next = next_decision(board, move.move);
     move.in_book = next.game_over || contains(next.board);
-    if (const std::optional<Score> followed =
-            followed_value(board, move.move, it->second.depth, &move.depth)) {
+    if (const std::optional<Score> followed = followed_value(next, it->second.depth, &move.depth)) {
       move.value = *followed;
     }
     moves.push_back(move);

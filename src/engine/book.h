@@ -97,11 +97,12 @@ class Book {
   const Entries& entries() const { return entries_; }  // keyed by canonical board
 
  private:
-  // The value after `move` for the side that plays it where the book knows it at least as
-  // well as a search of `searched_depth` did: the game's end, or the next position's value
-  // when that position was searched at least searched_depth - 1 deep; else none (the
-  // searched value stands). `depth`: set to the next position's depth when it counts.
-  std::optional<Score> followed_value(const Board& board, Square move, int searched_depth, int* depth) const;
+  // The value after a move (`next`: where it leads) for the side that plays it where the
+  // book knows it at least as well as a search of `searched_depth` did: the game's end, or
+  // the next position's value when that position was searched at least searched_depth - 1
+  // deep; else none (the searched value stands). `depth`: set to the next position's depth
+  // when it counts.
+  std::optional<Score> followed_value(const NextDecision& next, int searched_depth, int* depth) const;
 
   Entries entries_;
 };

@@ -88,9 +88,10 @@ std::optional<ApiError> Api::count_new_games(const std::string& client, const Ap
   if (games_created(command) == 0) return std::nullopt;
   const auto* import = std::get_if<ImportGames>(&command);
   const auto now = RateLimit::Clock::now();
+  const std::size_t bytes = import ? imported_bytes(*import) : 0;
   if (import) {
     // A file that no day could let in is refused before it costs a new game.
-    if (std::optional<ApiError> too_large = file_over_a_day(*import)) return too_large;
+    if (std::optional<ApiError> too_large = file_over_a_day(*import, bytes)) return too_large;
   }
   if (new_games_.per_period() != 0) {
     if (const unsigned wait = new_games_.take(client, now)) {
@@ -101,16 +102,15 @@ std::optional<ApiError> Api::count_new_games(const std::string& client, const Ap
                       nullptr, wait};
     }
   }
-  return import ? count_imports(client, *import, now) : std::nullopt;
+  return import ? count_imports(client, *import, bytes, now) : std::nullopt;
 }
 
-std::optional<ApiError> Api::file_over_a_day(const ImportGames& import) const {
+std::optional<ApiError> Api::file_over_a_day(const ImportGames& import, std::size_t bytes) const {
   const std::size_t games = import.games.size();
   if (const unsigned per_day = imported_games_.per_period(); per_day != 0 && games > per_day) {
     return ApiError{kPayloadTooLarge, "the file holds " + std::to_string(games) + " games, more than the " +
                                           std::to_string(per_day) + " one address may import a day"};
   }
-  const std::size_t bytes = imported_bytes(import);
   if (const unsigned per_day = imported_bytes_.per_period(); per_day != 0 && bytes > per_day) {
     return ApiError{kPayloadTooLarge, "the file's games take " + std::to_string(bytes) +
                                           " bytes as stored, more than the " + std::to_string(per_day) +
@@ -120,9 +120,9 @@ std::optional<ApiError> Api::file_over_a_day(const ImportGames& import) const {
 }
 
 std::optional<ApiError> Api::count_imports(const std::string& client, const ImportGames& import,
-                                           RateLimit::Clock::time_point now) {
+                                           std::size_t file_bytes, RateLimit::Clock::time_point now) {
   const auto games = static_cast<unsigned>(import.games.size());
-  const auto bytes = static_cast<unsigned>(imported_bytes(import));
+  const auto bytes = static_cast<unsigned>(file_bytes);
   // Both limits are asked before either counts: a refused file takes nothing from a day.
   const unsigned games_wait =
       imported_games_.per_period() == 0 ? 0 : imported_games_.wait(client, now, games);

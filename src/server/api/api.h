@@ -37,9 +37,10 @@ class Api {
   // Counts the games `command` creates: 429 past a limit, 413 for a file of more games
   // or bytes than a day's.
   std::optional<ApiError> count_new_games(const std::string& client, const ApiCommand& command);
-  std::optional<ApiError> file_over_a_day(const ImportGames& import) const;
+  // `bytes`: what the import's games would add to the database (imported_game_bytes).
+  std::optional<ApiError> file_over_a_day(const ImportGames& import, std::size_t bytes) const;
   std::optional<ApiError> count_imports(const std::string& client, const ImportGames& import,
-                                        RateLimit::Clock::time_point now);
+                                        std::size_t bytes, RateLimit::Clock::time_point now);
 
   ApiServices services_;
   RateLimit new_games_;       // requests that create games, by client address; on the network thread

@@ -211,10 +211,12 @@ OfflineStored GameStore::insert_offline(const HostedGame& game, std::string_view
                                         std::string_view offline_id, std::string_view continues) {
   Transaction transaction(*db_);
   std::optional<HostedGame> continued;
-  Statement owner = db_->prepare("SELECT player FROM games WHERE id = ?1");
-  owner.bind(1, continues);
-  if (!continues.empty() && owner.step() && !owner.is_null(0) && owner.text(0) == player) {
-    if (std::optional<HostedGame> original = load(continues); original && continues_from(game, *original)) {
+  if (!continues.empty()) {
+    Statement owner = db_->prepare("SELECT player FROM games WHERE id = ?1");
+    owner.bind(1, continues);
+    std::optional<HostedGame> original;
+    if (owner.step() && !owner.is_null(0) && owner.text(0) == player) original = load(continues);
+    if (original && continues_from(game, *original)) {
       continued =
           HostedGame{original->id, original->seats, game.game, original->reasons, original->balanced_opening};
     }
