@@ -15,6 +15,7 @@
 #include <map>
 #include <stdexcept>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 #include "core/file_contents.h"
@@ -45,14 +46,13 @@ struct NamedPosition {
 
 std::vector<NamedPosition> named_positions() {
   std::vector<NamedPosition> positions;
-  std::map<std::pair<Bitboard, Bitboard>, bool> seen;
+  std::unordered_set<Board, engine::Book::BoardHash> seen;
   for (const NamedOpening& opening : named_openings()) {
     const std::vector<Square> moves = parse_transcript(opening.moves).value();
     Board board = Board::start();
     for (std::size_t ply = 0; ply < moves.size(); ++ply) {
       board = board.after(board.move_at(moves[ply]));
-      const Board image = canonical(board).board;
-      if (seen.emplace(std::pair(image.player, image.opponent), true).second)
+      if (seen.insert(canonical(board).board).second)
         positions.push_back(NamedPosition{std::string(opening.moves.substr(0, 2 * (ply + 1))), board});
     }
   }

@@ -29,14 +29,14 @@ struct Reached {
 
 int plies_from_start(const Board& board) { return Board::start().empty_count() - board.empty_count(); }
 
-// Every position of `lines` (canonical, once each), nearest the start first. A side with no
-// move passes; a move that is not legal is the caller's mistake.
 // The order of positions_of(): nearest the start first.
 bool nearer_the_start(const Board& a, const Board& b) {
   return std::tuple(plies_from_start(a), a.player, a.opponent) <
          std::tuple(plies_from_start(b), b.player, b.opponent);
 }
 
+// Every position of `lines` (canonical, once each), nearest the start first. A side with no
+// move passes; a move that is not legal is the caller's mistake.
 std::vector<Board> positions_of(const std::vector<std::vector<Square>>& lines) {
   std::vector<Board> positions;
   std::unordered_set<Board, Book::BoardHash> seen;
