@@ -6,7 +6,7 @@
 
 #include <vector>
 
-#include "engine/pattern_evaluation.h"
+#include "engine/pattern_search.h"
 #include "support/random_positions.h"
 
 namespace reversi::engine {
@@ -47,7 +47,8 @@ void BM_Search(benchmark::State& state) {
   const PatternEvaluator& evaluator = PatternEvaluator::whole_game();
   const int plies = static_cast<int>(state.range(0));
   std::size_t i = 0;
-  for (auto _ : state) benchmark::DoNotOptimize(evaluator.search(boards[i++ % boards.size()], plies));
+  for (auto _ : state)
+    benchmark::DoNotOptimize(pattern_search(evaluator, boards[i++ % boards.size()], plies));
 }
 BENCHMARK(BM_Search)->Name("pattern_search")->Arg(1)->Arg(3);
 

@@ -6,6 +6,7 @@
 
 #include "engine/evaluation.h"
 #include "engine/mobility.h"
+#include "engine/pattern_search.h"
 #include "engine/stability.h"
 
 namespace reversi::engine {
@@ -275,13 +276,12 @@ int move_order(const Board& child, Bitboard child_moves, bool in_odd_quadrant) {
 // the boards it evaluates or searches through to `boards`. Only from kEvaluationOrderEmpties.
 int evaluation_order(const Board& child, const FoldedReadings& readings, int empty_count, bool deep,
                      int alpha, const PatternEvaluator& evaluator, std::uint64_t& boards) {
-  constexpr int kUnbounded = PatternEvaluator::kUnbounded;
-  const int ceiling = -(alpha - kOrderMargin) * kValuePerDisc;
+  const PatternSearchWindow below_ceiling{-kUnboundedValue, -(alpha - kOrderMargin) * kValuePerDisc};
   if (deep && empty_count >= kDeepOrderEmpties)
-    return -evaluator.search(child, readings, kDeepOrderPlies, -kUnbounded, ceiling, boards) *
+    return -pattern_search(evaluator, child, readings, kDeepOrderPlies, below_ceiling, boards) *
            kReplyOrderWeight / kValuePerDisc;
   if (empty_count >= kReplyOrderEmpties)
-    return -evaluator.search(child, readings, 1, -kUnbounded, ceiling, boards) * kReplyOrderWeight /
+    return -pattern_search(evaluator, child, readings, 1, below_ceiling, boards) * kReplyOrderWeight /
            kValuePerDisc;
   ++boards;
   return -evaluator.evaluate(child, readings) * kEvaluationOrderWeight / kValuePerDisc;
@@ -570,7 +570,7 @@ bool EndgameSolver::probably_outside(const Board& board, int alpha, int beta, in
   // Only which side of these the value lies matters, so it is searched within them.
   const int low = alpha * kValuePerDisc - margin;
   const int high = beta * kValuePerDisc + margin;
-  const int value = evaluator_.search(board, 1, low, high, ordering_nodes_);
+  const int value = pattern_search(evaluator_, board, FoldedReadings(board), 1, {low, high}, ordering_nodes_);
   if (value >= high) {
     bound = beta;
     return true;

@@ -13,7 +13,6 @@
 
 #include <array>
 #include <cstdint>
-#include <limits>
 #include <string_view>
 #include <vector>
 
@@ -30,9 +29,6 @@ inline constexpr int kPatternMostEmpties = 30;
 
 class PatternEvaluator {
  public:
-  // Beyond any value, and negatable: a search's window without bounds.
-  static constexpr int kUnbounded = std::numeric_limits<int>::max() / 2;
-
   // The compiled-in tables.
   static const PatternEvaluator& whole_game();
   static const PatternEvaluator& endgame();
@@ -50,22 +46,6 @@ class PatternEvaluator {
     for (std::uint32_t f : readings.features(board)) sum += table[f];
     return sum;
   }
-
-  // The value of `board` for the side to move, `plies` moves ahead: what it can reach
-  // against the best replies, by the evaluation of the boards there, or the final disc
-  // difference (in hundredths) of a game that ends sooner. A pass is not a ply; 0 plies
-  // or fewer is the board's own evaluation. Searched by alpha-beta: the same value as
-  // trying every line, far sooner.
-  int search(const Board& board, int plies) const;
-  // The same within a window, fail-soft: the value if it lies strictly between alpha and
-  // beta, else a bound on that side. The narrower the window, the fewer boards evaluated.
-  int search(const Board& board, int plies, int alpha, int beta) const;
-  // The same, adding to `boards` every board it visits: `board` itself, the boards on the
-  // way, and those evaluated at the end (a search's nodes, for a solver that reports them).
-  int search(const Board& board, int plies, int alpha, int beta, std::uint64_t& boards) const;
-  // The same, with the board's readings at hand.
-  int search(const Board& board, const FoldedReadings& readings, int plies, int alpha, int beta,
-             std::uint64_t& boards) const;
 
  private:
   // The phase of each number of empty squares; boards of more than kMostEmpties (never in
