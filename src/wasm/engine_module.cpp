@@ -23,8 +23,8 @@
 #include "json/game_json.h"
 #include "json/move_reason_json.h"
 #include "json/review_json.h"
+#include "local_game/local_game_json.h"
 #include "players/registry.h"
-#include "server/api/local_game_json.h"
 #include "wasm/offline_games.h"
 
 namespace reversi::wasm {
@@ -172,7 +172,7 @@ val position(const std::string& setup) {
 }
 
 // What GET /api/opponents answers.
-val opponents() { return from_json(server::opponents_json()); }
+val opponents() { return from_json(opponents_json()); }
 
 // Builds the engine and reads the book now, as a server does when it starts, so that a
 // timed level's first move spends its time searching.

@@ -4,23 +4,21 @@
 
 #include "core/notation.h"
 #include "json/move_reason_json.h"
+#include "local_game/local_game_json.h"
 #include "players/openings.h"
 #include "players/registry.h"
-#include "server/api/local_game_json.h"
 
 namespace reversi::wasm {
 
 namespace {
 
-using server::HostedGame;
-
 nlohmann::json error(unsigned status, const std::string& message) {
   return {{"error", message}, {"status", status}};
 }
 
-nlohmann::json answer(const HostedGame& hosted) { return {{"game", server::game_json(hosted)}}; }
+nlohmann::json answer(const HostedGame& hosted) { return {{"game", game_json(hosted)}}; }
 
-bool is_player(const std::string& name) { return name == server::kHuman || find_opponent(name) != nullptr; }
+bool is_player(const std::string& name) { return name == kHuman || find_opponent(name) != nullptr; }
 
 nlohmann::json play_person_move(HostedGame& hosted, const std::string& name) {
   if (const std::optional<std::string> refused = hosted.refuse_person_move()) return error(400, *refused);
@@ -67,7 +65,7 @@ nlohmann::json OfflineGames::create(const std::string& id, const std::string& bl
                                     const std::string& setup, bool balanced_opening, std::uint64_t seed) {
   if (!is_player(black)) return error(400, "no player is called " + reversi::quoted(black));
   if (!is_player(white)) return error(400, "no player is called " + reversi::quoted(white));
-  const server::Seats seats{black, white};
+  const Seats seats{black, white};
   if (balanced_opening) {
     return keep(HostedGame::with_balanced_opening(id, seats, seed % match_openings().size() + 1));
   }
@@ -88,7 +86,7 @@ nlohmann::json OfflineGames::adopt(const std::string& id, const std::string& bla
   Result<Game> game = Game::from_transcript(recorded, position.value());
   if (!game) return error(400, "moves: " + game.error());
   if (balanced_opening > match_openings().size()) return error(400, "no such balanced opening");
-  HostedGame hosted{id, server::Seats{black, white}, std::move(game).value(), {}, balanced_opening};
+  HostedGame hosted{id, Seats{black, white}, std::move(game).value(), {}, balanced_opening};
   if (ply != hosted.game.ply() && !hosted.go_to(ply)) return error(400, "ply: past the game's record");
   return keep(std::move(hosted));
 }
@@ -101,7 +99,7 @@ nlohmann::json OfflineGames::act(const std::string& id, const OfflineAction& act
   if (action.ply != hosted.game.ply()) {
     nlohmann::json stale =
         error(409, "the game has changed: it is at ply " + std::to_string(hosted.game.ply()));
-    stale["game"] = server::game_json(hosted);
+    stale["game"] = game_json(hosted);
     return stale;
   }
   if (action.name == "move") return play_person_move(hosted, action.move);

@@ -1,6 +1,6 @@
 // The local games the page plays while the server cannot be reached: each is the server's
 // own record of a game (HostedGame), changed by its rules and written as the API writes it
-// (server/api/local_game_json.h), kept in the module's memory for the page's life. What is
+// (local_game/local_game_json.h), kept in the module's memory for the page's life. What is
 // checked here is what the server checks of a page: the ply it saw, whose turn it is.
 // Every answer is {"game": ...} or {"error", "status"}, with "game" for a stale ply (409).
 #pragma once
@@ -11,7 +11,7 @@
 #include <string>
 
 #include "engine/engine.h"
-#include "server/store/hosted_game.h"
+#include "local_game/hosted_game.h"
 
 namespace reversi::wasm {
 
@@ -42,9 +42,9 @@ class OfflineGames {
   nlohmann::json act(const std::string& id, const OfflineAction& action, engine::Engine& engine);
 
  private:
-  nlohmann::json keep(server::HostedGame hosted);
+  nlohmann::json keep(HostedGame hosted);
 
-  std::map<std::string, server::HostedGame> games_;
+  std::map<std::string, HostedGame> games_;
 };
 
 }  // namespace reversi::wasm

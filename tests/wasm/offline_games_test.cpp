@@ -44,7 +44,7 @@ TEST_F(OfflineGamesTest, TwoPeoplePlayAndAStalePlyGetsTheGameAsItIs) {
   EXPECT_EQ(act("offline-a", "redo", 0)["game"]["ply"], 1);
 }
 
-// Refused in the server's words (server/store/hosted_game.h has them for both).
+// Refused in the server's words (local_game/hosted_game.h has them for both).
 TEST_F(OfflineGamesTest, TheComputerMovesOnItsTurnOnlyAndSaysWhy) {
   games_.create("offline-b", "human", "level-1", "", false, 0);
   const nlohmann::json early = act("offline-b", "computer", 0);

@@ -14,12 +14,12 @@
 #include "core/bad_game.h"
 #include "core/game.h"
 #include "core/game_record.h"
+#include "local_game/hosted_game.h"
 #include "online/match.h"
 #include "players/computer_player.h"
 #include "server/api/api_request.h"
 #include "server/api/api_response.h"
 #include "server/api/game_list.h"
-#include "server/store/hosted_game.h"
 
 namespace reversi::server {
 

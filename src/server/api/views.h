@@ -7,10 +7,10 @@
 #include <nlohmann/json.hpp>
 
 #include "core/bad_game.h"
-#include "server/api/local_game_json.h"
+#include "local_game/hosted_game.h"
+#include "local_game/local_game_json.h"
 #include "server/online/online_hub.h"
 #include "server/store/game_store.h"
-#include "server/store/hosted_game.h"
 
 namespace reversi::server {
 

@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "core/game_record.h"
+#include "local_game/hosted_game.h"
 #include "online/match_history.h"
-#include "server/store/hosted_game.h"
 #include "server/store/open_database.h"
 
 namespace reversi::server {

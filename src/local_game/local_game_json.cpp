@@ -1,11 +1,11 @@
-#include "server/api/local_game_json.h"
+#include "local_game/local_game_json.h"
 
 #include "json/game_json.h"
 #include "json/move_reason_json.h"
 #include "json/review_json.h"
 #include "players/registry.h"
 
-namespace reversi::server {
+namespace reversi {
 
 nlohmann::json game_json(const HostedGame& hosted) {
   const Game& game = hosted.game;
@@ -82,4 +82,4 @@ nlohmann::json opponents_json() {
   return {{"opponents", list}, {"default", kRecommendedOpponent}};
 }
 
-}  // namespace reversi::server
+}  // namespace reversi

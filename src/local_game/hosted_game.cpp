@@ -1,4 +1,4 @@
-#include "server/store/hosted_game.h"
+#include "local_game/hosted_game.h"
 
 #include <utility>
 
@@ -6,7 +6,7 @@
 #include "core/notation.h"
 #include "players/openings.h"
 
-namespace reversi::server {
+namespace reversi {
 
 HostedGame HostedGame::with_balanced_opening(std::string id, Seats seats, std::size_t number) {
   // The openings were checked when they were drawn (tools/make_match_openings.cpp), and a
@@ -110,4 +110,4 @@ std::optional<Decision> HostedGame::last_computer_move() const {
   return std::nullopt;
 }
 
-}  // namespace reversi::server
+}  // namespace reversi

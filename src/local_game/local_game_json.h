@@ -5,11 +5,11 @@
 
 #include <nlohmann/json.hpp>
 
-#include "server/store/hosted_game.h"
+#include "local_game/hosted_game.h"
 
-namespace reversi::server {
+namespace reversi {
 
 nlohmann::json game_json(const HostedGame& hosted);
 nlohmann::json opponents_json();
 
-}  // namespace reversi::server
+}  // namespace reversi

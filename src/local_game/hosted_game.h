@@ -10,7 +10,7 @@
 #include "core/game.h"
 #include "players/computer_player.h"
 
-namespace reversi::server {
+namespace reversi {
 
 inline constexpr std::string_view kHuman = "human";
 
@@ -75,4 +75,4 @@ struct HostedGame {
   std::optional<Decision> last_computer_move() const;
 };
 
-}  // namespace reversi::server
+}  // namespace reversi
