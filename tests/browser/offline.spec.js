@@ -201,6 +201,32 @@ test('a game whose upload lost its answer is sent again and stored once', async 
   }
 });
 
+// Before, the moves taken back offline were lost once the game was stored: redo had
+// nothing to replay.
+test('moves taken back offline can still be replayed once the game is stored', async ({ page, context }) => {
+  const server = await startServer();
+  try {
+    await playOffline(page, context, server, ['f5', 'd6', 'c3']);
+    await page.locator('#undo').click();
+    await expect(page.locator('#board [data-square="c3"]')).toHaveAttribute('aria-label', /^c3 empty/);
+    await page.locator('#undo').click();
+    await expect(page.locator('#board [data-square="d6"]')).toHaveAttribute('aria-label', /^d6 empty/);
+    await expectPhase(page, 'move');
+
+    await goOnline(page, context);
+    await expect.poll(() => gameId(page)).not.toMatch(/^offline-/);
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('reversi.player')));
+    const stored = await (await fetch(`${server.url}api/games/${gameId(page)}`, { headers: { 'Reversi-Player': token } })).json();
+    expect(stored.transcript).toBe('f5');
+    expect(stored.undone).toEqual(['d6', 'c3']);
+    await expect(page.locator('#redo')).toBeEnabled();
+    await page.locator('#redo').click();
+    await expect(page.locator('#board [data-square="d6"]')).toHaveAttribute('aria-label', /^d6 white/);
+  } finally {
+    await server.stop();
+  }
+});
+
 // Before, the server's game stayed in the list as it was left, beside a new copy that went
 // on from it.
 test('a game of the server played on offline goes on as the same game', async ({ page, context }) => {

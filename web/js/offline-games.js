@@ -83,17 +83,19 @@ export function waitingOfflineGames() {
 
 /**
  * Sends the kept game `id` to the server and answers the server's copy (its game), which
- * goes on from the position the game was kept at (the moves taken back are not sent).
+ * goes on from the position the game was kept at, the moves taken back there still to redo.
  * Throws the ApiError when it is not stored (status 0: the server cannot be reached): the
  * game stays kept, to be sent again.
  */
 export async function storeOfflineGame(id) {
   const { offline_id: offlineId, game } = entryOf(id);
+  const undone = game.undone.filter((move) => move !== 'pass').join('');
   const stored = await api.createGame({
     black: game.black,
     white: game.white,
     ...(game.setup ? { setup: game.setup } : {}),
     ...(game.balanced_opening ? { balanced_opening_number: game.balanced_opening.number } : {}),
+    ...(undone ? { undone } : {}),
     offline_id: offlineId,
     // A game of the server taken over here keeps its id: the server's copy goes on as it.
     ...(madeOffline(id) ? {} : { continues: id }),

@@ -125,6 +125,27 @@ OrError<ApiCommand> parse_list_games(const ApiRequest& request) {
   return ListGames{std::string(request.player), std::move(query).value()};
 }
 
+// Plays `undone`, the moves taken back after the position `game` is at, and goes back to
+// that position, so that redo replays them as it would have where they were taken back.
+std::optional<ApiError> record_undone(Game& game, std::string_view undone) {
+  const std::size_t cursor = game.ply();
+  const Result<std::vector<Square>> moves = parse_transcript(undone, game.position());
+  if (!moves) {
+    Reason reason = moves.failure().reason;
+    reason.facts.insert(reason.facts.begin(), {"field", "undone"});
+    return ApiError{kBadRequest, "undone: " + moves.error(), nullptr, 0, std::move(reason)};
+  }
+  // The game plays forced passes itself.
+  for (Square sq : moves.value()) {
+    if (sq == Square::Pass) continue;
+    if (const Result<Move> played = game.play(sq); !played) {
+      return ApiError{kBadRequest, "undone: " + square_name(sq) + ": " + played.error()};
+    }
+  }
+  game.go_to(cursor);
+  return std::nullopt;
+}
+
 OrError<ApiCommand> parse_create_game(const ApiRequest& request, BodyFields fields) {
   if (auto refused = refused_token(request)) return std::move(*refused);
   CreateGame command;
@@ -135,6 +156,7 @@ OrError<ApiCommand> parse_create_game(const ApiRequest& request, BodyFields fiel
   command.balanced_opening = fields.flag("balanced_opening");
   command.offline_id = fields.text("offline_id").value_or("");
   command.continues = fields.text("continues").value_or("");
+  const std::string undone = fields.text("undone").value_or("");
   const std::optional<int> opening_number =
       fields.integer("balanced_opening_number", 1, static_cast<int>(match_openings().size()));
   if (fields.failed()) return fields.error();
@@ -170,6 +192,14 @@ OrError<ApiCommand> parse_create_game(const ApiRequest& request, BodyFields fiel
                       nullptr, 0, Reason{"no_moves", {{"field", "setup"}}}};
     }
     command.setup = std::move(game).value();
+  }
+  if (!undone.empty()) {
+    if (command.offline_id.empty() || !command.setup) {
+      return ApiError{kBadRequest,
+                      "'undone': only with 'offline_id' and 'setup' (the moves taken back in a game "
+                      "played offline)"};
+    }
+    if (std::optional<ApiError> refused = record_undone(*command.setup, undone)) return std::move(*refused);
   }
   if (opening_number) {
     if (command.offline_id.empty() || !command.setup) {

@@ -53,6 +53,7 @@ struct ListGames {  // GET /api/games
 struct CreateGame {    // POST /api/games
   std::string player;  // empty: the game goes into no browser's list
   Seats seats;
+  // Its moves to the cursor; a game played offline also its moves taken back, after it.
   std::optional<Game> setup;
   bool balanced_opening = false;
   // A game the page played offline: its own id for it (a token), so that sending it again

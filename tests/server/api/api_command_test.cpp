@@ -113,7 +113,7 @@ TEST(ApiCommand, RefusesAFieldThatTheRequestDoesNotRead) {
   EXPECT_EQ(
       misspelt.message,
       "'colour': not a field of this request (it reads balanced_opening, balanced_opening_number, black, "
-      "continues, offline_id, setup, white)");
+      "continues, offline_id, setup, undone, white)");
   EXPECT_EQ(misspelt.reason.code, "unknown_field");
   EXPECT_EQ(error_of(parse("POST", "/api/games/abc/undo", R"({"ply": 1, "move": "f5"})")).message,
             "'move': not a field of this request (it reads ply)");

@@ -193,6 +193,37 @@ TEST_F(OfflineUploadTest, KeepsTheBalancedOpeningTheGameBeganWith) {
   EXPECT_EQ(send(other, kAlice).status, 400u);
 }
 
+// Moves taken back offline are kept after the cursor, as on the server: redo replays them.
+TEST_F(OfflineUploadTest, KeepsTheMovesTakenBackForRedo) {
+  json taken_back = {{"black", "human"},
+                     {"white", "human"},
+                     {"setup", "f5d6"},
+                     {"undone", "c3d3c4"},
+                     {"offline_id", "OfflineGameOfflineGam6"}};
+  const HttpReply stored = send(taken_back, kAlice);
+  ASSERT_EQ(stored.status, 201u) << stored.body;
+  EXPECT_EQ(stored.data()["transcript"], "f5d6");
+  EXPECT_EQ(stored.data()["undone"].size(), 3u);
+  EXPECT_EQ(stored.data()["can_redo"], true);
+  const std::string id = stored.data()["id"].get<std::string>();
+  const HttpReply redo = http_request(server_.endpoint(), http::verb::post, "/api/games/" + id + "/redo",
+                                      json{{"ply", 2}}.dump());
+  ASSERT_EQ(redo.status, 200u) << redo.body;
+  EXPECT_EQ(redo.data()["transcript"], "f5d6c3");
+
+  json illegal = taken_back;
+  illegal["offline_id"] = "OfflineGameOfflineGam7";
+  illegal["undone"] = "c3a1";
+  const HttpReply refused = send(illegal, kAlice);
+  EXPECT_EQ(refused.status, 400u);
+  EXPECT_TRUE(refused.data()["error"].get<std::string>().starts_with("undone: move 2 'a1': not legal here"))
+      << refused.body;
+  json not_offline = taken_back;
+  not_offline.erase("offline_id");
+  EXPECT_EQ(send(not_offline, kAlice).data()["error"],
+            "'undone': only with 'offline_id' and 'setup' (the moves taken back in a game played offline)");
+}
+
 TEST_F(OfflineUploadTest, RefusesAnIdThatIsNoTokenOrNoBrowser) {
   json malformed = kOfflineGame;
   malformed["offline_id"] = "offline-1";
