@@ -201,6 +201,48 @@ test('a game whose upload lost its answer is sent again and stored once', async 
   }
 });
 
+// A server updated while its worker installs: the list names one version of a file and the
+// fetch brings another. Before the check, the cache would hold files of two versions. Now
+// that install fails whole and stores nothing; the page plays on from the network, and the
+// next visit installs the worker.
+test('an install that meets a file of another version stores nothing', async ({ page, context }) => {
+  const server = await startServer();
+  try {
+    const asked = [];
+    await context.route('**/js/app.js', async (route) => {
+      if (!route.request().serviceWorker()) return route.continue();
+      const response = await route.fetch();
+      asked.push(response.headers().etag);
+      return route.fulfill({ response, headers: { ...response.headers(), etag: '"another-version"' } });
+    });
+    await page.goto(`${server.url}?black=human&white=human&pause=0&lang=en`);
+    await expectPhase(page, 'move');
+    await expect.poll(() => asked.length).toBe(1);
+    const state = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      const worker = registration?.installing ?? registration?.waiting ?? registration?.active;
+      if (worker && worker.state !== 'redundant' && worker.state !== 'activated') {
+        await new Promise((resolve) => worker.addEventListener('statechange', () => {
+          if (worker.state === 'redundant' || worker.state === 'activated') resolve();
+        }));
+      }
+      return { worker: worker?.state ?? null, caches: await caches.keys() };
+    });
+    expect(state.worker === null || state.worker === 'redundant').toBe(true);
+    expect(state.caches).toEqual([]);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    await page.locator('#board [data-square="f5"]').click();
+    await expect(page.locator('#board [data-square="f5"]')).toHaveAttribute('aria-label', /^f5 black/);
+
+    // The files agree again: the next visit installs it.
+    await context.unroute('**/js/app.js');
+    await visitForOffline(page, server);
+    expect(await page.evaluate(() => caches.keys())).toHaveLength(1);
+  } finally {
+    await server.stop();
+  }
+});
+
 // Before, the moves taken back offline were lost once the game was stored: redo had
 // nothing to replay.
 test('moves taken back offline can still be replayed once the game is stored', async ({ page, context }) => {
