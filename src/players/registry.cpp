@@ -19,7 +19,8 @@ constexpr std::array<StrengthGroup, 10> kLevelGroups = {
 
 // docs/benchmarks.md, "The ladder": each level against the one below, 200 games, and the
 // simple opponents against each other; classic against level-10 ("level-10 against
-// classic"). Change them with the tables in that document.
+// classic"). Opponents.MeasuredStrengthsAreTheFiguresOfTheBenchmarks holds them to those
+// tables.
 MeasuredStrength measured(std::string against, double score, std::optional<int> elo) {
   return MeasuredStrength{std::move(against), score, elo, 200};
 }

@@ -3,7 +3,9 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <fstream>
 #include <limits>
+#include <regex>
 #include <set>
 #include <tuple>
 
@@ -62,6 +64,46 @@ TEST(Opponents, StrengthRisesAlongTheList) {
   }
   EXPECT_EQ(find_opponent("level-1")->measured->elo, std::nullopt);  // it won every game
   EXPECT_EQ(find_opponent("classic")->level, std::nullopt);
+}
+
+// The strengths `reversi opponents` and the page show are copied from the tables of
+// docs/benchmarks.md that measured them: "The ladder" (each rung and the simple opponents)
+// and the summary's "level-10 against classic". A new measurement changes both.
+TEST(Opponents, MeasuredStrengthsAreTheFiguresOfTheBenchmarks) {
+  std::ifstream file(REVERSI_SOURCE_DIR "/docs/benchmarks.md");
+  ASSERT_TRUE(file) << "docs/benchmarks.md";
+  const std::regex row(
+      R"(^\| ([a-z0-9-]+) vs ([a-z0-9-]+)[^|]*\|[^|]*\|[^|]*\| ([0-9.]+)% \| (at least )?\+?(-?[0-9]+))");
+  const std::regex classic_row(
+      R"(^\| \[level-10 against classic\][^|]*\| ([0-9.]+)% of ([0-9]+) games, [^|]*, \+([0-9]+) ± [0-9]+ Elo \|)");
+  std::set<std::string> checked;
+  bool in_ladder = false;
+  std::string line;
+  std::smatch match;
+  while (std::getline(file, line)) {
+    if (line.starts_with("## ")) in_ladder = line == "## The ladder";
+    if (std::regex_search(line, match, classic_row)) {
+      const OpponentInfo& classic = *find_opponent("classic");
+      EXPECT_EQ(classic.measured->against, "level-10");
+      EXPECT_DOUBLE_EQ(classic.measured->score, 100.0 - std::stod(match[1]));
+      EXPECT_EQ(classic.measured->games, std::stoi(match[2]));
+      EXPECT_EQ(classic.measured->elo, -std::stoi(match[3]));
+      checked.insert("classic");
+    }
+    if (!in_ladder || !std::regex_search(line, match, row)) continue;
+    const OpponentInfo* info = find_opponent(match[1].str());
+    ASSERT_NE(info, nullptr) << line;
+    if (!info->measured || info->measured->against != match[2].str()) continue;  // not the rung it shows
+    EXPECT_DOUBLE_EQ(info->measured->score, std::stod(match[3])) << line;
+    EXPECT_EQ(info->measured->elo, match[4].matched ? std::nullopt : std::optional<int>(std::stoi(match[5])))
+        << line;
+    checked.insert(info->name);
+  }
+  for (const OpponentInfo& info : opponents()) {
+    if (info.measured) {
+      EXPECT_TRUE(checked.contains(info.name)) << info.name << ": no row in docs/benchmarks.md";
+    }
+  }
 }
 
 TEST(Opponents, EveryOneAlwaysPlaysALegalMove) {
