@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# What a game against the computer costs the server (docs/benchmarks.md, "The server's
+# What a game against the computer costs the server (docs/benchmarks/page.md, "The server's
 # cost"): the server's CPU time (user and system, from /proc) over GAMES games against
 # LEVEL, first with the server searching every computer move, then with the client finding
 # them as the page's engine in the browser does. One server, started afresh for each.

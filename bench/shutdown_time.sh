@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# How long `reversi serve` takes to exit after SIGTERM (docs/benchmarks.md, "Shutdown"):
+# How long `reversi serve` takes to exit after SIGTERM (docs/benchmarks/server.md, "Shutdown"):
 # while a level-10 computer move is being searched, while 50 WebSockets are open whose
 # clients never answer the close, and with both and a second SIGTERM 0.1 s after the first.
 #

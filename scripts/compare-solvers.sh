@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Times two or more builds of `reversi` on the positions of an .obf file, side by side on
-# one core, for docs/benchmarks.md ("The exact solver"):
+# one core, for docs/benchmarks/search.md ("The exact solver"):
 #   scripts/compare-solvers.sh ROUNDS FILE.obf FIRST_NUMBER REFERENCE BUILD...
 # e.g. scripts/compare-solvers.sh 8 /tmp/ffo40-49.obf 40 /tmp/d067730/build/src/reversi \
 #        build/release/src/reversi   (/tmp/ffo40-49.obf: `head -10 tests/data/ffo/fforum-40-59.obf`)

@@ -28,7 +28,7 @@ cmake -S . -B build/asan -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-g1 -
   -DCMAKE_UNITY_BUILD=ON >/dev/null
 # The browser tests mostly wait on the page and its server: the sanitizer build goes on
 # beside them at the lowest priority, on the processor time they leave, instead of after
-# them (docs/benchmarks.md, "The test command's time"). Its own process group, so that a
+# them (docs/benchmarks/test-command.md). Its own process group, so that a
 # failing browser test stops all of it; its output follows the browser tests'.
 asan_log=build/asan-build.log
 setsid --wait nice -n 19 cmake --build build/asan -j "$jobs" >"$asan_log" 2>&1 &

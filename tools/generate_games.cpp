@@ -19,7 +19,7 @@
 // Such games show the tables positions after a bad move, which games of searched moves
 // alone never do: tables trained on those alone judged the positions after the moves a
 // search did not choose too kindly for the side that made them
-// (docs/benchmarks.md#the-whole-game-evaluation-issue-22).
+// (docs/benchmarks/evaluation.md#the-whole-game-evaluation-issue-22).
 //
 // The output depends on nothing but the options, so the training data can be regenerated
 // byte for byte (tools/tests/training_data_test.sh regenerates games of the committed pieces):

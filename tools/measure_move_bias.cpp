@@ -14,7 +14,7 @@
 //
 // --tables measures tables from a file (as reversi_train_evaluation writes them) instead of
 // the compiled-in ones.
-// Each position costs an exact solve of every one of its moves (docs/benchmarks.md has the
+// Each position costs an exact solve of every one of its moves (docs/benchmarks/evaluation.md has the
 // time).
 #include <CLI/CLI.hpp>
 #include <cmath>

@@ -17,7 +17,7 @@
 #   round 5: by the tables trained on rounds 1-4.
 # Games played by better tables teach better tables: trained on the same openings, the
 # tables from games played by tables beat those from games played by the features
-# (docs/benchmarks.md#the-whole-game-evaluation-issue-22).
+# (docs/benchmarks/evaluation.md#the-whole-game-evaluation-issue-22).
 # A piece that is there is kept, so an interrupted run goes on where it stopped; commit the
 # pieces as they come. Each finished piece is listed in its round's MANIFEST with the
 # sha256 of its text and the commit of the generator that made it.
@@ -45,7 +45,7 @@ round_seed() { case $1 in 1) echo 1 ;; 2) echo 3 ;; 3) echo 5 ;; 4) echo 7 ;; 5)
 # Midgame moves in a thousand played at random after the opening (generate_games.cpp):
 # round 4 is round 3 with a tenth of them random, to teach the tables the positions after
 # a bad move (the tables trained on rounds 1-2 judge those too kindly for the side that
-# made it: docs/benchmarks.md#the-whole-game-evaluation-issue-22). It is played by the
+# made it: docs/benchmarks/evaluation.md#the-whole-game-evaluation-issue-22). It is played by the
 # same tables as round 3.
 round_random_moves() { case $1 in 4) echo 100 ;; *) echo 0 ;; esac; }
 # The pieces of each round that are trained on beside the later rounds' (ROUND:COUNT, the
@@ -53,7 +53,7 @@ round_random_moves() { case $1 in 4) echo 100 ;; *) echo 0 ;; esac; }
 # those of the rounds before it (by the recipe below; training is deterministic, so they
 # come out byte for byte: sha256 in the round's MANIFEST). Round 1 stays in the training:
 # beside round 2's first pieces, its 51 made stronger tables than round 2's alone, and more
-# pieces of round 1 gained nothing (docs/benchmarks.md#the-whole-game-evaluation-issue-22).
+# pieces of round 1 gained nothing (docs/benchmarks/evaluation.md#the-whole-game-evaluation-issue-22).
 earlier_rounds() { case $1 in 1) echo "" ;; 2) echo "1:51" ;; 3 | 4) echo "1:51 2:16" ;; 5) echo "1:51 2:16 3:16 4:10" ;; esac; }
 # The pieces trained on beside round N's in the tables the script writes: those of the
 # rounds whose tables played its games, and for round 4 round 3's too, its sibling played
@@ -62,7 +62,7 @@ earlier_rounds() { case $1 in 1) echo "" ;; 2) echo "1:51" ;; 3 | 4) echo "1:51 
 # (docs/benchmarks-history.md#session-22-the-tables-42c80566-rounds-1-4-issue-22).
 # Round 5 leaves round 1 out, the games the hand-written features played: their results
 # carry the features' mistakes, and the tables trained without them play better
-# (docs/benchmarks.md#the-whole-game-evaluation-issue-22).
+# (docs/benchmarks/evaluation.md#the-whole-game-evaluation-issue-22).
 trained_beside() { case $1 in 4) echo "1:51 2:16 3:16" ;; 5) echo "2:16 3:16 4:10" ;; *) earlier_rounds "$1" ;; esac; }
 
 # The tournament games trained on beside the rounds' (training/wthor, as published; not
@@ -71,7 +71,7 @@ trained_beside() { case $1 in 4) echo "1:51 2:16 3:16" ;; 5) echo "2:16 3:16 4:1
 # Logistello's book games, their result taken as perfect play from 18 empties, where their
 # positions solved bear it out nearly always, unlike from more empties. The WTHOR games of
 # 2011 are held out (TOURNAMENT_HELD_OUT_YEAR): real play that the tables are measured on
-# (docs/benchmarks.md#the-whole-game-evaluation-tournament-games-issue-55).
+# (docs/benchmarks/evaluation.md#the-whole-game-evaluation-tournament-games-issue-55).
 readonly LOGISTELLO_PERFECT_FROM=18
 
 # How the tables are trained.

@@ -182,7 +182,7 @@ struct Options {
   int phase_width = 4;
   int pooled_from = engine::kMostEmpties;
   // Enough from zero: more passes gained nothing that shows
-  // (docs/benchmarks.md#the-whole-game-evaluation-issue-22).
+  // (docs/benchmarks/evaluation.md#the-whole-game-evaluation-issue-22).
   int epochs = 20;
   double rate = 0.002;
 };

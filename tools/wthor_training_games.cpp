@@ -8,7 +8,7 @@
 // Files without theoretical scores (Logistello's book games repeat the final result in
 // their place) are read with --result-perfect-from E: the game's result taken as the
 // result of perfect play from E empties. Measure first that the games bear it out (solve
-// their positions of E empties: docs/benchmarks.md).
+// their positions of E empties: docs/benchmarks/evaluation.md).
 //
 //   build/release/tools/reversi_wthor_training_games --output wthor.txt WTH_1990.wtb ...
 //

@@ -14,7 +14,7 @@ namespace reversi::engine {
 namespace {
 
 // Each constant below was chosen by measuring the FFO suites; the figures, and what else
-// was tried: docs/benchmarks.md#why-the-solvers-constants-are-what-they-are.
+// was tried: docs/benchmarks/search.md#why-the-solvers-constants-are-what-they-are.
 
 // Nodes of this many empties or fewer search over a list of their empty squares, made
 // once (see solve_shallow), without move generation or the hash table.

@@ -58,7 +58,7 @@ class SplitPool {
 // empties by a short search over the patterns (see endgame.cpp). In smaller solves those
 // nodes are few and near the root: the search costs more than it saves. From 22, the
 // empties from which selective solves come first (engine.cpp); measured:
-// docs/benchmarks.md#why-the-solvers-constants-are-what-they-are.
+// docs/benchmarks/search.md#why-the-solvers-constants-are-what-they-are.
 inline constexpr int kDeepOrderSolveEmpties = 22;
 
 class EndgameSolver {

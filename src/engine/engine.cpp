@@ -33,7 +33,7 @@ int even_above(int value) { return even_below(value + 1); }
 
 // From this many empties, an exact solve is preceded by selective ones (see endgame.h):
 // their moves in the hash table order it, and their score is its first guess. Measured:
-// docs/benchmarks.md#why-the-solvers-constants-are-what-they-are.
+// docs/benchmarks/search.md#why-the-solvers-constants-are-what-they-are.
 constexpr int kSelectiveSolveEmpties = 22;
 
 int first_selectivity(int empties) { return empties >= kSelectiveSolveEmpties ? 0 : kExactSelectivity; }
@@ -73,7 +73,7 @@ SearchResult Engine::search(const Board& board, const SearchLimits& limits) {
 // within it too, and a move that runs out of time is the deepest finished search's (when
 // the exact solve does not finish, its ProbCut solve's or else the midgame search's). A
 // stopped search takes a little while to return, so the searches stop a fiftieth of the
-// budget early (docs/benchmarks.md#the-ladder).
+// budget early (docs/benchmarks/levels.md#the-ladder).
 SearchResult Engine::search_on_budget(const Board& board, const SearchLimits& limits) {
   const std::chrono::milliseconds searching = *limits.budget - *limits.budget / 50;
   SearchLimits timed = limits;

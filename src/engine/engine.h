@@ -68,7 +68,7 @@ class Engine {
   Evaluator features_;
   // The features, then the endgame tables near the end: the former top level's judgement.
   // An exact solve's first guess and root move order come from a short search with it,
-  // which took fewer nodes than one with the whole-game tables (docs/benchmarks.md).
+  // which took fewer nodes than one with the whole-game tables (docs/benchmarks/search.md).
   Evaluator features_then_endgame_patterns_;
   TranspositionTable midgame_table_;
   TranspositionTable endgame_table_;

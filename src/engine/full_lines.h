@@ -92,7 +92,7 @@ inline constexpr auto kLeavingLanes = [] {
 }();
 
 // filled_along() both ways for the four directions at once, one 64-bit lane each, in far
-// less time than the portable kernel (reversi_stability_benchmark; docs/benchmarks.md,
+// less time than the portable kernel (reversi_stability_benchmark; docs/benchmarks/search.md,
 // "The stable discs").
 inline FullLines full_lines_avx2(Bitboard filled) {
   const auto leaving = [](int way, int k) {

@@ -13,7 +13,7 @@ namespace {
 // twice), on top of the evaluation, which weighs mobility too: moves that leave few replies
 // are searched first, since their subtrees are small and cut off soonest. The weight was
 // measured with tools/midgame_speed.cpp:
-// docs/benchmarks.md#midgame-search-and-the-evaluations-speed.
+// docs/benchmarks/search.md#midgame-search-and-the-evaluations-speed.
 Value replies_cost(const Board& child) { return 2 * kValuePerDisc * weighted_mobility(child.moves()); }
 
 // The moves of `board`, `first` (if legal) first, then by `value_of(move, child)`, the

@@ -119,7 +119,7 @@ Symmetry own_mirror(Bitboard mask) {
 // mirror_entries()[p][i]: the entry of folded pattern p (within its table) that its mirror
 // image reads where it reads entry i. The same for every phase, so found once: finding it
 // again for every phase of both table sets was most of the start-up of `reversi solve`
-// (docs/benchmarks.md#the-exact-solver-the-ffo-suites, "Start-up").
+// (docs/benchmarks/search.md#the-exact-solver-the-ffo-suites, "Start-up").
 const std::array<std::vector<std::uint32_t>, kFoldedPatternCount>& mirror_entries() {
   static const auto entries = [] {
     std::array<std::vector<std::uint32_t>, kFoldedPatternCount> all;

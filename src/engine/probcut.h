@@ -49,7 +49,7 @@ std::optional<ProbCutTest> probcut_test(int depth, int empties, Value alpha, Val
 
 // The depth of the shallow search a depth is predicted by: about half of it, and an even
 // number of plies less, because the evaluation sees the side to move differently after an
-// odd number of plies (see docs/benchmarks.md).
+// odd number of plies (see docs/benchmarks/evaluation.md).
 int probcut_shallow_depth(int depth);
 
 }  // namespace reversi::engine

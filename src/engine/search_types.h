@@ -20,7 +20,7 @@ inline constexpr int kExactSelectivity = 2;
 // when fewer) goes on to the end of the game: the search is an exact solve of the root.
 // So the levels play perfectly some plies before their exact_empties. Reaching 18, a
 // level of depth 9 would solve from 27 empties: seconds a move on one thread, minutes for
-// the hardest positions (FFO #51-#55 in docs/benchmarks.md).
+// the hardest positions (FFO #51-#55 in docs/benchmarks/search.md).
 inline constexpr int kMostEmptiesSolvedAhead = 14;
 
 // How a midgame search judges the boards it stops at.

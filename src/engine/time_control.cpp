@@ -20,7 +20,7 @@ constexpr int kIncrementParts = 4;
 // A solve may take this many times the target of a midgame search.
 constexpr int kLimitTargets = 3;
 // The time a solve from the reference empties is expected to take on one core; each further
-// empty square about doubles it (docs/benchmarks.md: perfect play from 24 empties, not 20).
+// empty square about doubles it (docs/benchmarks/evaluation.md: perfect play from 24 empties, not 20).
 constexpr int kReferenceSolveEmpties = 20;
 constexpr milliseconds kReferenceSolveTime{200};
 

@@ -23,7 +23,7 @@ constexpr std::size_t kHugePage = std::size_t{2} << 20;
 // nearly every probe of a large table misses the TLB as well as the cache. calloc, because
 // fresh pages from the system are already zero and glibc does not write them again: a
 // table costs nothing until its pages are used (writing a solve's table had the system hand
-// over every page before the first node: docs/benchmarks.md#the-exact-solver-the-ffo-suites,
+// over every page before the first node: docs/benchmarks/search.md#the-exact-solver-the-ffo-suites,
 // "Start-up").
 void* allocate_zeroed(std::size_t bytes, void*& aligned) {
   const std::size_t rounded = (bytes + kHugePage - 1) / kHugePage * kHugePage;
@@ -119,7 +119,7 @@ void TranspositionTable::store(const Board& board, int depth, int lower, int upp
 void TranspositionTable::clear() {
   // Clearing a table as it came from the system would have it hand over every page, only
   // to write zeros where there are zeros, before the first node
-  // (docs/benchmarks.md#the-exact-solver-the-ffo-suites, "Start-up").
+  // (docs/benchmarks/search.md#the-exact-solver-the-ffo-suites, "Start-up").
   if (!written_.load()) return;
   written_.store(false);
   // All zero is empty and unlocked, so the table is zeroed at memory speed: taking each

@@ -28,7 +28,7 @@ struct GtpError : std::runtime_error {
 };
 
 // How long an engine may take to answer one command, a move included: about ten times the
-// longest move GRhino took in our matches (docs/benchmarks.md, "Level-10 against GRhino"),
+// longest move GRhino took in our matches (docs/benchmarks/evaluation.md, "Level-10 against GRhino"),
 // so that only an engine that hangs runs out of it, and the match stops with an error
 // instead of waiting for good.
 inline constexpr std::chrono::milliseconds kGtpAnswerLimit = std::chrono::minutes(30);

@@ -17,7 +17,7 @@ constexpr std::array<StrengthGroup, 10> kLevelGroups = {
     StrengthGroup::Expert, StrengthGroup::Expert,
 };
 
-// docs/benchmarks.md, "The ladder": each level against the one below, 200 games, and the
+// docs/benchmarks/levels.md, "The ladder": each level against the one below, 200 games, and the
 // simple opponents against each other; classic against level-10 ("level-10 against
 // classic"). Opponents.MeasuredStrengthsAreTheFiguresOfTheBenchmarks holds them to those
 // tables.

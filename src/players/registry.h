@@ -29,7 +29,7 @@ std::string_view strength_group_name(StrengthGroup group);  // "first-games", "c
 enum class PlayStyle { Random, MostFlips, FewestFlips, Openness, Search };
 std::string_view play_style_name(PlayStyle style);  // "random", "most-flips", ..., "search"
 
-// A measured match (docs/benchmarks.md, the ladder): this opponent's score against another.
+// A measured match (docs/benchmarks/levels.md, the ladder): this opponent's score against another.
 struct MeasuredStrength {
   std::string against;     // the other opponent's name
   double score;            // percent of the points, a draw half a win

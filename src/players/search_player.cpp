@@ -15,7 +15,7 @@ const std::vector<Level>& levels() {
   // level below's. Level 10's first depth also has it solve from 26 empties, two more than
   // level 9. Level 9 has half a second a move, so that level 10's four seconds keep it a
   // rung above, while level 9 stays a rung above level 8.
-  // The matches behind these choices: docs/benchmarks.md#the-ladder.
+  // The matches behind these choices: docs/benchmarks/levels.md#the-ladder.
   // A level plays perfectly from engine::solved_empties, its depth plus its exact_empties
   // (up to 14): the look-ahead reaches the solved part of the game before the root does.
   // The book: the weaker levels never open from it (their own mistakes are part of their
@@ -68,7 +68,7 @@ engine::SearchLimits search_limits(const Level& level) {
   // the load: their solve has a node budget (the timed levels' solve stops on the clock).
   // Most solves need far less, but a few, lopsided ones above all, need many times more;
   // the budget, with the proof of who wins after it (half as many nodes again), keeps
-  // those to seconds too. Measured: docs/benchmarks.md#the-ladder ("The untimed levels'
+  // those to seconds too. Measured: docs/benchmarks/levels.md#the-ladder ("The untimed levels'
   // solve budget").
   if (!level.time) limits.solve_nodes = kLevelSolveNodes;
   limits.budget = level.time;

@@ -26,7 +26,7 @@ TEST(LevelSolveBudget, ALopsidedSolveStaysWithinTheBudgetAndKeepsTheWin) {
   };
   // Each side to move wins by 40 discs or more. Their exact solves at these levels took
   // 267 M nodes (level-6 vs level-5, game 93, docs/matches) and 314 M (after a3 b2 from the
-  // 25-empty position of docs/benchmarks.md): the second 12 s of CPU.
+  // 25-empty position of docs/benchmarks/search.md): the second 12 s of CPU.
   const Case cases[] = {
       {6, "OOOOOO--O-XXXX--OOOXXXX-OOXXXX---OXXXXX--XOXXX--XXOOX-X--XO----- O"},  // 21 empties
       {8, "--OOOO--XXOOO---OXXOXXX-OXXXXX---XXXXXX--XOXXX--XXOOX-X--XO----- O"},  // 23 empties
