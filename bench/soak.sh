@@ -7,7 +7,8 @@
 # the servers' memory at the start and the end. Fails on an error, a lost acknowledged move
 # or game, or a server that died unasked; without PostgreSQL the second run is skipped.
 #
-#   bench/soak.sh [SECONDS [REVERSI [DRIVER]]]   (default 3600, build/release's programs)
+#   bench/soak.sh [SECONDS [REVERSI [DRIVER [RUN]]]]   (default 3600, build/release's
+#   programs, both runs; RUN: sqlite or postgresql, that run alone)
 #
 # From the repository root, or anywhere with both programs given. The load is light (a
 # person's pace), so the figures tell of a server over time, not of its peak.
@@ -15,6 +16,11 @@ set -euo pipefail
 seconds=${1:-3600}
 binary=$(realpath "${2:-build/release/src/reversi}")
 driver=$(realpath "${3:-build/release/bench/reversi_soak_benchmark}")
+run=${4:-both}
+if [[ ! $run =~ ^(both|sqlite|postgresql)$ ]]; then
+  echo "bench/soak.sh: RUN '$run': expected sqlite, postgresql or nothing for both" >&2
+  exit 2
+fi
 cd "$(dirname "$0")/.."
 source bench/instances.sh
 require_programs "$binary" "$driver"
@@ -30,11 +36,14 @@ alive() {
 }
 
 echo "$seconds s a run on $(nproc) cores: $(lscpu | sed -n 's/^Model name: *//p')"
-echo "== SQLite, one instance"
-start_server --host 127.0.0.1
-"$driver" --port "$port" --duration "$seconds" --server-pid "$pid" || failed=1
-alive "$pid"
-stop_servers
+if [[ $run != postgresql ]]; then
+  echo "== SQLite, one instance"
+  start_server --host 127.0.0.1
+  "$driver" --port "$port" --duration "$seconds" --server-pid "$pid" || failed=1
+  alive "$pid"
+  stop_servers
+fi
+[[ $run == sqlite ]] && exit "$failed"
 
 if ! ls -d /usr/lib/postgresql/*/bin >/dev/null 2>&1; then
   echo "== PostgreSQL, two instances: skipped, no PostgreSQL here (scripts/install-deps.sh test installs it)"
