@@ -30,6 +30,7 @@ ApiResponse join_online_match(ApiServices& services, const JoinOnlineMatch& comm
     case SeatRefusal::Taken: return conflict("someone else has joined this game first", "seat_taken");
     case SeatRefusal::Expired:
       return conflict("this game waited too long for an opponent and is no longer open", "open_game_expired");
+    case SeatRefusal::HostLeft: return conflict("the host of this game has left it", "open_game_host_left");
     case SeatRefusal::Ended: break;
   }
   return conflict("this game ended before anyone joined it", "open_game_ended");

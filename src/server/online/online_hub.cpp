@@ -76,11 +76,24 @@ CreatedMatch OnlineHub::create(const online::MatchSettings& settings, bool is_pu
 }
 
 std::vector<OpenMatch> OnlineHub::open_matches() {
-  return store_.open_matches(now() - options_.listed_for, kOpenTableSize);
+  std::vector<OpenMatch> open = store_.open_matches(now() - options_.listed_for, kOpenTableSize);
+  std::erase_if(open, [&](const OpenMatch& match) { return !host_waits(match.id, match.created); });
+  return open;
+}
+
+bool OnlineHub::host_waits(const std::string& id, online::TimePoint created) {
+  if (created >= now() - options_.host_arrives_within) return true;
+  if (const auto room = rooms_.find(id); room != rooms_.end()) return holds_seat(*room->second, Seat::Host);
+  return options_.shared && store_.presence_elsewhere(id, fresh_since()).host_seats > 0;
 }
 
 std::variant<GuestSeat, SeatRefusal> OnlineHub::take_guest_seat(const std::string& id) {
   const online::TimePoint since = now() - options_.listed_for;
+  const std::optional<StoredMatch> before = store_.load(id);
+  if (!before || !before->is_public) return SeatRefusal::NoSuchMatch;
+  if (!before->guest_taken && before->created >= since && !host_waits(id, before->created)) {
+    return SeatRefusal::HostLeft;
+  }
   const bool taken = store_.take_guest_seat(id, since, now());
   const std::optional<StoredMatch> stored = store_.load(id);
   if (!stored || !stored->is_public) return SeatRefusal::NoSuchMatch;

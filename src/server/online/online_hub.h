@@ -40,6 +40,10 @@ struct HubOptions {
   online::Milliseconds presence_renewal{10'000};
   // How long a public match waits on the open table for someone to join it.
   online::Milliseconds listed_for{15 * 60'000};
+  // A public match is open while its host waits at it: connected to it, or so lately
+  // created that the host's page may still be connecting. A host who left takes it off
+  // the table, so that nobody joins a game whose host is gone.
+  online::Milliseconds host_arrives_within{30'000};
   // Called on the network thread with the game of each round that ends on this server, but
   // for an aborted one (`reversi serve --learned-book` learns it); none: nobody is told.
   std::function<void(const Game&)> round_ended{};
@@ -72,6 +76,7 @@ enum class SeatRefusal {
   Taken,        // someone joined first
   Expired,      // it waited longer than HubOptions::listed_for
   Ended,        // its host aborted or resigned before anyone came
+  HostLeft,     // its host is no longer connected to it (HubOptions::host_arrives_within)
 };
 
 // The most matches the open table lists at once.
@@ -85,7 +90,8 @@ class OnlineHub {
   // `is_public`: listed on the open table until someone joins it.
   CreatedMatch create(const online::MatchSettings& settings, bool is_public = false);
 
-  // The open table: the public matches waiting for a guest, newest first (OnlineStore::open_matches).
+  // The open table: the public matches waiting for a guest, newest first (OnlineStore::open_matches),
+  // whose host waits at them.
   std::vector<OpenMatch> open_matches();
   // The guest's seat of public match `id`, handed out once, to the first who asks.
   std::variant<GuestSeat, SeatRefusal> take_guest_seat(const std::string& id);
@@ -160,6 +166,9 @@ class OnlineHub {
   void send_presence(Room& room);
   // Whether a connection holds `seat`, through this server or (shared) another.
   bool holds_seat(const Room& room, online::Seat seat) const;
+  // Whether the host of match `id`, created at `created`, waits for a guest
+  // (HubOptions::host_arrives_within).
+  bool host_waits(const std::string& id, online::TimePoint created);
   Presence presence_here(const Room& room) const;
   // Shared: who is connected to the room through this server changed; the others are told
   // soon (sync_presence), with every other room's change meanwhile in one transaction.

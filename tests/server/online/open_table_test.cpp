@@ -1,6 +1,7 @@
 // The open table through the server (docs/api.md, "Online play"): a public match is listed
 // until its guest's seat is handed to the first who joins, who then plays it; a match that
-// ended or waited too long leaves the list; joining counts against the games a minute.
+// ended, waited too long or whose host left leaves the list; joining counts against the
+// games a minute.
 #include <gtest/gtest.h>
 
 #include <thread>
@@ -128,6 +129,36 @@ TEST_F(OnlineOpenTable, AMatchThatEndedOrWaitedTooLongLeavesTheList) {
   EXPECT_TRUE(listed().empty());
   expect_refused(join(waiting["game"]), 409, "open_game_expired",
                  "this game waited too long for an opponent and is no longer open");
+}
+
+// Before, a match stayed on the table for its whole 15 minutes after its host had closed
+// the page, and whoever joined it waited for a player who was gone.
+TEST_F(OnlineOpenTable, AMatchWhoseHostLeftLeavesTheList) {
+  HubOptions options;
+  options.host_arrives_within = 500ms;
+  restart(options);
+  const json left = create({{"public", true}});
+  const json never_came = create({{"public", true}});
+  EXPECT_EQ(listed(), (std::vector<std::string>{never_came["game"], left["game"]}));
+  {
+    WsClient host(server_->endpoint());
+    host.send({{"type", "hello"}, {"game", left["game"]}, {"seat", left["seat"]}});
+    host.receive_type("welcome");
+    std::this_thread::sleep_for(600ms);  // past host_arrives_within: only a host at it counts
+    EXPECT_EQ(listed(), std::vector<std::string>{left["game"]});
+  }
+  // The host's connection closes on the server's thread a moment later.
+  for (int tries = 0; tries < 100 && !listed().empty(); ++tries) std::this_thread::sleep_for(20ms);
+  EXPECT_TRUE(listed().empty());
+  expect_refused(join(left["game"]), 409, "open_game_host_left", "the host of this game has left it");
+  expect_refused(join(never_came["game"]), 409, "open_game_host_left", "the host of this game has left it");
+
+  // Back (a reload), the host is waiting again.
+  WsClient back(server_->endpoint());
+  back.send({{"type", "hello"}, {"game", left["game"]}, {"seat", left["seat"]}});
+  back.receive_type("welcome");
+  EXPECT_EQ(listed(), std::vector<std::string>{left["game"]});
+  EXPECT_EQ(join(left["game"]).status, 200u);
 }
 
 }  // namespace

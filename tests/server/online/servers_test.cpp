@@ -232,6 +232,35 @@ TEST(OnlineServers, APlayerOnAnotherServerIsPresentAndGoneOnceTheyLeave) {
   EXPECT_EQ(spectator->receive_type("event")["event"], ended["event"]);
 }
 
+// The open table on every server lists a public match while its host waits at it through
+// any of them, and none once the host has left.
+TEST(OnlineServers, AnOpenMatchIsListedOnEveryServerWhileItsHostWaitsAtOne) {
+  if (!testing_postgresql()) GTEST_SKIP() << "several servers share a PostgreSQL database";
+  const TestDatabase database(test_data_directory("OnlineServersOpenTable"));
+  HubOptions options = kQuickClaims;
+  options.host_arrives_within = online::Milliseconds{300};
+  const TestServer first(test_data_directory("OnlineServersOpenTableFirst"), database, options);
+  const TestServer second(test_data_directory("OnlineServersOpenTableSecond"), database, options);
+  const json created =
+      http_request(first.endpoint(), http::verb::post, "/api/online", json({{"public", true}}).dump()).data();
+  const auto listed_on = [](const TestServer& server) {
+    const json page = http_request(server.endpoint(), http::verb::get, "/api/online/open").data();
+    std::vector<std::string> ids;
+    for (const json& game : page["games"]) ids.push_back(game["game"]);
+    return ids;
+  };
+  const std::vector<std::string> open = {created["game"]};
+  auto host = join(first, created["game"], created["seat"].get<std::string>());
+  std::this_thread::sleep_for(500ms);  // past host_arrives_within, and the presence told
+  EXPECT_EQ(listed_on(first), open);
+  EXPECT_EQ(listed_on(second), open);
+
+  host.reset();
+  std::this_thread::sleep_for(500ms);
+  EXPECT_TRUE(listed_on(first).empty());
+  EXPECT_TRUE(listed_on(second).empty());
+}
+
 // A server that stops renewing its report (killed, cut off) stops counting: a player
 // connected only through it is gone three renewals later.
 TEST(OnlineServers, APlayerOnAServerGoneWithoutAWordIsGoneThreeRenewalsLater) {
