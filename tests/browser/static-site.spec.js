@@ -98,12 +98,14 @@ test('a full storage lets the oldest games go for the one on the board', async (
   await expectPhase(page, 'move');
   await page.evaluate(async () => {
     const { keepOfflineGame } = await import('./js/offline-games.js');
-    for (let i = 0; i < 3; i++) keepOfflineGame({ id: `offline-old-${i}`, note: 'y'.repeat(20000) });
+    const game = (id, note) => ({ id, black: 'human', white: 'human', setup: '', plies: [], undone: [], note });
+    for (let i = 0; i < 3; i++) keepOfflineGame(game(`offline-old-${i}`, 'y'.repeat(20000)));
   });
   await fillStorage(page);
   const result = await page.evaluate(async () => {
     const { keepOfflineGame, keptOfflineGame } = await import('./js/offline-games.js');
-    const kept = keepOfflineGame({ id: 'offline-new', note: 'z'.repeat(30000) });
+    const game = (id, note) => ({ id, black: 'human', white: 'human', setup: '', plies: [], undone: [], note });
+    const kept = keepOfflineGame(game('offline-new', 'z'.repeat(30000)));
     return { kept, left: [0, 1, 2].map((i) => keptOfflineGame(`offline-old-${i}`) !== null) };
   });
   expect(result.kept).toBe(true);

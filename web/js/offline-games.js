@@ -20,7 +20,19 @@ const PREFIX = 'offline.';
 // still has open or bookmarked from their time offline.
 const MOST_STORED_REMEMBERED = 100;
 
-const entryOf = (id) => loadSetting(PREFIX + id);
+// What an entry holds: a game waiting for the server ({offline_id, at, game}) or the
+// server's id for one stored ({stored, at}). Anything else was damaged (the storage edited
+// or written by something else): it is never sent nor shown as a game.
+const isGame = (game) =>
+  typeof game === 'object' && game !== null && typeof game.id === 'string' && typeof game.black === 'string' &&
+  typeof game.white === 'string' && typeof game.setup === 'string' && Array.isArray(game.undone);
+const readable = (entry) =>
+  typeof entry === 'object' && entry !== null &&
+  (typeof entry.stored === 'string' || (typeof entry.offline_id === 'string' && isGame(entry.game)));
+const entryOf = (id) => {
+  const entry = loadSetting(PREFIX + id);
+  return readable(entry) ? entry : null;
+};
 // The games this browser made while the server could not be reached (local-referee.js names them).
 const madeOffline = (id) => id.startsWith('offline-');
 const keptIds = () => settingNames(PREFIX).map((name) => name.slice(PREFIX.length));
@@ -74,6 +86,13 @@ export function keptOfflineGame(id) {
 /** The server's id for the game played offline as `id`, once it is stored there; or null. */
 export function storedOfflineGame(id) {
   return entryOf(id)?.stored ?? null;
+}
+
+/** Forgets the kept entries that cannot be read (damaged); answers how many there were. */
+export function forgetDamagedOfflineGames() {
+  const damaged = keptIds().filter((id) => entryOf(id) === null);
+  for (const id of damaged) forgetSetting(PREFIX + id);
+  return damaged.length;
 }
 
 /** The ids of the kept games that wait for the server. */

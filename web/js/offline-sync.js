@@ -6,7 +6,7 @@
 
 import { onServerBack } from './api.js';
 import { failureText } from './messages.js';
-import { storeOfflineGame, waitingOfflineGames } from './offline-games.js';
+import { forgetDamagedOfflineGames, storeOfflineGame, waitingOfflineGames } from './offline-games.js';
 import { staticSite } from './site-mode.js';
 import { t } from './i18n.js';
 
@@ -25,9 +25,16 @@ function note(text) {
   }, NOTE_MS);
 }
 
+const storedText = (count) => t(count === 1 ? 'offlineStoredOne' : 'offlineStored', { n: count });
+
+function waitingText(count, error) {
+  const waiting = t(count === 1 ? 'offlineWaitingOne' : 'offlineWaiting', { n: count });
+  return error && error.status !== 0 ? `${waiting} ${failureText(error)}` : waiting;
+}
+
 /** Tells the player that `count` games played offline are stored on the server now. */
 export function tellOfflineStored(count) {
-  note(t(count === 1 ? 'offlineStoredOne' : 'offlineStored', { n: count }));
+  note(storedText(count));
 }
 
 /** Tells the player that the browser could not keep the game on the board (its storage is full). */
@@ -37,14 +44,15 @@ export function tellOfflineNotKept() {
 
 /** Tells the player that `count` games played offline still wait; `error`: why the server refused. */
 export function tellOfflineWaiting(count, error = null) {
-  const waiting = t(count === 1 ? 'offlineWaitingOne' : 'offlineWaiting', { n: count });
-  note(error && error.status !== 0 ? `${waiting} ${failureText(error)}` : waiting);
+  note(waitingText(count, error));
 }
 
 let sending = null;
 
-// Each waiting game but the one on the board, one at a time, until the server cannot be reached.
+// Each waiting game but the one on the board, one at a time, until the server cannot be
+// reached; the entries that cannot be read are let go, and the player told.
 async function sendWaiting(shownId) {
+  const damaged = forgetDamagedOfflineGames();
   let stored = 0;
   let failure = null;
   for (const id of waitingOfflineGames().filter((waiting) => waiting !== shownId())) {
@@ -57,8 +65,11 @@ async function sendWaiting(shownId) {
     }
   }
   const waiting = waitingOfflineGames().filter((id) => id !== shownId()).length;
-  if (stored > 0) tellOfflineStored(stored);
-  else if (waiting > 0) tellOfflineWaiting(waiting, failure);
+  const told = [];
+  if (stored > 0) told.push(storedText(stored));
+  else if (waiting > 0) told.push(waitingText(waiting, failure));
+  if (damaged > 0) told.push(t(damaged === 1 ? 'offlineDamagedOne' : 'offlineDamaged', { n: damaged }));
+  if (told.length > 0) note(told.join(' '));
 }
 
 /**
