@@ -56,7 +56,6 @@ fi
 
 readonly compiled_in_dir=training/book
 readonly build_dir=build/release
-readonly reversi=$build_dir/src/reversi
 mkdir -p build
 exec 9>build/book.lock
 if ! flock -n 9; then
@@ -88,6 +87,10 @@ readonly pieces_dir
 readonly manifest=$pieces_dir/MANIFEST
 readonly work_dir=build/${pieces_dir#training/}
 mkdir -p "$pieces_dir" "$work_dir"
+# The binary just built, copied: a rebuild of build/release while the book grows is not used
+# midway, so that built_by is true of every piece.
+cp "$build_dir/src/reversi" "$work_dir/reversi"
+readonly reversi=$work_dir/reversi
 echo "== The pieces: $pieces_dir =="
 if [[ ! -f "$manifest" ]]; then
   {
