@@ -112,3 +112,26 @@ test('a full storage lets the oldest games go for the one on the board', async (
   expect(result.left).toEqual([false, false, true]);
   await expect(page.locator('#offline-saved')).toBeHidden();
 });
+
+// Nothing sends them to a server, so the start is where the unreadable entries go.
+test('kept games that cannot be read are let go at the start, and the player is told', async ({ page }) => {
+  await page.goto(`${host.url}?black=human&white=human&pause=0&lang=en`);
+  await expectPhase(page, 'move');
+  await page.evaluate(() => {
+    localStorage.setItem('reversi.offline.offline-cut', '{"offline_id": "AAAAAAAAAAAAAAAAAAAAAA", "game": {"id"');
+    localStorage.setItem('reversi.offline.offline-good', JSON.stringify({
+      offline_id: 'CCCCCCCCCCCCCCCCCCCCCC',
+      at: 1,
+      game: { id: 'offline-good', black: 'human', white: 'human', setup: 'f5d6', plies: [], undone: [] },
+    }));
+  });
+  await page.reload();
+  await expectPhase(page, 'move');
+  await expect(page.locator('#offline-saved')).toHaveText(
+    'A game kept in this browser was damaged and could not be read: it has been removed.');
+  const left = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('reversi.offline.')));
+  // The game on the board is kept as well: every game here is the browser's own.
+  expect(left).toContain('reversi.offline.offline-good');
+  expect(left).not.toContain('reversi.offline.offline-cut');
+  expect(apiRequests()).toEqual([]);
+});

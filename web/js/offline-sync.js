@@ -47,6 +47,8 @@ export function tellOfflineWaiting(count, error = null) {
   note(waitingText(count, error));
 }
 
+const damagedText = (count) => t(count === 1 ? 'offlineDamagedOne' : 'offlineDamaged', { n: count });
+
 let sending = null;
 
 // Each waiting game but the one on the board, one at a time, until the server cannot be
@@ -68,16 +70,22 @@ async function sendWaiting(shownId) {
   const told = [];
   if (stored > 0) told.push(storedText(stored));
   else if (waiting > 0) told.push(waitingText(waiting, failure));
-  if (damaged > 0) told.push(t(damaged === 1 ? 'offlineDamagedOne' : 'offlineDamaged', { n: damaged }));
+  if (damaged > 0) told.push(damagedText(damaged));
   if (told.length > 0) note(told.join(' '));
 }
 
 /**
  * Sends the kept games now and whenever the server may be back. shownId(): the id of the
  * local game on the board (null for none); refreshShown(): lets that game go to the server.
+ * With no server (the static site) the games stay in this browser; only the entries that
+ * cannot be read are let go, as nothing else would ever free their room.
  */
 export function sendOfflineGames({ shownId, refreshShown }) {
-  if (staticSite) return; // no server to send them to: they stay in this browser
+  if (staticSite) {
+    const damaged = forgetDamagedOfflineGames();
+    if (damaged > 0) note(damagedText(damaged));
+    return;
+  }
   const send = () => {
     refreshShown();
     sending ??= sendWaiting(shownId).finally(() => {
