@@ -29,13 +29,13 @@ const std::array<MeasuredStrength, 10> kLadder = {{
     measured("openness", 100.0, std::nullopt),
     measured("level-1", 78.0, 220),
     measured("level-2", 66.5, 119),
-    measured("level-3", 77.3, 212),
-    measured("level-4", 68.0, 131),
-    measured("level-5", 68.0, 131),
-    measured("level-6", 65.3, 109),
-    measured("level-7", 67.8, 129),
-    measured("level-8", 76.3, 203),
-    measured("level-9", 62.5, 89),
+    measured("level-3", 79.0, 230),
+    measured("level-4", 69.0, 139),
+    measured("level-5", 67.5, 127),
+    measured("level-6", 64.3, 102),
+    measured("level-7", 65.0, 108),
+    measured("level-8", 76.8, 207),
+    measured("level-9", 65.8, 113),
 }};
 
 SearchFacts search_facts(const Level& level) {
