@@ -1,14 +1,16 @@
 // How long a person waits for the computer on the page: from the click on a square to the
 // page being ready for the person's next move (both flip animations and the computer's
 // thinking included), against the default opponent, with no pause and with the default
-// pause. Also the computer-move request alone, as the browser timed it.
-// Run: cd tests/browser && node reply-time-benchmark.js [MOVES]   (REVERSI_BINARY as for the tests)
+// pause. Also the computer-move request alone, as the browser timed it. A wait that holds a
+// pass of the person's holds the page's pause that shows the pass too.
+// Run: cd tests/browser && node reply-time-benchmark.js [MOVES] [OPPONENT]   (REVERSI_BINARY as for the tests)
 import { chromium } from '@playwright/test';
 import config from './playwright.config.js';
 import { startServer } from './support/server.js';
 import { playFirstLegalMove, playedMoves, waitForPhase } from './support/page.js';
 
 const MOVES = Number(process.argv[2] ?? 20);
+const OPPONENT = process.argv[3];  // the page's default opponent when not given
 
 function summary(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -24,7 +26,7 @@ async function measure(browser, url, pauseQuery) {
     if (request.url().endsWith('/computer-move')) requests.push(request.timing().responseEnd);
   });
   const waits = [];
-  const opponent = (await (await fetch(`${url}api/opponents`)).json()).default;
+  const opponent = OPPONENT ?? (await (await fetch(`${url}api/opponents`)).json()).default;
   await page.goto(`${url}?black=human&white=${opponent}${pauseQuery}`);
   while (waits.length < MOVES) {
     if ((await waitForPhase(page, ['move', 'over'])) === 'over') {
