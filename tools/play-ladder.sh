@@ -10,13 +10,16 @@
 #   tools/play-ladder.sh --summary              # the records' scores, nothing played
 #
 # Records: RECORDS/A-vs-B-TABLES.txt, TABLES the first 8 hex digits of the compiled-in
-# tables' sha256 (src/engine/data/patterns.manifest). REVERSI names another binary.
+# tables' sha256 (src/engine/data/patterns.manifest). REVERSI names another binary. Paths
+# given are from where it is run; the defaults are in the repository.
 set -euo pipefail
+caller_dir=$PWD
 cd "$(dirname "$0")/.."
 # shellcheck source=tools/script_functions.sh
 source tools/script_functions.sh
 
 reversi=${REVERSI:-build/release/src/reversi}
+[[ -z ${REVERSI:-} || $REVERSI == /* ]] || reversi=$caller_dir/$REVERSI
 records=docs/matches
 games=200
 jobs=1
@@ -29,7 +32,7 @@ while [[ $# -gt 0 ]]; do
     --jobs | --games | --records | --bottom | --top) needs_value "$@" ;;&
     --jobs) jobs=$2; shift 2 ;;
     --games) games=$2; shift 2 ;;
-    --records) records=$2; shift 2 ;;
+    --records) records=$2; [[ $records == /* ]] || records=$caller_dir/$records; shift 2 ;;
     --bottom) bottom=$2; shift 2 ;;
     --top) top=$2; shift 2 ;;
     --classic) classic=true; shift ;;
