@@ -21,6 +21,12 @@
 // as not learnt from (the fourth field, tools/training_game.h): the lines that stop at
 // the theoretical score hold those positions with a better label than this game's.
 //
+// --deviations-from E writes, for each game, one line for every legal move at its
+// position of E empties but the one the players chose, played perfectly to the end from
+// there: the positions after moves a strong player would not make, with their exact
+// values, which the games themselves never show. The position the move leaves is not
+// learnt from (the fourth field is the ply after the move): no one chose it for its value.
+//
 // A game that gives no trustworthy label is left out, and counted on stderr: no result of
 // perfect play recorded, a record that stops before that point, or a game that ends before
 // it with another result than the recorded one.
@@ -31,6 +37,7 @@
 #include <string>
 #include <vector>
 
+#include "core/bitboard.h"
 #include "core/file_contents.h"
 #include "core/game_record.h"
 #include "core/notation.h"
@@ -47,6 +54,7 @@ struct Options {
   int result_perfect_from = 0;
   bool whole_games = false;
   int played_out_from = 0;
+  int deviations_from = 0;
 };
 
 struct Counts {
@@ -55,6 +63,7 @@ struct Counts {
   int stops_early = 0;
   int ends_otherwise = 0;
   int ends_before_played_out = 0;
+  int lines = 0;  // with --deviations-from, more than one a game
 };
 
 // The ply of `game`'s first position with at most `empties` empty squares, or its recorded
@@ -65,33 +74,78 @@ std::size_t first_ply_with_at_most(const Game& game, int empties) {
   return ply;
 }
 
-// The line of `record` from its position of `empties` on, played perfectly, or nothing
-// (counted in `counts`) when the record ends or stops before it.
-std::optional<std::string> played_out_line(const GameRecord& record, int empties,
-                                           tools::PerfectPlayer& player, Counts& counts) {
-  const Game game = game_of(record);
+// The ply of `game`'s position of `empties` from which it is played on perfectly, or
+// nothing (counted in `counts`) when the record ends or stops before it.
+std::optional<std::size_t> play_out_ply(const Game& game, int empties, Counts& counts) {
   const std::size_t plies = first_ply_with_at_most(game, empties);
-  const Position& start = game.position_before(plies);
-  if (start.board.is_game_over()) {
+  const Board& start = game.position_before(plies).board;
+  if (start.is_game_over()) {
     ++counts.ends_before_played_out;
     return std::nullopt;
   }
-  if (start.board.empty_count() > empties) {
+  if (start.empty_count() > empties) {
     ++counts.stops_early;
     return std::nullopt;
   }
-  tools::PlayedGame played{start.board, start.to_move, {}};
+  return plies;
+}
+
+// `game`'s first `plies` moves as a game to go on with.
+tools::PlayedGame first_moves(const Game& game, std::size_t plies) {
+  const Position& position = game.position_before(plies);
+  tools::PlayedGame played{position.board, position.to_move, {}};
   played.moves.assign(game.recorded_moves().begin(),
                       game.recorded_moves().begin() + static_cast<std::ptrdiff_t>(plies));
-  player.play_out(played);
+  return played;
+}
+
+// A played-out game as a training line: perfect from `perfect_empties`, learnt from its
+// ply `first_learnt` on.
+std::string line_of(const tools::PlayedGame& played, int perfect_empties, std::size_t first_learnt) {
   char tail[48];
-  std::snprintf(tail, sizeof tail, " %+d %d %zu", played.black_score(), empties, plies);
-  ++counts.written;
+  std::snprintf(tail, sizeof tail, " %+d %d %zu", played.black_score(), perfect_empties, first_learnt);
   return transcript_text(played.moves) + tail;
 }
 
-// The training line of `record`, or nothing (counted in `counts`) when it gives no label.
-std::optional<std::string> training_line(const GameRecord& record, const Options& options, Counts& counts) {
+// The line of `record` from its position of `empties` on, played perfectly; none (counted
+// in `counts`) when the record ends or stops before it.
+std::vector<std::string> played_out_line(const GameRecord& record, int empties, tools::PerfectPlayer& player,
+                                         Counts& counts) {
+  const Game game = game_of(record);
+  const std::optional<std::size_t> plies = play_out_ply(game, empties, counts);
+  if (!plies) return {};
+  tools::PlayedGame played = first_moves(game, *plies);
+  player.play_out(played);
+  ++counts.written;
+  return {line_of(played, empties, *plies)};
+}
+
+// The lines of `record` that leave it at its position of `empties` by each legal move the
+// players did not choose, each played perfectly to the end; none (counted in `counts`)
+// when the record ends or stops before that position.
+std::vector<std::string> deviation_lines(const GameRecord& record, int empties, tools::PerfectPlayer& player,
+                                         Counts& counts) {
+  const Game game = game_of(record);
+  const std::optional<std::size_t> plies = play_out_ply(game, empties, counts);
+  if (!plies) return {};
+  const tools::PlayedGame before = first_moves(game, *plies);
+  Bitboard chosen = 0;  // none where the record stops there, or the players passed
+  if (*plies < game.recorded_plies() && game.recorded_moves()[*plies] != Square::Pass) {
+    chosen = bit(game.recorded_moves()[*plies]);
+  }
+  std::vector<std::string> lines;
+  for (Square sq : squares_of(before.board.moves() & ~chosen)) {
+    tools::PlayedGame deviated = before;
+    deviated.play(sq);
+    player.play_out(deviated);
+    lines.push_back(line_of(deviated, empties - 1, *plies + 1));
+  }
+  ++counts.written;
+  return lines;
+}
+
+// The training line of `record`; none (counted in `counts`) when it gives no label.
+std::vector<std::string> training_line(const GameRecord& record, const Options& options, Counts& counts) {
   std::optional<PerfectPlayResult> perfect = record.perfect_play_result;
   // A whole game is a line that stops at 0 empties: one that ends, with its result.
   if (options.whole_games) {
@@ -101,7 +155,7 @@ std::optional<std::string> training_line(const GameRecord& record, const Options
     perfect = PerfectPlayResult{*record.recorded_result, options.result_perfect_from};
   if (!perfect) {
     ++counts.no_perfect_result;
-    return std::nullopt;
+    return {};
   }
   const Game game = game_of(record);
   const std::size_t plies = first_ply_with_at_most(game, perfect->empties);
@@ -111,11 +165,11 @@ std::optional<std::string> training_line(const GameRecord& record, const Options
     // with the recorded result of perfect play.
     if (!last.is_game_over()) {
       ++counts.stops_early;
-      return std::nullopt;
+      return {};
     }
     if (record.result() != perfect->black_result) {
       ++counts.ends_otherwise;
-      return std::nullopt;
+      return {};
     }
   }
   const std::vector<Square> moves(record.moves.begin(),
@@ -123,7 +177,15 @@ std::optional<std::string> training_line(const GameRecord& record, const Options
   char tail[32];
   std::snprintf(tail, sizeof tail, " %+d %d 0", perfect->black_result, perfect->empties);
   ++counts.written;
-  return transcript_text(moves) + tail;
+  return {transcript_text(moves) + tail};
+}
+
+// The lines `record` gives with `options`.
+std::vector<std::string> lines_of(const GameRecord& record, const Options& options,
+                                  tools::PerfectPlayer& player, Counts& counts) {
+  if (options.played_out_from > 0) return played_out_line(record, options.played_out_from, player, counts);
+  if (options.deviations_from > 0) return deviation_lines(record, options.deviations_from, player, counts);
+  return training_line(record, options, counts);
 }
 
 void convert(const Options& options) {
@@ -137,16 +199,23 @@ void convert(const Options& options) {
     const Result<std::vector<ImportedGame>> games = parse_wthor(bytes.value());
     if (!games) throw std::runtime_error(file + ": " + games.error());
     for (const ImportedGame& game : games.value()) {
-      const std::optional<std::string> line =
-          options.played_out_from > 0 ? played_out_line(game.record, options.played_out_from, player, counts)
-                                      : training_line(game.record, options, counts);
-      if (line) output << *line << '\n';
+      for (const std::string& line : lines_of(game.record, options, player, counts)) {
+        output << line << '\n';
+        ++counts.lines;
+      }
     }
   }
   if (!output.flush()) throw std::runtime_error("cannot write " + options.output);
   if (options.played_out_from > 0) {
     std::fprintf(stderr, "%d games written; left out: %d stopping before %d empties, %d ending before\n",
                  counts.written, counts.stops_early, options.played_out_from, counts.ends_before_played_out);
+    return;
+  }
+  if (options.deviations_from > 0) {
+    std::fprintf(stderr,
+                 "%d lines from %d games; left out: %d games stopping before %d empties, %d ending before\n",
+                 counts.lines, counts.written, counts.stops_early, options.deviations_from,
+                 counts.ends_before_played_out);
     return;
   }
   std::fprintf(stderr,
@@ -175,6 +244,13 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(1, 30))
       ->excludes("--whole-games")
       ->excludes("--result-perfect-from");
+  app.add_option("--deviations-from", options.deviations_from,
+                 "For each game, every legal move at its position of this many empty squares but the one "
+                 "played, each played on perfectly to the end")
+      ->check(CLI::Range(1, 30))
+      ->excludes("--whole-games")
+      ->excludes("--result-perfect-from")
+      ->excludes("--played-out-from");
   CLI11_PARSE(app, argc, argv);
   return tools::run_reporting_errors("reversi_wthor_training_games", [&] { convert(options); });
 }
