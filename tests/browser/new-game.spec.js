@@ -72,7 +72,7 @@ test('the opponents are described in plain words with their strength', async ({ 
         random: ['For your first games', 'Plays any legal move at random.'],
         level6: ['Strong', 'Looks 7 moves ahead.'],
         details:
-          'Scores 68.0% against level-5 (+131 Elo, 200 games); perfect from 21 empty squares; the opening book in its first 10 moves',
+          'Scores 67.5% against level-5 (+127 Elo, 200 games); perfect from 21 empty squares; the opening book in its first 10 moves',
         level1: 'Won all 200 games against openness',
         level10: ['Expert', 'Thinks up to 4 seconds a move.'],
       },
@@ -82,7 +82,7 @@ test('the opponents are described in plain words with their strength', async ({ 
       {
         random: ['はじめての対局に', '打てる場所から無作為に打ちます。'],
         level6: ['有段者', '7 手先まで読みます。'],
-        details: 'level-5 に対して得点率 68.0% (+131 Elo、200 局)、残り 21 マスから完全読み、序盤 10 手は定石集',
+        details: 'level-5 に対して得点率 67.5% (+127 Elo、200 局)、残り 21 マスから完全読み、序盤 10 手は定石集',
         level1: 'openness に 200 局全勝',
         level10: ['達人', '1 手 4 秒まで考えます。'],
       },

@@ -96,7 +96,7 @@ TEST(Cli, OpponentsAreDescribedInPlainWordsWithTheirStrength) {
       << english.out;
   EXPECT_TRUE(contains(english.out,
                        "level-6       [strong] Looks 7 moves ahead.\n"
-                       "              Scores 68.0% against level-5 (+131 Elo, 200 games); "
+                       "              Scores 67.5% against level-5 (+127 Elo, 200 games); "
                        "perfect from 21 empty squares; the opening book in its first 10 moves\n"))
       << english.out;
   EXPECT_TRUE(contains(english.out, "level-9       [expert] Thinks up to 0.5 seconds a move.\n"))
@@ -106,7 +106,7 @@ TEST(Cli, OpponentsAreDescribedInPlainWordsWithTheirStrength) {
   EXPECT_EQ(japanese.exit_code, 0) << japanese.err;
   EXPECT_TRUE(contains(japanese.out,
                        "level-6       [有段者] 7 手先まで読みます。\n"
-                       "              level-5 に対して得点率 68.0% (+131 Elo、200 局)、"
+                       "              level-5 に対して得点率 67.5% (+127 Elo、200 局)、"
                        "残り 21 マスから完全読み、序盤 10 手は定石集\n"))
       << japanese.out;
 }

@@ -80,7 +80,7 @@ TEST_F(ServerTest, ListsEveryOpponentWithItsFacts) {
   EXPECT_EQ(level_6["group"], "strong");
   EXPECT_EQ(level_6["style"], "search");
   EXPECT_EQ(level_6["measured"],
-            json::parse(R"({"against": "level-5", "score": 68.0, "elo": 131, "games": 200})"));
+            json::parse(R"({"against": "level-5", "score": 67.5, "elo": 127, "games": 200})"));
   EXPECT_EQ(level_6["search"], json::parse(R"({"depth": 7, "seconds": null, "solves_from": 21,
                                                "book": "opening", "book_plies": 10})"));
   EXPECT_EQ(list[12]["search"]["seconds"], 0.5);  // level-9
