@@ -9,9 +9,13 @@
 #   tools/solve-tournament-endgames.sh              # every file still missing
 #   tools/solve-tournament-endgames.sh --jobs 1     # one at a time
 #   tools/solve-tournament-endgames.sh --only WTH_1977   # that source file only
+#   tools/solve-tournament-endgames.sh --deviations      # the moves not played, instead
 #
 # training/wthor-endgames/NAME.txt.xz for training/wthor/NAME.wtb.xz, listed in the MANIFEST
-# there with its games, the sha256 of its text and the commit of the tool that made it.
+# there with its lines, the sha256 of its text and the commit of the tool that made it.
+# With --deviations, training/wthor-deviations: at each game's position of
+# DEVIATIONS_FROM empties, every legal move but the players', each played out perfectly
+# (reversi_wthor_training_games --deviations-from), the positions strong players avoid.
 # The held-out year (TOURNAMENT_HELD_OUT_YEAR) is left out: the tables are measured on
 # it. tools/tests/wthor_endgames_test.sh checks the files and makes the smallest again.
 set -euo pipefail
@@ -19,26 +23,36 @@ cd "$(dirname "$0")/.."
 # shellcheck source=tools/script_functions.sh
 source tools/script_functions.sh
 
-# Changing it makes other games (start over in a new folder).
+# Changing either makes other games (start over in a new folder).
 readonly PLAYED_OUT_FROM=20
+readonly DEVIATIONS_FROM=20
 
 jobs=$(nproc)
 only=""
+kind=endgames
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --jobs | --only) needs_value "$@" ;;&
     --jobs) jobs=$2; shift 2 ;;
     --only) only=$2; shift 2 ;;
+    --deviations) kind=deviations; shift ;;
     *)
-      echo "solve-tournament-endgames: unknown option '$1' (--jobs N, --only NAME)" >&2
+      echo "solve-tournament-endgames: unknown option '$1' (--jobs N, --only NAME, --deviations)" >&2
       exit 2
       ;;
   esac
 done
 
 build_dir=build/release
-work_dir=build/tournament-endgames
-out_dir=training/wthor-endgames
+work_dir=build/tournament-$kind
+out_dir=training/wthor-$kind
+if [[ $kind == endgames ]]; then
+  options="--played-out-from $PLAYED_OUT_FROM"
+  what="The tournament games' endgames played out perfectly"
+else
+  options="--deviations-from $DEVIATIONS_FROM"
+  what="The moves the tournament games did not play, each played out perfectly"
+fi
 mkdir -p "$work_dir" "$out_dir"
 exec 9>"$work_dir/lock"
 if ! flock -n 9; then
@@ -51,11 +65,10 @@ cmake -S . -B "$build_dir" -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build "$build_dir" -j "$jobs" --target reversi_wthor_training_games >/dev/null
 
 manifest=$out_dir/MANIFEST
-options="--played-out-from $PLAYED_OUT_FROM"
 if [[ ! -f "$manifest" ]]; then
   {
-    echo "# The tournament games' endgames played out perfectly: tools/solve-tournament-endgames.sh makes them."
-    echo "# Columns: file, games, sha256 of the text, the commit of the tool that made it."
+    echo "# $what: tools/solve-tournament-endgames.sh makes them."
+    echo "# Columns: file, lines, sha256 of the text, the commit of the tool that made it."
     echo "options: $options"
   } >"$manifest"
 elif ! grep -qxF "options: $options" "$manifest"; then
@@ -65,7 +78,7 @@ fi
 
 # Makes the file of source $1 (a name like WTH_1990): written in the work folder, then
 # compressed and moved into place, so that a file in $out_dir is only ever complete.
-make_endgames() {
+make_lines() {
   set -euo pipefail
   local name=$1
   local source="$work_dir/$name.wtb" text="$work_dir/$name.txt"
@@ -82,7 +95,7 @@ make_endgames() {
   printf '%s.txt.xz %d %s %s\n' "$name" "$games" "$sha" "$commit" >>"$manifest"
   echo "$(date +%H:%M) $name: $(cat "$work_dir/$name.report")"
 }
-export -f make_endgames source_commit
+export -f make_lines source_commit
 export build_dir work_dir out_dir manifest options
 
 missing=()
@@ -99,4 +112,4 @@ echo "== ${#missing[@]} files to make with $jobs jobs =="
 by_size=$(for name in "${missing[@]}"; do
   printf '%s %s\n' "$(xz -l --robot "training/wthor/$name.wtb.xz" | awk '/^totals/ {print $5}')" "$name"
 done | sort -rn | cut -d' ' -f2)
-{ tail -n 1 <<<"$by_size"; head -n -1 <<<"$by_size"; } | xargs -r -P "$jobs" -I{} bash -c 'make_endgames {}'
+{ tail -n 1 <<<"$by_size"; head -n -1 <<<"$by_size"; } | xargs -r -P "$jobs" -I{} bash -c 'make_lines {}'
