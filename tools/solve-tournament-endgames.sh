@@ -84,15 +84,15 @@ make_lines() {
   local source="$work_dir/$name.wtb" text="$work_dir/$name.txt"
   xz -dc "training/wthor/$name.wtb.xz" >"$source"
   "$build_dir/tools/reversi_wthor_training_games" $options --output "$text" "$source" 2>"$work_dir/$name.report"
-  local games sha commit
-  games=$(wc -l <"$text")
+  local lines sha commit
+  lines=$(wc -l <"$text")
   sha=$(sha256sum "$text" | cut -d' ' -f1)
   xz -9 --threads=1 -c "$text" >"$text.xz"
   mv "$text.xz" "$out_dir/$name.txt.xz"
   rm "$text" "$source"
   commit=$(source_commit tools/wthor_training_games.cpp tools/perfect_play.h src \
     ':!src/engine/data/patterns.*' ':!src/engine/data/probcut_fit.inc')
-  printf '%s.txt.xz %d %s %s\n' "$name" "$games" "$sha" "$commit" >>"$manifest"
+  printf '%s.txt.xz %d %s %s\n' "$name" "$lines" "$sha" "$commit" >>"$manifest"
   echo "$(date +%H:%M) $name: $(cat "$work_dir/$name.report")"
 }
 export -f make_lines source_commit
