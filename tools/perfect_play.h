@@ -35,6 +35,16 @@ class PerfectPlayer {
  public:
   PerfectPlayer() : table_(16) {}
 
+  // The exact score of `board` for its side to move.
+  int exact_score(const Board& board) {
+    const engine::StopSignal never;
+    engine::EndgameSolver solver(table_, engine::PatternEvaluator::endgame(), never);
+    return solver.solve(board, -kMaxScore, kMaxScore);
+  }
+
+  // Forgets what earlier solves stored: a new game's solves do not depend on the last's.
+  void forget() { table_.clear(); }
+
   // Plays `game` to the end keeping its exact score.
   void play_out(PlayedGame& game) {
     table_.clear();

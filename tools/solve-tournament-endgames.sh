@@ -10,12 +10,16 @@
 #   tools/solve-tournament-endgames.sh --jobs 1     # one at a time
 #   tools/solve-tournament-endgames.sh --only WTH_1977   # that source file only
 #   tools/solve-tournament-endgames.sh --deviations      # the moves not played, instead
+#   tools/solve-tournament-endgames.sh --exact-positions # each position solved, instead
 #
 # training/wthor-endgames/NAME.txt.xz for training/wthor/NAME.wtb.xz, listed in the MANIFEST
 # there with its lines, the sha256 of its text and the commit of the tool that made it.
 # With --deviations, training/wthor-deviations: at each game's position of
 # DEVIATIONS_FROM empties, every legal move but the players', each played out perfectly
 # (reversi_wthor_training_games --deviations-from), the positions strong players avoid.
+# With --exact-positions, training/wthor-exact: every position of each game from
+# EXACT_POSITIONS_FROM empties on, and every position one other move away, each a line
+# with its exact value (reversi_wthor_training_games --exact-positions-from).
 # The held-out year (TOURNAMENT_HELD_OUT_YEAR) is left out: the tables are measured on
 # it. tools/tests/wthor_endgames_test.sh checks the files and makes the smallest again.
 set -euo pipefail
@@ -26,6 +30,7 @@ source tools/script_functions.sh
 # Changing either makes other games (start over in a new folder).
 readonly PLAYED_OUT_FROM=20
 readonly DEVIATIONS_FROM=20
+readonly EXACT_POSITIONS_FROM=18
 
 jobs=$(nproc)
 only=""
@@ -36,8 +41,9 @@ while [[ $# -gt 0 ]]; do
     --jobs) jobs=$2; shift 2 ;;
     --only) only=$2; shift 2 ;;
     --deviations) kind=deviations; shift ;;
+    --exact-positions) kind=exact; shift ;;
     *)
-      echo "solve-tournament-endgames: unknown option '$1' (--jobs N, --only NAME, --deviations)" >&2
+      echo "solve-tournament-endgames: unknown option '$1' (--jobs N, --only NAME, --deviations, --exact-positions)" >&2
       exit 2
       ;;
   esac
@@ -46,13 +52,20 @@ done
 build_dir=build/release
 work_dir=build/tournament-$kind
 out_dir=training/wthor-$kind
-if [[ $kind == endgames ]]; then
-  options="--played-out-from $PLAYED_OUT_FROM"
-  what="The tournament games' endgames played out perfectly"
-else
-  options="--deviations-from $DEVIATIONS_FROM"
-  what="The moves the tournament games did not play, each played out perfectly"
-fi
+case $kind in
+  endgames)
+    options="--played-out-from $PLAYED_OUT_FROM"
+    what="The tournament games' endgames played out perfectly"
+    ;;
+  deviations)
+    options="--deviations-from $DEVIATIONS_FROM"
+    what="The moves the tournament games did not play, each played out perfectly"
+    ;;
+  exact)
+    options="--exact-positions-from $EXACT_POSITIONS_FROM"
+    what="The tournament games' endgame positions and those one other move away, each with its exact value"
+    ;;
+esac
 mkdir -p "$work_dir" "$out_dir"
 exec 9>"$work_dir/lock"
 if ! flock -n 9; then

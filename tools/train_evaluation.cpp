@@ -8,6 +8,8 @@
 // a training position, labelled with the game's final score from that side: the exact
 // score for the positions from which both sides played perfectly, the result of the game
 // played on from there (by the generator's search, then perfectly) for the ones before.
+// A line learnt from at none of its plies that stops where perfect play begins is a single
+// position with its exact value: it gives that last position.
 // The positions of the random opening are left out: the random move that follows each of
 // them costs the side to move, on average, discs that its position does not explain, and
 // the tables learnt from them judged every middle-game board as several discs worse for
@@ -55,15 +57,23 @@ std::optional<std::string> add_game(std::string_view line, std::vector<Sample>& 
   const Result<tools::TrainingGame> read = tools::parse_training_game(line);
   if (!read) return read.error();
   const tools::TrainingGame& training = read.value();
-  for (std::size_t ply = 0; ply < training.game.recorded_plies(); ++ply) {
-    const Position& position = training.game.position_before(ply);
-    if (!tools::is_learnt_from(training, ply)) continue;
-    if (!position.board.can_move()) continue;  // a forced pass: nothing to learn
+  const auto learn = [&](const Position& position) {
+    if (!position.board.can_move()) return;  // a forced pass, or the end: nothing to learn
     const auto score =
         static_cast<float>(position.to_move == Color::Black ? training.black_score : -training.black_score);
     samples.push_back(Sample{position.board, score, position.board.empty_count() <= training.perfect_empties,
                              engine::pattern_features(position.board)});
+  };
+  for (std::size_t ply = 0; ply < training.game.recorded_plies(); ++ply) {
+    if (tools::is_learnt_from(training, ply)) learn(training.game.position_before(ply));
   }
+  // A line learnt from at none of its plies gives its last position, where perfect play
+  // begins, with its exact value (reversi_wthor_training_games --exact-positions-from).
+  // The lines of whole games keep that position out: the tables compiled in were trained
+  // without it, and tools/rebuild-evaluation.sh makes them again byte for byte.
+  if (training.random_plies >= static_cast<int>(training.game.recorded_plies()) &&
+      tools::is_learnt_from(training, training.game.recorded_plies()))
+    learn(training.game.position());
   return std::nullopt;
 }
 

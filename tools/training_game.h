@@ -7,7 +7,9 @@
 //
 // A transcript may also stop where perfect play begins, at the first position with the
 // perfect empties (tournament games, whose files record the result of perfect play from
-// there but not its moves: reversi_wthor_training_games); the score is then that result.
+// there but not its moves: reversi_wthor_training_games); the score is then that result,
+// the exact value of that last position. A line whose random plies are all its plies is
+// learnt from at that last position only (--exact-positions-from).
 // Tournament games played out perfectly from E empties (--played-out-from) give the ply
 // of that position as their random plies: the positions before it are learnt from the
 // lines that stop at the theoretical score, with a better label.
@@ -83,8 +85,9 @@ inline Result<TrainingGame> parse_training_game(std::string_view line) {
   const std::optional<int> perfect = detail::parse_number(perfect_text, 0, engine::kMostEmpties);
   if (!perfect)
     return Error{"the perfect empties '" + perfect_text + "' are not a whole number from 0 to 60"};
-  const std::optional<int> random = detail::parse_number(random_text, 0, engine::kMostEmpties);
-  if (!random) return Error{"the random plies '" + random_text + "' are not a whole number from 0 to 60"};
+  // Plies, passes counted: a game has at most one pass for each of its 60 moves.
+  const std::optional<int> random = detail::parse_number(random_text, 0, 2 * engine::kMostEmpties);
+  if (!random) return Error{"the random plies '" + random_text + "' are not a whole number from 0 to 120"};
   Result<Game> game = Game::from_transcript(transcript);
   if (!game) return Error{game.error()};
   const Position& end = game.value().position();

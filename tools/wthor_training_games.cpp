@@ -27,10 +27,18 @@
 // values, which the games themselves never show. The position the move leaves is not
 // learnt from (the fourth field is the ply after the move): no one chose it for its value.
 //
+// --exact-positions-from E writes, for each game, one line for every position the players
+// reached from E empties on where the side to move has a move, and one for every position
+// a move they did not choose there leads to, each stopping there with its exact value:
+// real endgames as strong players left them, and the positions after the moves they
+// avoided, which a search meets at most of its leaves. Only that last position is learnt
+// from (the fourth field is its ply).
+//
 // A game that gives no trustworthy label is left out, and counted on stderr: no result of
 // perfect play recorded, a record that stops before that point, or a game that ends before
 // it with another result than the recorded one.
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <optional>
@@ -55,6 +63,7 @@ struct Options {
   bool whole_games = false;
   int played_out_from = 0;
   int deviations_from = 0;
+  int exact_positions_from = 0;
 };
 
 struct Counts {
@@ -144,6 +153,49 @@ std::vector<std::string> deviation_lines(const GameRecord& record, int empties, 
   return lines;
 }
 
+// The line that stops at `position`, which `moves` (passes included) reach, labelled with
+// its exact value and learnt from there only (its random plies are all its plies).
+std::string exact_position_line(const std::vector<Square>& moves, const Position& position,
+                                tools::PerfectPlayer& player) {
+  const int score = player.exact_score(position.board);
+  char tail[32];
+  std::snprintf(tail, sizeof tail, " %+d %d %zu", position.to_move == Color::Black ? score : -score,
+                position.board.empty_count(), moves.size());
+  return transcript_text(moves) + tail;
+}
+
+// The lines of `record` that stop at each of its positions from `empties` on where the side
+// to move has a move, and at each position one other move away from those (when the side
+// to move there has a move), each with its exact value; none (counted in `counts`) when the
+// record ends or stops before that point.
+std::vector<std::string> exact_position_lines(const GameRecord& record, int empties,
+                                              tools::PerfectPlayer& player, Counts& counts) {
+  const Game game = game_of(record);
+  const std::optional<std::size_t> first = play_out_ply(game, empties, counts);
+  if (!first) return {};
+  player.forget();
+  std::vector<std::string> lines;
+  for (std::size_t ply = *first; ply <= game.recorded_plies(); ++ply) {
+    const Position& position = game.position_before(ply);
+    if (!position.board.can_move()) continue;
+    std::vector<Square> moves(game.recorded_moves().begin(),
+                              game.recorded_moves().begin() + static_cast<std::ptrdiff_t>(ply));
+    lines.push_back(exact_position_line(moves, position, player));
+    const Bitboard chosen = ply < game.recorded_plies() && game.recorded_moves()[ply] != Square::Pass
+                                ? bit(game.recorded_moves()[ply])
+                                : 0;
+    for (Square sq : squares_of(position.board.moves() & ~chosen)) {
+      const Position other{position.board.after(position.board.move_at(sq)), opposite(position.to_move)};
+      if (!other.board.can_move()) continue;
+      moves.push_back(sq);
+      lines.push_back(exact_position_line(moves, other, player));
+      moves.pop_back();
+    }
+  }
+  ++counts.written;
+  return lines;
+}
+
 // The training line of `record`; none (counted in `counts`) when it gives no label.
 std::vector<std::string> training_line(const GameRecord& record, const Options& options, Counts& counts) {
   std::optional<PerfectPlayResult> perfect = record.perfect_play_result;
@@ -185,6 +237,8 @@ std::vector<std::string> lines_of(const GameRecord& record, const Options& optio
                                   tools::PerfectPlayer& player, Counts& counts) {
   if (options.played_out_from > 0) return played_out_line(record, options.played_out_from, player, counts);
   if (options.deviations_from > 0) return deviation_lines(record, options.deviations_from, player, counts);
+  if (options.exact_positions_from > 0)
+    return exact_position_lines(record, options.exact_positions_from, player, counts);
   return training_line(record, options, counts);
 }
 
@@ -211,11 +265,11 @@ void convert(const Options& options) {
                  counts.written, counts.stops_early, options.played_out_from, counts.ends_before_played_out);
     return;
   }
-  if (options.deviations_from > 0) {
-    std::fprintf(stderr,
-                 "%d lines from %d games; left out: %d games stopping before %d empties, %d ending before\n",
-                 counts.lines, counts.written, counts.stops_early, options.deviations_from,
-                 counts.ends_before_played_out);
+  if (options.deviations_from > 0 || options.exact_positions_from > 0) {
+    std::fprintf(
+        stderr, "%d lines from %d games; left out: %d games stopping before %d empties, %d ending before\n",
+        counts.lines, counts.written, counts.stops_early,
+        std::max(options.deviations_from, options.exact_positions_from), counts.ends_before_played_out);
     return;
   }
   std::fprintf(stderr,
@@ -251,6 +305,14 @@ int main(int argc, char** argv) {
       ->excludes("--whole-games")
       ->excludes("--result-perfect-from")
       ->excludes("--played-out-from");
+  app.add_option("--exact-positions-from", options.exact_positions_from,
+                 "For each game, every position the players reached from this many empty squares on and "
+                 "every position one other move away, each a line of its own with its exact value")
+      ->check(CLI::Range(1, 30))
+      ->excludes("--whole-games")
+      ->excludes("--result-perfect-from")
+      ->excludes("--played-out-from")
+      ->excludes("--deviations-from");
   CLI11_PARSE(app, argc, argv);
   return tools::run_reporting_errors("reversi_wthor_training_games", [&] { convert(options); });
 }
