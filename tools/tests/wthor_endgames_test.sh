@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Checks the committed lines that tools/solve-tournament-endgames.sh made from the
-# tournament games (training/wthor-endgames, or with --deviations training/wthor-deviations)
+# tournament games (training/wthor-endgames, training/wthor-deviations or training/wthor-exact)
 # against their MANIFEST: every file listed is there, once, with the lines and the sha256
 # of its text; and the smallest comes out of the converter byte for byte from its WTHOR
 # file and the options the MANIFEST names, its first lines' scores the exact values that
