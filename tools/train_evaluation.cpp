@@ -69,8 +69,8 @@ std::optional<std::string> add_game(std::string_view line, std::vector<Sample>& 
   }
   // A line learnt from at none of its plies gives its last position, where perfect play
   // begins, with its exact value (reversi_wthor_training_games --exact-positions-from).
-  // The lines of whole games keep that position out: the tables compiled in were trained
-  // without it, and tools/rebuild-evaluation.sh makes them again byte for byte.
+  // Other lines, the tournament games' to their theoretical score among them, keep it out:
+  // the tables compiled in were trained so, and tools/rebuild-evaluation.sh makes them again.
   if (training.random_plies >= static_cast<int>(training.game.recorded_plies()) &&
       tools::is_learnt_from(training, training.game.recorded_plies()))
     learn(training.game.position());
