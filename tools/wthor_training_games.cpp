@@ -108,12 +108,20 @@ tools::PlayedGame first_moves(const Game& game, std::size_t plies) {
   return played;
 }
 
-// A played-out game as a training line: perfect from `perfect_empties`, learnt from its
-// ply `first_learnt` on.
-std::string line_of(const tools::PlayedGame& played, int perfect_empties, std::size_t first_learnt) {
+// The square the players chose at `ply` of `game`, as a bitboard: none where the record
+// stops there, or they passed.
+Bitboard chosen_move(const Game& game, std::size_t ply) {
+  if (ply >= game.recorded_plies() || game.recorded_moves()[ply] == Square::Pass) return 0;
+  return bit(game.recorded_moves()[ply]);
+}
+
+// A training line: `moves` (passes included), black's score `black_score`, perfect from
+// `perfect_empties`, learnt from its ply `first_learnt` on.
+std::string line_of(const std::vector<Square>& moves, int black_score, int perfect_empties,
+                    std::size_t first_learnt) {
   char tail[48];
-  std::snprintf(tail, sizeof tail, " %+d %d %zu", played.black_score(), perfect_empties, first_learnt);
-  return transcript_text(played.moves) + tail;
+  std::snprintf(tail, sizeof tail, " %+d %d %zu", black_score, perfect_empties, first_learnt);
+  return transcript_text(moves) + tail;
 }
 
 // The line of `record` from its position of `empties` on, played perfectly; none (counted
@@ -126,7 +134,7 @@ std::vector<std::string> played_out_line(const GameRecord& record, int empties, 
   tools::PlayedGame played = first_moves(game, *plies);
   player.play_out(played);
   ++counts.written;
-  return {line_of(played, empties, *plies)};
+  return {line_of(played.moves, played.black_score(), empties, *plies)};
 }
 
 // The lines of `record` that leave it at its position of `empties` by each legal move the
@@ -138,16 +146,12 @@ std::vector<std::string> deviation_lines(const GameRecord& record, int empties, 
   const std::optional<std::size_t> plies = play_out_ply(game, empties, counts);
   if (!plies) return {};
   const tools::PlayedGame before = first_moves(game, *plies);
-  Bitboard chosen = 0;  // none where the record stops there, or the players passed
-  if (*plies < game.recorded_plies() && game.recorded_moves()[*plies] != Square::Pass) {
-    chosen = bit(game.recorded_moves()[*plies]);
-  }
   std::vector<std::string> lines;
-  for (Square sq : squares_of(before.board.moves() & ~chosen)) {
+  for (Square sq : squares_of(before.board.moves() & ~chosen_move(game, *plies))) {
     tools::PlayedGame deviated = before;
     deviated.play(sq);
     player.play_out(deviated);
-    lines.push_back(line_of(deviated, empties - 1, *plies + 1));
+    lines.push_back(line_of(deviated.moves, deviated.black_score(), empties - 1, *plies + 1));
   }
   ++counts.written;
   return lines;
@@ -158,10 +162,8 @@ std::vector<std::string> deviation_lines(const GameRecord& record, int empties, 
 std::string exact_position_line(const std::vector<Square>& moves, const Position& position,
                                 tools::PerfectPlayer& player) {
   const int score = player.exact_score(position.board);
-  char tail[32];
-  std::snprintf(tail, sizeof tail, " %+d %d %zu", position.to_move == Color::Black ? score : -score,
-                position.board.empty_count(), moves.size());
-  return transcript_text(moves) + tail;
+  return line_of(moves, position.to_move == Color::Black ? score : -score, position.board.empty_count(),
+                 moves.size());
 }
 
 // The lines of `record` that stop at each of its positions from `empties` on where the side
@@ -178,13 +180,9 @@ std::vector<std::string> exact_position_lines(const GameRecord& record, int empt
   for (std::size_t ply = *first; ply <= game.recorded_plies(); ++ply) {
     const Position& position = game.position_before(ply);
     if (!position.board.can_move()) continue;
-    std::vector<Square> moves(game.recorded_moves().begin(),
-                              game.recorded_moves().begin() + static_cast<std::ptrdiff_t>(ply));
+    std::vector<Square> moves = first_moves(game, ply).moves;
     lines.push_back(exact_position_line(moves, position, player));
-    const Bitboard chosen = ply < game.recorded_plies() && game.recorded_moves()[ply] != Square::Pass
-                                ? bit(game.recorded_moves()[ply])
-                                : 0;
-    for (Square sq : squares_of(position.board.moves() & ~chosen)) {
+    for (Square sq : squares_of(position.board.moves() & ~chosen_move(game, ply))) {
       const Position other{position.board.after(position.board.move_at(sq)), opposite(position.to_move)};
       if (!other.board.can_move()) continue;
       moves.push_back(sq);
