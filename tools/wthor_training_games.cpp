@@ -34,13 +34,20 @@
 // avoided, which a search meets at most of its leaves. Only that last position is learnt
 // from (the fourth field is its ply).
 //
+// --searched-positions-from E --searched-positions-to L writes the same lines for the
+// positions from E empties down to L, each labelled with the value of a --search-depth
+// search instead (the midgame, beyond exact solves), for every --every'th number of empties
+// of each game (offset by the game's number, so that the games cover every one).
+//
 // A game that gives no trustworthy label is left out, and counted on stderr: no result of
 // perfect play recorded, a record that stops before that point, or a game that ends before
 // it with another result than the recorded one.
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <fstream>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -50,6 +57,7 @@
 #include "core/game_record.h"
 #include "core/notation.h"
 #include "core/wthor.h"
+#include "engine/engine.h"
 #include "perfect_play.h"
 #include "tool_main.h"
 
@@ -64,6 +72,10 @@ struct Options {
   int played_out_from = 0;
   int deviations_from = 0;
   int exact_positions_from = 0;
+  int searched_positions_from = 0;
+  int searched_positions_to = 0;
+  int search_depth = 12;
+  int every = 1;
 };
 
 struct Counts {
@@ -157,36 +169,39 @@ std::vector<std::string> deviation_lines(const GameRecord& record, int empties, 
   return lines;
 }
 
-// The line that stops at `position`, which `moves` (passes included) reach, labelled with
-// its exact value and learnt from there only (its random plies are all its plies).
-std::string exact_position_line(const std::vector<Square>& moves, const Position& position,
-                                tools::PerfectPlayer& player) {
-  const int score = player.exact_score(position.board);
+// The value of a board for its side to move, in whole discs.
+using Labeller = std::function<int(const Board&)>;
+
+// The line that stops at `position`, which `moves` (passes included) reach, labelled by
+// `label` and learnt from there only (its random plies are all its plies).
+std::string position_line(const std::vector<Square>& moves, const Position& position, const Labeller& label) {
+  const int score = label(position.board);
   return line_of(moves, position.to_move == Color::Black ? score : -score, position.board.empty_count(),
                  moves.size());
 }
 
-// The lines of `record` that stop at each of its positions from `empties` on where the side
-// to move has a move, and at each position one other move away from those (when the side
-// to move there has a move), each with its exact value; none (counted in `counts`) when the
-// record ends or stops before that point.
-std::vector<std::string> exact_position_lines(const GameRecord& record, int empties,
-                                              tools::PerfectPlayer& player, Counts& counts) {
+// The lines of `record` that stop at each of its positions from `from` empties down to
+// `to` where the side to move has a move (every `every`th of them, counted from the game's
+// `first_kept`), and at each position one other move away from those (when the side to move
+// there has a move), each labelled by `label`; none (counted in `counts`) when the record
+// ends or stops before `from` empties.
+std::vector<std::string> position_lines(const GameRecord& record, int from, int to, int every, int first_kept,
+                                        const Labeller& label, Counts& counts) {
   const Game game = game_of(record);
-  const std::optional<std::size_t> first = play_out_ply(game, empties, counts);
+  const std::optional<std::size_t> first = play_out_ply(game, from, counts);
   if (!first) return {};
-  player.forget();
   std::vector<std::string> lines;
   for (std::size_t ply = *first; ply <= game.recorded_plies(); ++ply) {
     const Position& position = game.position_before(ply);
-    if (!position.board.can_move()) continue;
+    if (position.board.empty_count() < to) break;
+    if (!position.board.can_move() || (position.board.empty_count() + first_kept) % every != 0) continue;
     std::vector<Square> moves = first_moves(game, ply).moves;
-    lines.push_back(exact_position_line(moves, position, player));
+    lines.push_back(position_line(moves, position, label));
     for (Square sq : squares_of(position.board.moves() & ~chosen_move(game, ply))) {
       const Position other{position.board.after(position.board.move_at(sq)), opposite(position.to_move)};
       if (!other.board.can_move()) continue;
       moves.push_back(sq);
-      lines.push_back(exact_position_line(moves, other, player));
+      lines.push_back(position_line(moves, other, label));
       moves.pop_back();
     }
   }
@@ -224,34 +239,55 @@ std::vector<std::string> training_line(const GameRecord& record, const Options& 
   }
   const std::vector<Square> moves(record.moves.begin(),
                                   record.moves.begin() + static_cast<std::ptrdiff_t>(plies));
-  char tail[32];
-  std::snprintf(tail, sizeof tail, " %+d %d 0", perfect->black_result, perfect->empties);
   ++counts.written;
-  return {transcript_text(moves) + tail};
+  return {line_of(moves, perfect->black_result, perfect->empties, 0)};
 }
 
 // The lines `record` gives with `options`.
 std::vector<std::string> lines_of(const GameRecord& record, const Options& options,
-                                  tools::PerfectPlayer& player, Counts& counts) {
+                                  tools::PerfectPlayer& player, engine::Engine& engine, Counts& counts) {
   if (options.played_out_from > 0) return played_out_line(record, options.played_out_from, player, counts);
   if (options.deviations_from > 0) return deviation_lines(record, options.deviations_from, player, counts);
-  if (options.exact_positions_from > 0)
-    return exact_position_lines(record, options.exact_positions_from, player, counts);
+  if (options.exact_positions_from > 0) {
+    player.forget();
+    return position_lines(
+        record, options.exact_positions_from, 0, 1, 0,
+        [&](const Board& board) { return player.exact_score(board); }, counts);
+  }
+  if (options.searched_positions_from > 0) {
+    engine::SearchLimits limits;
+    limits.depth = options.search_depth;
+    return position_lines(
+        record, options.searched_positions_from, options.searched_positions_to, options.every,
+        counts.written + counts.stops_early + counts.ends_before_played_out,
+        [&](const Board& board) {
+          const engine::SearchResult result = engine.search(board, limits);
+          return static_cast<int>(std::lround(static_cast<double>(result.value) / engine::kValuePerDisc));
+        },
+        counts);
+  }
   return training_line(record, options, counts);
 }
 
 void convert(const Options& options) {
+  if (options.searched_positions_to > options.searched_positions_from &&
+      options.searched_positions_from > 0) {
+    throw std::runtime_error("--searched-positions-to " + std::to_string(options.searched_positions_to) +
+                             " is more than --searched-positions-from " +
+                             std::to_string(options.searched_positions_from) + ": no position is searched");
+  }
   std::ofstream output(options.output);
   if (!output) throw std::runtime_error("cannot write " + options.output);
   Counts counts;
   tools::PerfectPlayer player;
+  engine::Engine engine(engine::EngineOptions{.hash_megabytes = 64, .threads = 1});
   for (const std::string& file : options.files) {
     const Result<std::string> bytes = file_contents(file);
     if (!bytes) throw std::runtime_error(bytes.error());
     const Result<std::vector<ImportedGame>> games = parse_wthor(bytes.value());
     if (!games) throw std::runtime_error(file + ": " + games.error());
     for (const ImportedGame& game : games.value()) {
-      for (const std::string& line : lines_of(game.record, options, player, counts)) {
+      for (const std::string& line : lines_of(game.record, options, player, engine, counts)) {
         output << line << '\n';
         ++counts.lines;
       }
@@ -263,11 +299,13 @@ void convert(const Options& options) {
                  counts.written, counts.stops_early, options.played_out_from, counts.ends_before_played_out);
     return;
   }
-  if (options.deviations_from > 0 || options.exact_positions_from > 0) {
+  if (options.deviations_from > 0 || options.exact_positions_from > 0 ||
+      options.searched_positions_from > 0) {
     std::fprintf(
         stderr, "%d lines from %d games; left out: %d games stopping before %d empties, %d ending before\n",
         counts.lines, counts.written, counts.stops_early,
-        std::max(options.deviations_from, options.exact_positions_from), counts.ends_before_played_out);
+        std::max({options.deviations_from, options.exact_positions_from, options.searched_positions_from}),
+        counts.ends_before_played_out);
     return;
   }
   std::fprintf(stderr,
@@ -311,6 +349,27 @@ int main(int argc, char** argv) {
       ->excludes("--result-perfect-from")
       ->excludes("--played-out-from")
       ->excludes("--deviations-from");
+  CLI::Option* searched =
+      app.add_option("--searched-positions-from", options.searched_positions_from,
+                     "For each game, every position the players reached from this many empty squares on and "
+                     "every position one other move away, each a line of its own with the value of a search")
+          ->check(CLI::Range(1, 60))
+          ->excludes("--whole-games")
+          ->excludes("--result-perfect-from")
+          ->excludes("--played-out-from")
+          ->excludes("--deviations-from")
+          ->excludes("--exact-positions-from");
+  app.add_option("--searched-positions-to", options.searched_positions_to,
+                 "The fewest empty squares of the searched positions")
+      ->check(CLI::Range(0, 60))
+      ->needs(searched);
+  app.add_option("--search-depth", options.search_depth, "Depth of the searches that value them")
+      ->check(CLI::Range(1, 30))
+      ->needs(searched);
+  app.add_option("--every", options.every,
+                 "Only every this many plies of each game's (the same ones, offset by the game's number)")
+      ->check(CLI::Range(1, 60))
+      ->needs(searched);
   CLI11_PARSE(app, argc, argv);
   return tools::run_reporting_errors("reversi_wthor_training_games", [&] { convert(options); });
 }
