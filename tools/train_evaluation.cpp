@@ -8,8 +8,8 @@
 // a training position, labelled with the game's final score from that side: the exact
 // score for the positions from which both sides played perfectly, the result of the game
 // played on from there (by the generator's search, then perfectly) for the ones before.
-// A line learnt from at none of its plies that stops where perfect play begins is a single
-// position with its exact value: it gives that last position.
+// A line learnt from at none of its plies is a single position, its last, with its exact
+// value or a search's.
 // The positions of the random opening are left out: the random move that follows each of
 // them costs the side to move, on average, discs that its position does not explain, and
 // the tables learnt from them judged every middle-game board as several discs worse for
@@ -67,8 +67,9 @@ std::optional<std::string> add_game(std::string_view line, std::vector<Sample>& 
   for (std::size_t ply = 0; ply < training.game.recorded_plies(); ++ply) {
     if (tools::is_learnt_from(training, ply)) learn(training.game.position_before(ply));
   }
-  // A line learnt from at none of its plies gives its last position, where perfect play
-  // begins, with its exact value (reversi_wthor_training_games --exact-positions-from).
+  // A line learnt from at none of its plies gives its last position with the line's score:
+  // its exact value (reversi_wthor_training_games --exact-positions-from) or a search's
+  // (--searched-positions-from).
   // Other lines, the tournament games' to their theoretical score among them, keep it out:
   // the tables compiled in were trained so, and tools/rebuild-evaluation.sh makes them again.
   if (training.random_plies >= static_cast<int>(training.game.recorded_plies()) &&

@@ -9,7 +9,8 @@
 // perfect empties (tournament games, whose files record the result of perfect play from
 // there but not its moves: reversi_wthor_training_games); the score is then that result,
 // the exact value of that last position. A line whose random plies are all its plies is
-// learnt from at that last position only (--exact-positions-from).
+// learnt from at that last position only (--exact-positions-from; with
+// --searched-positions-from the score is a search's value of it, not the exact one).
 // Tournament games played out perfectly from E empties (--played-out-from) give the ply
 // of that position as their random plies: the positions before it are learnt from the
 // lines that stop at the theoretical score, with a better label.
