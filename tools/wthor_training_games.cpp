@@ -245,7 +245,7 @@ std::vector<std::string> training_line(const GameRecord& record, const Options& 
 
 // The lines `record` gives with `options`.
 std::vector<std::string> lines_of(const GameRecord& record, const Options& options,
-                                  tools::PerfectPlayer& player, engine::Engine& engine, Counts& counts) {
+                                  tools::PerfectPlayer& player, engine::Engine* engine, Counts& counts) {
   if (options.played_out_from > 0) return played_out_line(record, options.played_out_from, player, counts);
   if (options.deviations_from > 0) return deviation_lines(record, options.deviations_from, player, counts);
   if (options.exact_positions_from > 0) {
@@ -261,7 +261,7 @@ std::vector<std::string> lines_of(const GameRecord& record, const Options& optio
         record, options.searched_positions_from, options.searched_positions_to, options.every,
         counts.written + counts.stops_early + counts.ends_before_played_out,
         [&](const Board& board) {
-          const engine::SearchResult result = engine.search(board, limits);
+          const engine::SearchResult result = engine->search(board, limits);
           return static_cast<int>(std::lround(static_cast<double>(result.value) / engine::kValuePerDisc));
         },
         counts);
@@ -280,14 +280,17 @@ void convert(const Options& options) {
   if (!output) throw std::runtime_error("cannot write " + options.output);
   Counts counts;
   tools::PerfectPlayer player;
-  engine::Engine engine(engine::EngineOptions{.hash_megabytes = 64, .threads = 1});
+  std::optional<engine::Engine> engine;  // only the searched positions need its hash table
+  if (options.searched_positions_from > 0)
+    engine.emplace(engine::EngineOptions{.hash_megabytes = 64, .threads = 1});
   for (const std::string& file : options.files) {
     const Result<std::string> bytes = file_contents(file);
     if (!bytes) throw std::runtime_error(bytes.error());
     const Result<std::vector<ImportedGame>> games = parse_wthor(bytes.value());
     if (!games) throw std::runtime_error(file + ": " + games.error());
     for (const ImportedGame& game : games.value()) {
-      for (const std::string& line : lines_of(game.record, options, player, engine, counts)) {
+      for (const std::string& line :
+           lines_of(game.record, options, player, engine ? &*engine : nullptr, counts)) {
         output << line << '\n';
         ++counts.lines;
       }
