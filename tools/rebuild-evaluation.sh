@@ -14,7 +14,9 @@
 #   round 2: it plays them by the tables trained on round 1's first 51 pieces;
 #   round 3: by the tables trained on those and round 2's first 16 pieces;
 #   round 4: as round 3, with a tenth of the midgame moves played at random;
-#   round 5: by the tables trained on rounds 1-4.
+#   round 5: by the tables trained on rounds 1-4;
+#   round 6: by the tables round 5's recipe writes (rounds 2-5 and the tournament games,
+#            with the tempo: the tables compiled in since session 52, dd5a7c0f).
 # Games played by better tables teach better tables: trained on the same openings, the
 # tables from games played by tables beat those from games played by the features
 # (docs/benchmarks/evaluation.md#the-whole-game-evaluation-issue-22).
@@ -37,11 +39,11 @@ readonly PERFECT_EMPTIES=20
 readonly FEWEST_RANDOM_PLIES=4
 readonly MOST_RANDOM_PLIES=20
 readonly ALL_PIECES=200
-readonly ROUNDS=5
+readonly ROUNDS=6
 # The round the tables are trained for when --round is not given.
 readonly DEFAULT_ROUND=5
 # Seed 2 made the games of the ProbCut test (tests/data/unseen_games.txt).
-round_seed() { case $1 in 1) echo 1 ;; 2) echo 3 ;; 3) echo 5 ;; 4) echo 7 ;; 5) echo 9 ;; esac; }
+round_seed() { case $1 in 1) echo 1 ;; 2) echo 3 ;; 3) echo 5 ;; 4) echo 7 ;; 5) echo 9 ;; 6) echo 11 ;; esac; }
 # Midgame moves in a thousand played at random after the opening (generate_games.cpp):
 # round 4 is round 3 with a tenth of them random, to teach the tables the positions after
 # a bad move (the tables trained on rounds 1-2 judge those too kindly for the side that
@@ -54,7 +56,15 @@ round_random_moves() { case $1 in 4) echo 100 ;; *) echo 0 ;; esac; }
 # come out byte for byte: sha256 in the round's MANIFEST). Round 1 stays in the training:
 # beside round 2's first pieces, its 51 made stronger tables than round 2's alone, and more
 # pieces of round 1 gained nothing (docs/benchmarks/evaluation.md#the-whole-game-evaluation-issue-22).
-earlier_rounds() { case $1 in 1) echo "" ;; 2) echo "1:51" ;; 3 | 4) echo "1:51 2:16" ;; 5) echo "1:51 2:16 3:16 4:10" ;; esac; }
+earlier_rounds() {
+  case $1 in
+    1) echo "" ;;
+    2) echo "1:51" ;;
+    3 | 4) echo "1:51 2:16" ;;
+    5) echo "1:51 2:16 3:16 4:10" ;;
+    6) echo "2:16 3:16 4:10 5:30" ;;
+  esac
+}
 # The pieces trained on beside round N's in the tables the script writes: those of the
 # rounds whose tables played its games, and for round 4 round 3's too, its sibling played
 # by the same tables. The random moves' games teach no more than the others piece for
@@ -237,6 +247,9 @@ describe_pieces() {
 # file when it is there, trained anew from the rounds before otherwise. Their sha256 must
 # be the one the MANIFEST names; a MANIFEST made from nothing learns it here.
 generator_tables() { echo "$work_dir/round-$1-tables.bin"; }
+# From round 6 on, a round is played by the tables the round before's whole recipe writes
+# (the tournament games and the tempo too), which this script does not train for a round.
+played_by_written_tables() { (($1 >= 6)); }
 prepare_generator_tables() {
   local r=$1
   local manifest committed output spec
@@ -247,6 +260,10 @@ prepare_generator_tables() {
   read -r -a sources <<<"$(earlier_rounds "$r")"
   if [[ -f "$committed" ]]; then
     xz -dc "$committed" >"$output"
+  elif played_by_written_tables "$r"; then
+    echo "rebuild-evaluation: round $r is played by the tables that 'tools/rebuild-evaluation.sh --round $((r - 1))" \
+      "--pieces ${sources[-1]#*:} --output DIR' writes (DIR/patterns.bin); put them, xz-compressed, in $committed" >&2
+    exit 1
   else
     echo "== The tables that play round $r: trained on $(describe_pieces "${sources[@]}") =="
     for spec in "${sources[@]}"; do make_games "${spec%:*}" "${spec#*:}"; done
@@ -256,7 +273,11 @@ prepare_generator_tables() {
   local expected actual
   expected=$(sed -n 's/^generator tables sha256: //p' "$manifest")
   actual=$(sha256sum "$output" | cut -d' ' -f1)
-  if [[ -z "$expected" ]]; then
+  if [[ -z "$expected" ]] && played_by_written_tables "$r"; then
+    printf 'generator tables: %s, the tables of tools/rebuild-evaluation.sh --round %d --pieces %d\n' \
+      "$(basename "$committed")" $((r - 1)) "${sources[-1]#*:}" >>"$manifest"
+    printf 'generator tables sha256: %s\n' "$actual" >>"$manifest"
+  elif [[ -z "$expected" ]]; then
     printf 'generator tables: %s, trained on %s (one in twenty held out) with %s\n' \
       "$(basename "$committed")" "$(describe_pieces "${sources[@]}")" "${trainer_options[*]}" >>"$manifest"
     printf 'generator tables sha256: %s\n' "$actual" >>"$manifest"
