@@ -56,6 +56,8 @@ round_random_moves() { case $1 in 4) echo 100 ;; *) echo 0 ;; esac; }
 # come out byte for byte: sha256 in the round's MANIFEST). Round 1 stays in the training:
 # beside round 2's first pieces, its 51 made stronger tables than round 2's alone, and more
 # pieces of round 1 gained nothing (docs/benchmarks/evaluation.md#the-whole-game-evaluation-issue-22).
+# Round 6's are the pieces round 5's whole recipe trains on (played_by_written_tables);
+# the tables for round 6 are trained on them too, beside its own.
 earlier_rounds() {
   case $1 in
     1) echo "" ;;
