@@ -15,8 +15,8 @@
 #   round 3: by the tables trained on those and round 2's first 16 pieces;
 #   round 4: as round 3, with a tenth of the midgame moves played at random;
 #   round 5: by the tables trained on rounds 1-4;
-#   round 6: by the tables round 5's recipe writes (rounds 2-5 and the tournament games,
-#            with the tempo: the tables compiled in since session 52, dd5a7c0f).
+#   round 6: by the tables round 5's whole recipe writes (rounds 2-5 and the tournament
+#            games, with the tempo).
 # Games played by better tables teach better tables: trained on the same openings, the
 # tables from games played by tables beat those from games played by the features
 # (docs/benchmarks/evaluation.md#the-whole-game-evaluation-issue-22).
@@ -252,6 +252,13 @@ generator_tables() { echo "$work_dir/round-$1-tables.bin"; }
 # From round 6 on, a round is played by the tables the round before's whole recipe writes
 # (the tournament games and the tempo too), which this script does not train for a round.
 played_by_written_tables() { (($1 >= 6)); }
+# The command that writes the tables playing round $1, when played_by_written_tables; the
+# rounds before it are its earlier rounds.
+written_tables_command() {
+  local sources
+  read -r -a sources <<<"$(earlier_rounds "$1")"
+  echo "tools/rebuild-evaluation.sh --round $(($1 - 1)) --pieces ${sources[-1]#*:}"
+}
 prepare_generator_tables() {
   local r=$1
   local manifest committed output spec
@@ -263,8 +270,8 @@ prepare_generator_tables() {
   if [[ -f "$committed" ]]; then
     xz -dc "$committed" >"$output"
   elif played_by_written_tables "$r"; then
-    echo "rebuild-evaluation: round $r is played by the tables that 'tools/rebuild-evaluation.sh --round $((r - 1))" \
-      "--pieces ${sources[-1]#*:} --output DIR' writes (DIR/patterns.bin); put them, xz-compressed, in $committed" >&2
+    echo "rebuild-evaluation: round $r is played by the tables that '$(written_tables_command "$r") --output DIR'" \
+      "writes (DIR/patterns.bin); put them, xz-compressed, in $committed" >&2
     exit 1
   else
     echo "== The tables that play round $r: trained on $(describe_pieces "${sources[@]}") =="
@@ -275,13 +282,14 @@ prepare_generator_tables() {
   local expected actual
   expected=$(sed -n 's/^generator tables sha256: //p' "$manifest")
   actual=$(sha256sum "$output" | cut -d' ' -f1)
-  if [[ -z "$expected" ]] && played_by_written_tables "$r"; then
-    printf 'generator tables: %s, the tables of tools/rebuild-evaluation.sh --round %d --pieces %d\n' \
-      "$(basename "$committed")" $((r - 1)) "${sources[-1]#*:}" >>"$manifest"
-    printf 'generator tables sha256: %s\n' "$actual" >>"$manifest"
-  elif [[ -z "$expected" ]]; then
-    printf 'generator tables: %s, trained on %s (one in twenty held out) with %s\n' \
-      "$(basename "$committed")" "$(describe_pieces "${sources[@]}")" "${trainer_options[*]}" >>"$manifest"
+  if [[ -z "$expected" ]]; then
+    local origin
+    if played_by_written_tables "$r"; then
+      origin="the tables of $(written_tables_command "$r")"
+    else
+      origin="trained on $(describe_pieces "${sources[@]}") (one in twenty held out) with ${trainer_options[*]}"
+    fi
+    printf 'generator tables: %s, %s\n' "$(basename "$committed")" "$origin" >>"$manifest"
     printf 'generator tables sha256: %s\n' "$actual" >>"$manifest"
   elif [[ "$actual" != "$expected" ]]; then
     echo "rebuild-evaluation: the tables that play round $r have sha256 $actual; $manifest says $expected" >&2
