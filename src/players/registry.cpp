@@ -98,7 +98,7 @@ const std::vector<OpponentInfo>& opponents() {
       const auto index = static_cast<std::size_t>(level.number - 1);
       list.push_back(level_info(level, kLevelGroups[index], kLadder[index]));
     }
-    list.push_back(level_info(classic_level(), StrengthGroup::Expert, measured("level-10", 10.2, -377)));
+    list.push_back(level_info(classic_level(), StrengthGroup::Expert, measured("level-10", 15.0, -301)));
     return list;
   }();
   return all;
