@@ -28,14 +28,17 @@
 //  - the random choices take the raw output of std::mt19937_64 (which the standard fixes)
 //    modulo the count, not std::uniform_int_distribution (which each library does its own
 //    way);
-//  - the midgame moves come from a plain alpha-beta search in square order over the hand
-//    feature evaluation, or over the pattern tables of --tables (a file, kept with the data
-//    it made), not from the engine's search, so that making the engine faster or more
-//    selective leaves the data as it is; of the moves with the best value, the first in
-//    square order is played;
+//  - the midgame moves come from a plain alpha-beta search (no pruning but alpha-beta's)
+//    over the hand feature evaluation, or over the pattern tables of --tables (a file, kept
+//    with the data it made), not from the engine's search, so that making the engine faster
+//    or more selective leaves the data as it is; of the moves with the best value, the first
+//    in square order is played;
 //  - the perfect moves are the first in square order that keep the proven score
 //    (tools/perfect_play.h).
 #include <CLI/CLI.hpp>
+#include <algorithm>
+#include <array>
+#include <numeric>
 #include <cstdio>
 #include <optional>
 #include <random>
@@ -86,8 +89,15 @@ Square random_move(const Board& board, std::mt19937_64& random) {
   return Square::Pass;  // not reached: the board has moves
 }
 
-// Plain alpha-beta negamax over the feature evaluation, moves in square order: the minimax
-// value of `plies` moves ahead (a pass is not a ply; a finished game scores its discs).
+// The fewest plies left at which a node searches its moves best first (by the evaluation of
+// the boards they leave) rather than in square order: nearer the leaves, sorting costs more
+// than the cutoffs it brings.
+constexpr int kSortedFromPlies = 3;
+
+// Plain alpha-beta negamax over the feature evaluation: the minimax value of `plies` moves
+// ahead (a pass is not a ply; a finished game scores its discs). The order of the moves
+// changes which bound a cut-off node returns, never whether the value is above or below
+// the window, so the move searched_move picks does not depend on it.
 engine::Value negamax(const engine::Evaluator& evaluator, const Board& board, int plies, engine::Value alpha,
                       engine::Value beta) {
   if (plies == 0) return evaluator.evaluate(board);
@@ -96,10 +106,23 @@ engine::Value negamax(const engine::Evaluator& evaluator, const Board& board, in
     if (!board.opponent_can_move()) return board.final_score() * engine::kValuePerDisc;
     return -negamax(evaluator, board.after(Move{}), plies, -beta, -alpha);
   }
-  engine::Value best = -engine::kInfinity;
+  std::array<Board, kSquareCount> children;
+  std::array<engine::Value, kSquareCount> opponent_values;
+  int count = 0;
   for (Square sq : squares_of(moves)) {
-    best = std::max(
-        best, -negamax(evaluator, board.after(board.move_at(sq)), plies - 1, -beta, -std::max(alpha, best)));
+    children[count] = board.after(board.move_at(sq));
+    opponent_values[count] = plies >= kSortedFromPlies ? evaluator.evaluate(children[count]) : 0;
+    ++count;
+  }
+  std::array<int, kSquareCount> order;
+  std::iota(order.begin(), order.begin() + count, 0);
+  if (plies >= kSortedFromPlies) {
+    std::stable_sort(order.begin(), order.begin() + count,
+                     [&](int a, int b) { return opponent_values[a] < opponent_values[b]; });
+  }
+  engine::Value best = -engine::kInfinity;
+  for (int i = 0; i < count; ++i) {
+    best = std::max(best, -negamax(evaluator, children[order[i]], plies - 1, -beta, -std::max(alpha, best)));
     if (best >= beta) break;
   }
   return best;
