@@ -16,7 +16,8 @@
 #   round 4: as round 3, with a tenth of the midgame moves played at random;
 #   round 5: by the tables trained on rounds 1-4;
 #   round 6: by the tables round 5's whole recipe writes (rounds 2-5 and the tournament
-#            games, with the tempo).
+#            games, with the tempo);
+#   round 7: as round 6, searching 8 plies ahead instead of 6.
 # Games played by better tables teach better tables: trained on the same openings, the
 # tables from games played by tables beat those from games played by the features
 # (docs/benchmarks/evaluation.md#the-whole-game-evaluation-issue-22).
@@ -34,16 +35,19 @@ source tools/script_functions.sh
 
 # What the games are; changing any of these makes other games (start over in a new round).
 readonly GAMES_PER_PIECE=1000
-readonly DEPTH=6
 readonly PERFECT_EMPTIES=20
 readonly FEWEST_RANDOM_PLIES=4
 readonly MOST_RANDOM_PLIES=20
 readonly ALL_PIECES=200
-readonly ROUNDS=6
+readonly ROUNDS=7
 # The round the tables are trained for when --round is not given.
 readonly DEFAULT_ROUND=5
 # Seed 2 made the games of the ProbCut test (tests/data/unseen_games.txt).
-round_seed() { case $1 in 1) echo 1 ;; 2) echo 3 ;; 3) echo 5 ;; 4) echo 7 ;; 5) echo 9 ;; 6) echo 11 ;; esac; }
+round_seed() { case $1 in 1) echo 1 ;; 2) echo 3 ;; 3) echo 5 ;; 4) echo 7 ;; 5) echo 9 ;; 6) echo 11 ;; 7) echo 13 ;; esac; }
+# How far ahead the midgame moves are searched. Games played 8 plies ahead end nearer to
+# what a deep search of their positions says than those played 6 ahead: their results are
+# the better labels (docs/benchmarks/evaluation.md#round-6-at-level-9-and-a-parity-table-session-65).
+round_depth() { case $1 in 7) echo 8 ;; *) echo 6 ;; esac; }
 # Midgame moves in a thousand played at random after the opening (generate_games.cpp):
 # round 4 is round 3 with a tenth of them random, to teach the tables the positions after
 # a bad move (the tables trained on rounds 1-2 judge those too kindly for the side that
@@ -57,14 +61,15 @@ round_random_moves() { case $1 in 4) echo 100 ;; *) echo 0 ;; esac; }
 # beside round 2's first pieces, its 51 made stronger tables than round 2's alone, and more
 # pieces of round 1 gained nothing (docs/benchmarks/evaluation.md#the-whole-game-evaluation-issue-22).
 # Round 6's are the pieces round 5's whole recipe trains on (played_by_written_tables);
-# the tables for round 6 are trained on them too, beside its own.
+# the tables for round 6 are trained on them too, beside its own. Round 7 is played by the
+# same tables as round 6.
 earlier_rounds() {
   case $1 in
     1) echo "" ;;
     2) echo "1:51" ;;
     3 | 4) echo "1:51 2:16" ;;
     5) echo "1:51 2:16 3:16 4:10" ;;
-    6) echo "2:16 3:16 4:10 5:30" ;;
+    6 | 7) echo "2:16 3:16 4:10 5:30" ;;
   esac
 }
 # The pieces trained on beside round N's in the tables the script writes: those of the
@@ -249,15 +254,15 @@ describe_pieces() {
 # file when it is there, trained anew from the rounds before otherwise. Their sha256 must
 # be the one the MANIFEST names; a MANIFEST made from nothing learns it here.
 generator_tables() { echo "$work_dir/round-$1-tables.bin"; }
-# From round 6 on, a round is played by the tables the round before's whole recipe writes
+# From round 6 on, a round is played by the tables an earlier round's whole recipe writes
 # (the tournament games and the tempo too), which this script does not train for a round.
 played_by_written_tables() { (($1 >= 6)); }
-# The command that writes the tables playing round $1, when played_by_written_tables; the
-# rounds before it are its earlier rounds.
+# The command that writes the tables playing round $1, when played_by_written_tables: the
+# recipe of the last of its earlier rounds.
 written_tables_command() {
   local sources
   read -r -a sources <<<"$(earlier_rounds "$1")"
-  echo "tools/rebuild-evaluation.sh --round $(($1 - 1)) --pieces ${sources[-1]#*:}"
+  echo "tools/rebuild-evaluation.sh --round ${sources[-1]%:*} --pieces ${sources[-1]#*:}"
 }
 prepare_generator_tables() {
   local r=$1
@@ -304,7 +309,7 @@ make_games() {
   local dir manifest options
   dir=$(games_dir "$r")
   manifest="$dir/MANIFEST"
-  options="--seed $(round_seed "$r") --depth $DEPTH --perfect-empties $PERFECT_EMPTIES"
+  options="--seed $(round_seed "$r") --depth $(round_depth "$r") --perfect-empties $PERFECT_EMPTIES"
   options+=" --fewest-random-plies $FEWEST_RANDOM_PLIES --most-random-plies $MOST_RANDOM_PLIES"
   (($(round_random_moves "$r") == 0)) || options+=" --random-moves $(round_random_moves "$r")"
   echo "== Round $r games: $count pieces of $GAMES_PER_PIECE =="
