@@ -38,8 +38,8 @@
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <array>
-#include <numeric>
 #include <cstdio>
+#include <numeric>
 #include <optional>
 #include <random>
 #include <stdexcept>
