@@ -37,9 +37,7 @@
 //    (tools/perfect_play.h).
 #include <CLI/CLI.hpp>
 #include <algorithm>
-#include <array>
 #include <cstdio>
-#include <numeric>
 #include <optional>
 #include <random>
 #include <stdexcept>
@@ -47,6 +45,7 @@
 
 #include "core/notation.h"
 #include "engine/evaluation.h"
+#include "engine/midgame_search.h"
 #include "engine/pattern_evaluation.h"
 #include "engine/pattern_tables_file.h"
 #include "perfect_play.h"
@@ -89,10 +88,10 @@ Square random_move(const Board& board, std::mt19937_64& random) {
   return Square::Pass;  // not reached: the board has moves
 }
 
-// The fewest plies left at which a node searches its moves best first (by the evaluation of
-// the boards they leave) rather than in square order: nearer the leaves, sorting costs more
-// than the cutoffs it brings.
-constexpr int kSortedFromPlies = 3;
+// The fewest plies left at which a node searches its moves best first (in the engine's
+// order) rather than in square order: nearer the leaves, ordering costs more than the
+// cutoffs it brings.
+constexpr int kOrderedFromPlies = 3;
 
 // Plain alpha-beta negamax over the feature evaluation: the minimax value of `plies` moves
 // ahead (a pass is not a ply; a finished game scores its discs). The order of the moves
@@ -106,24 +105,20 @@ engine::Value negamax(const engine::Evaluator& evaluator, const Board& board, in
     if (!board.opponent_can_move()) return board.final_score() * engine::kValuePerDisc;
     return -negamax(evaluator, board.after(Move{}), plies, -beta, -alpha);
   }
-  std::array<Board, kSquareCount> children;
-  std::array<engine::Value, kSquareCount> opponent_values;
-  int count = 0;
-  for (Square sq : squares_of(moves)) {
-    children[count] = board.after(board.move_at(sq));
-    opponent_values[count] = plies >= kSortedFromPlies ? evaluator.evaluate(children[count]) : 0;
-    ++count;
-  }
-  std::array<int, kSquareCount> order;
-  std::iota(order.begin(), order.begin() + count, 0);
-  if (plies >= kSortedFromPlies) {
-    std::stable_sort(order.begin(), order.begin() + count,
-                     [&](int a, int b) { return opponent_values[a] < opponent_values[b]; });
-  }
   engine::Value best = -engine::kInfinity;
-  for (int i = 0; i < count; ++i) {
-    best = std::max(best, -negamax(evaluator, children[order[i]], plies - 1, -beta, -std::max(alpha, best)));
-    if (best >= beta) break;
+  // Searches `move`; whether it cuts the node off.
+  const auto cuts_off = [&](const Move& move) {
+    best = std::max(best, -negamax(evaluator, board.after(move), plies - 1, -beta, -std::max(alpha, best)));
+    return best >= beta;
+  };
+  if (plies >= kOrderedFromPlies) {
+    for (const Move& move : engine::ordered_moves(board, evaluator, Square::Pass)) {
+      if (cuts_off(move)) break;
+    }
+  } else {
+    for (Square sq : squares_of(moves)) {
+      if (cuts_off(board.move_at(sq))) break;
+    }
   }
   return best;
 }
