@@ -348,8 +348,17 @@ bool EndgameSolver::cut_above() const {
   return false;
 }
 
+// The clock is read once every kStopCheckNodes nodes counted, however they were counted:
+// most are counted by the small solves below solve_deep, so a test of the count's low
+// bits at solve_deep's entry would seldom meet a multiple and let a solve run far past its
+// time.
 bool EndgameSolver::check_stop() {
-  if (nodes_ >= node_limit_ || ((nodes_ & 0xFFF) == 0 && stop_.requested())) stopped_ = true;
+  if (nodes_ >= node_limit_) {
+    stopped_ = true;
+  } else if (nodes_ >= next_stop_check_) {
+    next_stop_check_ = nodes_ + kStopCheckNodes;
+    if (stop_.requested()) stopped_ = true;
+  }
   return stopped_;
 }
 

@@ -60,8 +60,11 @@ MidgameSearch::MidgameSearch(const Evaluator& evaluator, TranspositionTable& tab
                              const SearchLimits& limits, bool probcut)
     : evaluator_(evaluator), table_(table), stop_(stop), limits_(limits), probcut_(probcut) {}
 
+// Every kStopCheckNodes nodes counted: the frontier counts its children without entering
+// search(), so the count passes most values at its entry without meeting them.
 bool MidgameSearch::check_stop() {
-  if ((nodes_ & 0x3FF) == 0) {
+  if (nodes_ >= next_stop_check_) {
+    next_stop_check_ = nodes_ + kStopCheckNodes;
     if (stop_.requested()) stopped_ = true;
     if (limits_.nodes && nodes() >= *limits_.nodes) stopped_ = true;
   }

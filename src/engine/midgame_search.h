@@ -34,6 +34,7 @@ class MidgameSearch {
   Value search_frontier(const Board& board, Value beta);
   // Whether shallow searches cut the node off; if so, the bound (alpha or beta) to return.
   std::optional<Value> probcut(const Board& board, int depth, Value alpha, Value beta, bool passed);
+  static constexpr std::uint64_t kStopCheckNodes = 1024;  // as EndgameSolver's, for slower nodes
   bool check_stop();
 
   const Evaluator& evaluator_;
@@ -42,6 +43,7 @@ class MidgameSearch {
   const SearchLimits& limits_;
   const bool probcut_;
   std::uint64_t nodes_ = 0;
+  std::uint64_t next_stop_check_ = 0;  // the count at which check_stop next reads the clock
   bool stopped_ = false;
 };
 

@@ -293,6 +293,20 @@ TEST(EndgameSolver, CountsTheBoardsItsMoveOrderEvaluates) {
   EXPECT_EQ(small.ordering_nodes(), 0U);
 }
 
+// A solve reads the clock every few thousand nodes however they were counted (most are
+// counted inside the small solves below the ones that read it), so one whose time has run
+// out stops within a few thousand nodes, not a long while after.
+TEST(EndgameSolver, AStopAskedBeforeTheSolveEndsItWithinAFewThousandNodes) {
+  StopSignal stop;
+  stop.request();
+  const Board board = testing::read_ffo("fforum-40-59.obf").at(1).position.board;  // #41
+  TranspositionTable table(16);
+  EndgameSolver solver(table, PatternEvaluator::whole_game(), stop);
+  solver.solve(board, -kMaxScore, kMaxScore);
+  EXPECT_TRUE(solver.stopped());
+  EXPECT_LT(solver.nodes(), 10'000U);
+}
+
 // Asked to stop at a ProbCut level, the engine answers sooner with a likely score, which it
 // does not call exact, and the line it expects, which must be legal. The more selective
 // level searches less and errs more.

@@ -206,6 +206,21 @@ TEST(Search, TimeAndNodeLimitsEndTheSearch) {
   EXPECT_TRUE(board.is_legal(by_nodes.best_move));
 }
 
+// The clock is read every thousand nodes or so however they were counted (the frontier
+// counts its children without a search of their own): a search whose time has run out
+// stops within a few thousand nodes, with a legal move.
+TEST(Search, ASearchOutOfTimeStopsWithinAFewThousandNodes) {
+  Engine engine;
+  const Board board = Game::from_transcript("f5d6c3d3c4").value().position().board;
+  SearchLimits limits;
+  limits.depth = 12;
+  limits.time = std::chrono::milliseconds(0);
+  const SearchResult result = engine.search(board, limits);
+  EXPECT_TRUE(result.stopped);
+  EXPECT_LT(result.nodes, 10'000u);
+  EXPECT_TRUE(board.is_legal(result.best_move));
+}
+
 // A budget is spent on the move: the depth asked first, then deeper while it lasts; the
 // deepest search finished is the answer, even when the depth asked cannot finish in it.
 TEST(Search, ABudgetSearchesTheDepthAskedThenDeeperWhileItLasts) {
