@@ -10,6 +10,7 @@
 #include "core/game.h"
 #include "server/http/embedded_files.h"
 #include "support/http_client.h"
+#include "support/known_games.h"
 #include "support/lines.h"
 #include "support/test_server.h"
 
@@ -477,9 +478,7 @@ TEST_F(ServerTest, AnalysisOfABlunderGivesItsRefutationAndTheBestLine) {
 // A page closed while its game is analysed does not keep an engine thread busy: the
 // analysis stops at its next position, or is never started, and /metrics counts it.
 TEST_F(ServerTest, AnAnalysisStopsWhenItsConnectionCloses) {
-  // The first 34 moves of a WTHOR 2011 game: seconds of analysis.
-  const json game =
-      new_game({{"setup", "f5f6e6f4g6c5f3g4e3g5h3h4h5e7d6f7d7c6f8d8e8g8g3e2d1f2e1h7d2d3c3g1c4b3"}});
+  const json game = new_game({{"setup", testing::kLongAnalysis}});
   {
     HttpConnection leaving(server_.endpoint());
     leaving.send(http::verb::get, games(game, "analysis"));

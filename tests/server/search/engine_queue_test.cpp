@@ -14,6 +14,7 @@
 #include <thread>
 #include <vector>
 
+#include "support/known_games.h"
 #include "support/test_server.h"
 
 namespace reversi::server {
@@ -211,8 +212,7 @@ TEST_F(ServerEngineQueue, AHintWhoseClientLeftIsNotSearched) {
 // An analysis whose client leaves while it runs stops at its next position rather than
 // searching the rest of the game, and answers no one.
 TEST_F(ServerEngineQueue, AnAnalysisStopsWhenItsClientLeaves) {
-  const std::string id =
-      new_game(R"({"setup":"f5f6e6f4g6c5f3g4e3g5h3h4h5e7d6f7d7c6f8d8e8g8g3e2d1f2e1h7d2d3c3g1c4b3"})");
+  const std::string id = new_game(json{{"setup", testing::kLongAnalysis}}.dump());
   hold_engine();
   const auto presence = std::make_shared<ClientPresence>();
   request("GET", "/api/games/" + id + "/analysis", "", "10.0.0.1", presence);
