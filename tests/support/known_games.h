@@ -1,5 +1,6 @@
-// Whole games whose every move and result are known, for the game-file tests. Found by
-// random play and checked by every reader that reads them.
+// Whole games whose every move and result are known. The first two, found by random play,
+// are for the game-file tests and checked by every reader that reads them; the last, for
+// the server's analysis.
 #pragma once
 
 namespace reversi::testing {
